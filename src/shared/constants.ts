@@ -1,0 +1,36 @@
+/** Business constants and limits of the spec (§9). */
+export const NAME_MIN = 2;
+export const NAME_MAX = 140;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
+export const MAX_TIERS = 3; // price tiers and category filter attributes
+export const STOCK_UNLIMITED = -1;
+export const REQUEST_TIMEOUT_MS = 35_000;
+export const TOAST_MS = 3_000;
+export const MOBILE_MAX_WIDTH = 768; // mobile when width < 768
+export const MOBILE_RATIO = 1.5; // or when height / width > 1.5
+export const SUBMENU_DELAY_MS = 200;
+export const LANGS = ['en', 'zh'] as const;
+export type Lang = (typeof LANGS)[number];
+/** localStorage keys the spec names. */
+export const STORAGE = { token: 'loginToken', code: 'code', level: 'level', lang: 'lang', sidebar: 'sidebarStatus' } as const;
+export const TOKEN_HEAD = 'Bearer ';
+/** API base path on our own server. */
+export const API_BASE = '/api';
+export const DEFAULT_PORT = 8080;
+
+export const VIP_PLANS = [
+  { id: '1m', months: 1, price: 20, listPrice: 100 },
+  { id: '3m', months: 3, price: 60, listPrice: 300 },
+  { id: '6m', months: 6, price: 120, listPrice: 600 },
+  { id: '1y', months: 12, price: 240, listPrice: 1200 },
+  { id: '3y', months: 36, price: 720, listPrice: 3600 },
+  { id: '6y', months: 72, price: 1440, listPrice: 7200 },
+] as const;
+
+export const AD_POSITIONS = { 0: 'pcCarousel', 1: 'appCarousel' } as const;
+export const ORDER_SOURCES = { 0: 'pc', 1: 'app' } as const;
+export const ORDER_TYPES = { 0: 'normal', 1: 'flash' } as const;
+export const PAY_TYPES = {
+  0: 'unpaid', 1: 'alipay', 2: 'wechat', 3: 'bank', 4: 'paypal', 5: 'blockchain', 6: 'cash', 7: 'other',
+} as const;

@@ -1,0 +1,88 @@
+/**
+ * The normalized, build-time description of an entity that codegen derives from `schemas/<entity>.json`
+ * and writes to `generated/entities.ts`. The server's generic CRUD layer and the admin app read only this
+ * (plus the generated validators), never the raw schema files.
+ */
+export type Lang = 'en' | 'zh';
+export type Labels = Record<Lang, string>;
+
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'json';
+
+/** Admin input hints (x-admin.input on a property); inferred when absent: enum → select, ref → reference. */
+export type InputKind =
+  | 'text' | 'textarea' | 'richtext' | 'password' | 'number' | 'money' | 'select' | 'radio' | 'switch'
+  | 'reference' | 'image' | 'images' | 'datetime' | 'date' | 'email' | 'url' | 'country' | 'secret' | 'json';
+
+export interface FieldMeta {
+  /** camelCase name used in JSON and TS. */
+  name: string;
+  /** snake_case column in SQL. */
+  column: string;
+  type: FieldType;
+  required: boolean;
+  /** Server-managed: never taken from a write body (id, counters, create time, tenant). */
+  readOnly: boolean;
+  /** Never sent back (passwords); `secret` fields are sent back masked. */
+  writeOnly: boolean;
+  secret: boolean;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: (string | number)[];
+  default?: unknown;
+  /** Foreign key to another entity's id. */
+  ref?: { resource: string; display: string };
+  input: InputKind;
+  label: Labels;
+  /** Enum value labels, keyed by String(value). */
+  enumLabels?: Record<string, Labels>;
+  /** true when a filter or sort uses it: the migration gives it an index. */
+  indexed: boolean;
+  unique?: boolean;
+}
+
+export type FilterOp = 'eq' | 'in' | 'range' | 'ref' | 'like';
+
+export interface FilterMeta {
+  /** Query parameter name (upstream's, e.g. `productCategoryId`, `showStatus`, `createTime`). */
+  param: string;
+  field: string;
+  op: FilterOp;
+}
+
+export interface EntityMeta {
+  /** react-admin resource name and the key in `entities`, e.g. `brand`, `homeAdvertise`. */
+  name: string;
+  /** API base path, e.g. `/brand`, `/home/advertise`. */
+  path: string;
+  table: string;
+  /** Plural label (resource name) and singular label. */
+  label: Labels;
+  labelOne: Labels;
+  /** MUI icon name for the resource, e.g. `LocalOffer`. */
+  icon: string;
+  /** Menu name (ums_menu.name) whose route shows the list, if any. */
+  menu?: string;
+  primaryKey: 'id';
+  fields: FieldMeta[];
+  /** Columns of the list view, in order. */
+  list: string[];
+  /** Field shown when the record is referenced (recordRepresentation). */
+  display: string;
+  filters: FilterMeta[];
+  /** `keyword` query param searches these fields through a full-text index (FTS5 / pg_trgm). */
+  keyword?: { fields: string[] };
+  sortable: string[];
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Fields updatable in batch: POST <path>/update/<field>?ids=1,2&<field>=v */
+  batch: string[];
+  /** Field holding the owning shop id (tenancy), or null for platform-wide data. */
+  tenant: string | null;
+  /** Which generic routes exist (a domain may replace one with its own). */
+  crud: { list: boolean; get: boolean; create: boolean; update: boolean; delete: boolean };
+  /** Upstream aliases the generic layer also answers, e.g. `GET /brand/delete/{id}`, `GET /brand/listAll`. */
+  aliases: string[];
+  /** No admin screens (join tables and the like). */
+  internal: boolean;
+}

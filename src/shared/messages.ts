@@ -1,0 +1,44 @@
+/**
+ * The spec's message catalogue (§8), in English, the text the server sends in `message`.
+ * The admin app translates them through i18n keys `app.message.<key>`.
+ */
+export const Messages = {
+  success: 'Success',
+  failed: 'Operation failed',
+  validationFailed: 'Validation Failed',
+  nameLength: 'Length must be between 2 and 140 characters',
+  unauthorized: 'Not logged in or the token has expired',
+  forbidden: 'Forbidden: you have no permission for this operation',
+  notFound: 'Not found',
+  repeatedSubmit: 'Have Repeated submit application',
+  validateCode: 'Please validate your code',
+  exceedBalance: 'Exceed balance limit',
+  exceedOrderAmount: 'Exceed order amount',
+  noSku: 'No SKU information',
+  noShippable: 'No shippable orders in the selected orders',
+  operationNoteEmpty: 'Operation note cannot be empty',
+  selectRecord: 'Please select a record or the items to operate on',
+  selectBatchType: 'Please select a batch operation type',
+  waitUploads:
+    'Please wait until all images are successfully uploaded or network problems occur (refresh the page and upload again)',
+  deleteSuccess: 'Delete Success',
+  editSuccess: 'Edit Successful',
+  submitSuccess: 'Submission Successful',
+  updateSuccess: 'Update successful',
+  shipSuccess: 'Shipment successful',
+  copySuccess: 'Copy successfully',
+  operationCancelled: 'Operation cancelled',
+  shipmentCancelled: 'Shipment cancelled',
+  badCredentials: 'Incorrect username or password',
+  accountDisabled: 'The account is disabled',
+  usernameTaken: 'The username is already taken',
+  routeNotFound: 'No such API path',
+  badJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request body is too large',
+  constraint: 'The data conflicts with existing records',
+} as const;
+
+export type MessageKey = keyof typeof Messages;
+
+/** "Length must be between {min} and {max} characters" for any bounds; the names rule is 2..140. */
+export const lengthBetween = (min: number, max: number) => `Length must be between ${min} and ${max} characters`;

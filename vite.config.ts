@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The UI talks to `VITE_API_BASE` (default `/api`, served by our own server on the same port); point it at an
+// upstream mall admin service at build time to drive that instead.
+export default defineConfig({
+  plugins: [react()],
+  root: '.',
+  build: { outDir: 'dist/admin', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'api', include: ['test/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e', include: ['test/e2e/**/*.test.ts'], environment: 'node',
+          testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
