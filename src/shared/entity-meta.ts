@@ -40,6 +40,8 @@ export interface FieldMeta {
   /** true when a filter or sort uses it: the migration gives it an index. */
   indexed: boolean;
   unique?: boolean;
+  /** Set by the server: `createdAt` on insert, `updatedAt` on every write (ISO 8601 strings). */
+  auto?: 'createdAt' | 'updatedAt';
 }
 
 export type FilterOp = 'eq' | 'in' | 'range' | 'ref' | 'like';
