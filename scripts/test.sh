@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# npm test: unit + API tests (SQLite, and PostgreSQL when DATABASE_URL is set) + browser tests in Debian's chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Browser tests drive Debian's chromium (never a downloaded build); CJK glyphs need fonts-wqy-microhei.
+if [ -z "${CHROMIUM_PATH:-}" ]; then
+  if ! command -v chromium >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi wqy; then
+    echo "Installing Debian chromium and fonts-wqy-microhei for the browser tests..."
+    SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null
+  fi
+  export CHROMIUM_PATH="$(command -v chromium)"
+fi
+
+# The browser tests use the built UI, served by the real server.
+npx vite build --logLevel warn
+
+report="$(mktemp -d)/vitest.json"
+set +e
+npx vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@"
+status=$?
+set -e
+# One plain closing line that any CI reads: "N passed, N failed".
+if [ -f "$report" ]; then
+  node -e 'const r=require(process.argv[1]); console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""))' "$report"
+fi
+exit $status
