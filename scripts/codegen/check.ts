@@ -1,0 +1,95 @@
+/** Cross-field checks of the schema files that JSON Schema cannot express. Each returns human-readable problems. */
+import type { AppMenus, RawSchema } from './model';
+import { defaultSortOf, filtersOf, refOf } from './normalize';
+
+const SUPPORTED_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array'];
+
+function checkFields(file: string, s: RawSchema): string[] {
+  const x = s['x-admin'];
+  const props = s.properties;
+  const has = (f: string) => f in props;
+  const out: string[] = [];
+  const unknown = (where: string, fields: string[]) =>
+    fields.filter((f) => !has(f)).forEach((f) => out.push(`${file}: x-admin.${where} names unknown field "${f}"`));
+
+  if (!has('id') || props.id.type !== 'integer') out.push(`${file}: an integer "id" property is required`);
+  for (const [name, p] of Object.entries(props)) {
+    if (!/^[a-z][A-Za-z0-9]*$/.test(name)) out.push(`${file}: property "${name}" must be camelCase`);
+    if (typeof p.type !== 'string' || !SUPPORTED_TYPES.includes(p.type)) out.push(`${file}: ${name}: "type" must be one of ${SUPPORTED_TYPES.join(', ')}`);
+    if (!x.fields[name]) out.push(`${file}: x-admin.fields has no label for "${name}"`);
+    if (p.enum && !x.enums?.[name]) out.push(`${file}: x-admin.enums has no value labels for enum "${name}"`);
+    const px = p['x-admin'];
+    if (px?.auto && p.format !== 'date-time') out.push(`${file}: ${name}: "auto" needs format date-time`);
+  }
+  unknown('fields', Object.keys(x.fields));
+  unknown('list', x.list ?? []);
+  unknown('sortable', x.sortable ?? []);
+  unknown('batch', x.batch ?? []);
+  unknown('filters.keyword', x.filters?.keyword ?? []);
+  unknown('filters', filtersOf(x).map((f) => f.field));
+  unknown('defaultSort', [defaultSortOf(x).field]);
+  if (x.display) unknown('display', [x.display]);
+  if (x.tenant) unknown('tenant', [x.tenant]);
+  for (const [name, values] of Object.entries(x.enums ?? {})) {
+    const e = props[name]?.enum;
+    if (!e) { out.push(`${file}: x-admin.enums.${name}: "${name}" is not an enum property`); continue; }
+    const keys = e.map(String);
+    Object.keys(values).filter((k) => !keys.includes(k)).forEach((k) => out.push(`${file}: x-admin.enums.${name}: label for "${k}" which is not in enum [${keys}]`));
+    keys.filter((k) => !values[k]).forEach((k) => out.push(`${file}: x-admin.enums.${name}: missing label for value ${k}`));
+  }
+  for (const f of x.filters?.keyword ?? []) if (props[f] && props[f].type !== 'string') out.push(`${file}: keyword field "${f}" must be a string`);
+  for (const r of s.required ?? []) if (!has(r)) out.push(`${file}: required names unknown field "${r}"`);
+  return out;
+}
+
+function checkRefs(file: string, s: RawSchema, all: Record<string, RawSchema>): string[] {
+  const out: string[] = [];
+  for (const [name, p] of Object.entries(s.properties)) {
+    const ref = refOf(p);
+    if (!ref) continue;
+    const target = all[ref.resource];
+    if (!target) out.push(`${file}: ${name}: ref to unknown resource "${ref.resource}"`);
+    else if (ref.display && !(ref.display in target.properties)) out.push(`${file}: ${name}: ref display "${ref.display}" is not a field of ${ref.resource}`);
+    if (p.type !== 'integer') out.push(`${file}: ${name}: a ref must be an integer`);
+  }
+  return out;
+}
+
+function checkMenu(file: string, s: RawSchema, menus: AppMenus, seen: Map<string, string>): string[] {
+  const x = s['x-admin'];
+  if (!x.menu) return [];
+  const out: string[] = [];
+  if (x.internal) out.push(`${file}: an internal entity has no menu`);
+  if (seen.has(x.menu)) out.push(`${file}: menu "${x.menu}" is also used by ${seen.get(x.menu)}`);
+  seen.set(x.menu, file);
+  const inApp = menus.groups.some((g) => g.name === x.menu || g.children?.some((c) => c.name === x.menu));
+  if (!inApp && !x.group) out.push(`${file}: menu "${x.menu}" is not in app-menus.json: set x-admin.group`);
+  if (!inApp && x.group && !menus.groups.some((g) => g.name === x.group)) out.push(`${file}: x-admin.group "${x.group}" is not a group of app-menus.json`);
+  return out;
+}
+
+/** All problems of all schemas (each already valid against the x-admin metaSchema). */
+export function checkSchemas(files: Record<string, RawSchema>, menus: AppMenus): string[] {
+  const byResource: Record<string, RawSchema> = {};
+  const out: string[] = [];
+  const tables = new Map<string, string>();
+  for (const [file, s] of Object.entries(files)) {
+    const x = s['x-admin'];
+    if (file !== `${x.resource}.json`) out.push(`${file}: the file must be named ${x.resource}.json (x-admin.resource)`);
+    if (s.$id !== undefined && s.$id !== x.resource) out.push(`${file}: $id must equal x-admin.resource "${x.resource}"`);
+    if (tables.has(x.table)) out.push(`${file}: table ${x.table} is also used by ${tables.get(x.table)}`);
+    tables.set(x.table, file);
+    byResource[x.resource] = s;
+  }
+  const menusSeen = new Map<string, string>();
+  for (const [file, s] of Object.entries(files)) {
+    out.push(...checkFields(file, s), ...checkRefs(file, s, byResource), ...checkMenu(file, s, menus, menusSeen));
+  }
+  return out;
+}
+
+/** Menu names are unique across the whole tree (they are ums_menu.name and route names). */
+export function checkMenus(menus: AppMenus): string[] {
+  const names = menus.groups.flatMap((g) => [g.name, ...(g.children ?? []).map((c) => c.name)]);
+  return names.filter((n, i) => names.indexOf(n) !== i).map((n) => `app-menus.json: menu name "${n}" is used twice`);
+}

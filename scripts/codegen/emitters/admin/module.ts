@@ -1,0 +1,34 @@
+/** generated/admin/<resource>/index.ts (the Resource props) and generated/admin/resources.ts (all of them). */
+import type { EntityMeta } from '../../../../src/shared/entity-meta';
+import { BANNER, pascal } from '../../print';
+
+export function moduleIndex(e: EntityMeta): string {
+  const name = pascal(e.name);
+  const views = ['List', 'Create', 'Edit', 'Show'] as const;
+  return `${BANNER}import ${e.icon}Icon from '@mui/icons-material/${e.icon}';
+import type { ResourceModule } from '../../../src/admin/kit';
+${views.map((v) => `import { ${name}${v} } from './${name}${v}';`).join('\n')}
+
+export const ${e.name}: ResourceModule = {
+  list: ${name}List,
+  create: ${name}Create,
+  edit: ${name}Edit,
+  show: ${name}Show,
+  icon: ${e.icon}Icon,
+  recordRepresentation: '${e.display}',
+  options: { label: 'resources.${e.name}.name' },
+};
+
+export default ${e.name};
+`;
+}
+
+export function resourcesIndex(entities: EntityMeta[]): string {
+  return `${BANNER}import type { ResourceModule } from '../../src/admin/kit';
+${entities.map((e) => `import { ${e.name} } from './${e.name}';`).join('\n')}
+
+export const resources: Record<string, ResourceModule> = {
+${entities.map((e) => `  ${e.name},`).join('\n')}
+};
+`;
+}

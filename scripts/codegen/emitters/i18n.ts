@@ -1,0 +1,30 @@
+/** generated/i18n/<lang>.ts: resource names, field labels, enum value labels and menu titles per language. */
+import type { Lang } from '../../../src/shared/entity-meta';
+import type { Model } from '../model';
+import { menuTree } from '../menus';
+import { BANNER, literal } from '../print';
+
+function messages(model: Model, lang: Lang) {
+  const entities = model.entities.filter((e) => !e.internal);
+  const resources = Object.fromEntries(
+    entities.map((e) => [
+      e.name,
+      {
+        name: lang === 'en' ? `${e.labelOne.en} |||| ${e.label.en}` : e.label.zh,
+        fields: Object.fromEntries(e.fields.map((f) => [f.name, f.label[lang]])),
+      },
+    ]),
+  );
+  const enums = Object.fromEntries(
+    entities
+      .map((e) => [e.name, Object.fromEntries(e.fields.filter((f) => f.enumLabels).map((f) => [f.name, Object.fromEntries(Object.entries(f.enumLabels!).map(([v, l]) => [v, l[lang]]))]))] as const)
+      .filter(([, v]) => Object.keys(v).length),
+  );
+  const menu = Object.fromEntries(menuTree(model).flatMap((g) => [g, ...(g.children ?? [])]).map((m) => [m.name, m.title[lang]]));
+  return { resources, enums, menu };
+}
+
+export function emitI18n(model: Model): Record<string, string> {
+  const file = (lang: Lang) => `${BANNER}export default ${literal(messages(model, lang))};\n`;
+  return { 'i18n/en.ts': file('en'), 'i18n/zh.ts': file('zh') };
+}

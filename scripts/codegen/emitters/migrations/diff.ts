@@ -1,0 +1,63 @@
+/**
+ * Compare the previous snapshot with the current one. Only additions can be migrated automatically (new tables,
+ * columns, indexes, keyword search); anything else is reported as a problem that needs a hand-written migration.
+ */
+import type { Dialect } from './sql';
+import { PG_TRGM, addColumn, createIndex, createTable, keywordIndex } from './sql';
+import type { Snapshot, TableSnap } from './snapshot';
+
+export interface Diff {
+  problems: string[];
+  newTables: string[];
+  alteredTables: string[];
+  statements: Record<Dialect, string[]>;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Tables in creation order: referenced tables first, then by name. */
+function creationOrder(tables: Record<string, TableSnap>, names: string[]): string[] {
+  const out: string[] = [];
+  const visit = (n: string, path: string[]) => {
+    if (out.includes(n) || path.includes(n) || !names.includes(n)) return;
+    for (const c of Object.values(tables[n].columns)) if (c.ref && c.ref.table !== n) visit(c.ref.table, [...path, n]);
+    out.push(n);
+  };
+  [...names].sort().forEach((n) => visit(n, []));
+  return out;
+}
+
+export function diffSnapshots(prev: Snapshot, next: Snapshot): Diff {
+  const d: Diff = { problems: [], newTables: [], alteredTables: [], statements: { sqlite: [], pg: [] } };
+  const emit = (make: (dialect: Dialect) => string | string[]) =>
+    (['sqlite', 'pg'] as const).forEach((dialect) => d.statements[dialect].push(...[make(dialect)].flat()));
+
+  for (const t of Object.keys(prev.tables)) if (!next.tables[t]) d.problems.push(`table ${t} was removed or renamed`);
+  const added = creationOrder(next.tables, Object.keys(next.tables).filter((t) => !prev.tables[t]));
+  for (const t of added) {
+    const nt = next.tables[t];
+    d.newTables.push(t);
+    emit((dialect) => createTable(dialect, t, nt));
+    for (const [name, col] of Object.entries(nt.indexes)) emit(() => createIndex(t, name, col));
+    if (nt.keyword) emit((dialect) => keywordIndex(dialect, t, nt.keyword!));
+  }
+  for (const t of Object.keys(next.tables).filter((t) => prev.tables[t]).sort()) {
+    const [p, n] = [prev.tables[t], next.tables[t]];
+    const before = d.statements.sqlite.length;
+    for (const [c, pc] of Object.entries(p.columns)) {
+      if (!n.columns[c]) d.problems.push(`column ${t}.${c} was removed or renamed`);
+      else if (!same(pc, n.columns[c])) d.problems.push(`column ${t}.${c} changed (${JSON.stringify(pc)} → ${JSON.stringify(n.columns[c])})`);
+    }
+    for (const [c, nc] of Object.entries(n.columns).filter(([c]) => !p.columns[c])) {
+      if (nc.notNull && nc.default === undefined) d.problems.push(`new column ${t}.${c} is required but has no default`);
+      else emit((dialect) => addColumn(dialect, t, c, nc));
+    }
+    for (const name of Object.keys(p.indexes)) if (p.indexes[name] !== n.indexes[name]) d.problems.push(`index ${name} was removed or changed`);
+    for (const [name, col] of Object.entries(n.indexes).filter(([name]) => !p.indexes[name])) emit(() => createIndex(t, name, col));
+    if (p.keyword && !same(p.keyword, n.keyword)) d.problems.push(`keyword search columns of ${t} changed`);
+    if (!p.keyword && n.keyword) emit((dialect) => keywordIndex(dialect, t, n.keyword!));
+    if (d.statements.sqlite.length > before) d.alteredTables.push(t);
+  }
+  if (d.statements.pg.some((s) => s.includes('gin_trgm_ops'))) d.statements.pg.unshift(PG_TRGM);
+  return d;
+}

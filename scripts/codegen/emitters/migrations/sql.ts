@@ -1,0 +1,49 @@
+/** DDL statements for one dialect from snapshot pieces. Each function returns whole statements (no separators). */
+import { ftsTable, indexName, keywordExpr, keywordIndexName } from '../../../../src/shared/sql-naming';
+import type { ColumnSnap, TableSnap } from './snapshot';
+
+export type Dialect = 'sqlite' | 'pg';
+
+export function columnDef(d: Dialect, name: string, c: ColumnSnap, inline = true): string {
+  let s = `${name} ${c[d]}`;
+  if (c.notNull) s += ' NOT NULL';
+  if (c.default !== undefined) s += ` DEFAULT ${c.default}`;
+  if (c.unique && inline) s += ' UNIQUE';
+  if (c.ref) s += ` REFERENCES ${c.ref.table} (id) ON DELETE ${c.ref.onDelete}`;
+  return s;
+}
+
+export function createTable(d: Dialect, table: string, t: TableSnap): string {
+  const cols = Object.entries(t.columns).map(([n, c]) => `  ${columnDef(d, n, c)}`);
+  return `CREATE TABLE ${table} (\n${cols.join(',\n')}\n);`;
+}
+
+/** ALTER TABLE … ADD COLUMN; SQLite cannot add a UNIQUE column, so uniqueness becomes a unique index. */
+export function addColumn(d: Dialect, table: string, name: string, c: ColumnSnap): string[] {
+  const out = [`ALTER TABLE ${table} ADD COLUMN ${columnDef(d, name, c, false)};`];
+  if (c.unique) out.push(`CREATE UNIQUE INDEX ${indexName(table, name).replace(/^idx_/, 'uq_')} ON ${table} (${name});`);
+  return out;
+}
+
+export const createIndex = (table: string, name: string, column: string) => `CREATE INDEX ${name} ON ${table} (${column});`;
+
+/** Keyword search: SQLite FTS5 (trigram) kept in sync by triggers; PostgreSQL a pg_trgm gin index. */
+export function keywordIndex(d: Dialect, table: string, cols: string[]): string[] {
+  if (d === 'pg') {
+    return [`CREATE INDEX ${keywordIndexName(table)} ON ${table} USING gin ((${keywordExpr(cols)}) gin_trgm_ops);`];
+  }
+  const fts = ftsTable(table);
+  const list = cols.join(', ');
+  const vals = (row: string) => cols.map((c) => `${row}.${c}`).join(', ');
+  const del = `INSERT INTO ${fts} (${fts}, rowid, ${list}) VALUES ('delete', old.id, ${vals('old')});`;
+  const ins = `INSERT INTO ${fts} (rowid, ${list}) VALUES (new.id, ${vals('new')});`;
+  return [
+    `CREATE VIRTUAL TABLE ${fts} USING fts5(${list}, content='${table}', content_rowid='id', tokenize='trigram');`,
+    `CREATE TRIGGER ${fts}_ai AFTER INSERT ON ${table} BEGIN\n  ${ins}\nEND;`,
+    `CREATE TRIGGER ${fts}_ad AFTER DELETE ON ${table} BEGIN\n  ${del}\nEND;`,
+    `CREATE TRIGGER ${fts}_au AFTER UPDATE OF ${list} ON ${table} BEGIN\n  ${del}\n  ${ins}\nEND;`,
+    `INSERT INTO ${fts} (${fts}) VALUES ('rebuild');`,
+  ];
+}
+
+export const PG_TRGM = 'CREATE EXTENSION IF NOT EXISTS pg_trgm;';

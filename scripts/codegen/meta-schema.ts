@@ -1,0 +1,122 @@
+/**
+ * JSON Schemas of the `x-admin` extension (root and per property) and of schemas/app-menus.json.
+ * Registered as an ajv keyword metaSchema so ajv stays strict about everything else in a schema file.
+ */
+const labels = {
+  type: 'object',
+  required: ['en', 'zh'],
+  additionalProperties: false,
+  properties: { en: { type: 'string', minLength: 1 }, zh: { type: 'string', minLength: 1 } },
+} as const;
+
+const fieldName = { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' } as const;
+const fieldList = { type: 'array', items: fieldName, uniqueItems: true } as const;
+const filterOp = { enum: ['eq', 'in', 'range', 'ref', 'like'] } as const;
+const crudKeys = ['list', 'get', 'create', 'update', 'delete'] as const;
+
+export const inputKinds = [
+  'text', 'textarea', 'richtext', 'password', 'number', 'money', 'select', 'radio', 'switch', 'reference', 'image',
+  'images', 'datetime', 'date', 'email', 'url', 'country', 'secret', 'json',
+] as const;
+
+export const rootXAdmin = {
+  type: 'object',
+  required: ['resource', 'table', 'label', 'labelOne', 'fields'],
+  additionalProperties: false,
+  properties: {
+    resource: fieldName,
+    path: { type: 'string', pattern: '^(/[A-Za-z0-9_-]+)+$' },
+    table: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+    menu: { type: 'string', minLength: 1 },
+    group: { type: 'string', minLength: 1 },
+    icon: { type: 'string', pattern: '^[A-Z][A-Za-z0-9]*$' },
+    label: labels,
+    labelOne: labels,
+    fields: { type: 'object', additionalProperties: labels },
+    enums: { type: 'object', additionalProperties: { type: 'object', additionalProperties: labels } },
+    list: fieldList,
+    display: fieldName,
+    filters: {
+      type: 'object',
+      properties: { keyword: { ...fieldList, minItems: 1 } },
+      additionalProperties: {
+        anyOf: [
+          filterOp,
+          {
+            type: 'object',
+            required: ['field', 'op'],
+            additionalProperties: false,
+            properties: { field: fieldName, op: filterOp },
+          },
+        ],
+      },
+    },
+    sortable: fieldList,
+    defaultSort: { type: 'string', pattern: '^-?[a-z][A-Za-z0-9]*$' },
+    batch: fieldList,
+    aliases: { type: 'array', items: { type: 'string', pattern: '^(GET|POST) /' }, uniqueItems: true },
+    tenant: { anyOf: [fieldName, { type: 'null' }] },
+    crud: {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(crudKeys.map((k) => [k, { type: 'boolean' }])),
+    },
+    internal: { type: 'boolean' },
+  },
+} as const;
+
+export const propertyXAdmin = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    input: { enum: inputKinds },
+    ref: {
+      anyOf: [
+        fieldName,
+        { type: 'object', required: ['resource'], additionalProperties: false, properties: { resource: fieldName, display: fieldName } },
+      ],
+    },
+    auto: { enum: ['createdAt', 'updatedAt'] },
+    unique: { type: 'boolean' },
+    secret: { type: 'boolean' },
+  },
+} as const;
+
+/** What ajv accepts for the `x-admin` keyword anywhere; load.ts then checks root vs property shape precisely. */
+export const xAdminKeywordMeta = { anyOf: [rootXAdmin, propertyXAdmin] };
+
+const menuBase = {
+  name: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+  path: { type: 'string', pattern: '^/' },
+  title: labels,
+  icon: { type: 'string' },
+  hidden: { type: 'boolean' },
+  resource: fieldName,
+  view: { enum: ['list', 'create', 'edit', 'show'] },
+  sort: { type: 'integer' },
+  redirect: { type: 'string', pattern: '^/' },
+} as const;
+
+export const appMenusSchema = {
+  type: 'object',
+  required: ['groups'],
+  additionalProperties: false,
+  properties: {
+    $comment: { type: 'string' },
+    groups: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'path', 'title', 'children'],
+        additionalProperties: false,
+        properties: {
+          ...menuBase,
+          children: {
+            type: 'array',
+            items: { type: 'object', required: ['name', 'path', 'title'], additionalProperties: false, properties: menuBase },
+          },
+        },
+      },
+    },
+  },
+} as const;

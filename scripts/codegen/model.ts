@@ -1,0 +1,101 @@
+/** Types of the codegen input (raw schema files) and of the parsed model every emitter receives. */
+import type { EntityMeta, FilterOp, InputKind, Labels } from '../../src/shared/entity-meta';
+
+export interface PropXAdmin {
+  input?: InputKind;
+  ref?: string | { resource: string; display?: string };
+  auto?: 'createdAt' | 'updatedAt';
+  unique?: boolean;
+  secret?: boolean;
+}
+
+export interface RawProperty {
+  type?: string;
+  format?: string;
+  enum?: (string | number)[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  default?: unknown;
+  'x-admin'?: PropXAdmin;
+  [keyword: string]: unknown;
+}
+
+export interface RootXAdmin {
+  resource: string;
+  path?: string;
+  table: string;
+  menu?: string;
+  group?: string;
+  icon?: string;
+  label: Labels;
+  labelOne: Labels;
+  fields: Record<string, Labels>;
+  enums?: Record<string, Record<string, Labels>>;
+  list?: string[];
+  display?: string;
+  filters?: { keyword?: string[] } & Record<string, FilterOp | { field: string; op: FilterOp } | string[] | undefined>;
+  sortable?: string[];
+  defaultSort?: string;
+  batch?: string[];
+  aliases?: string[];
+  tenant?: string | null;
+  crud?: Partial<EntityMeta['crud']>;
+  internal?: boolean;
+}
+
+export interface RawSchema {
+  $schema?: string;
+  $id?: string;
+  title?: string;
+  type: 'object';
+  required?: string[];
+  properties: Record<string, RawProperty>;
+  'x-admin': RootXAdmin;
+}
+
+export interface MenuDef {
+  name: string;
+  path: string;
+  title: Labels;
+  icon?: string;
+  hidden?: boolean;
+  resource?: string;
+  view?: 'list' | 'create' | 'edit' | 'show';
+  sort?: number;
+  redirect?: string;
+  children?: MenuDef[];
+}
+
+export interface AppMenus {
+  groups: MenuDef[];
+}
+
+/** Everything read from disk that the emitters need; emitters are pure functions of this. */
+export interface Sources {
+  /** file name (e.g. `brand.json`) → parsed JSON, sorted by file name. */
+  schemas: Record<string, unknown>;
+  menus: unknown;
+  /** Current generated/migrations files (relative path → content) and snapshot, for the migration diff. */
+  migrations: Record<string, string>;
+  /** Accept schema changes the diff cannot express (after a hand-written migration): refresh the snapshot only. */
+  acceptDrift?: boolean;
+  /** Project root, when known: used to check that x-admin.icon names an installed @mui/icons-material icon. */
+  root?: string;
+}
+
+export interface Model {
+  /** Entities sorted by name; raw schemas by entity name. */
+  entities: EntityMeta[];
+  raw: Record<string, RawSchema>;
+  menuGroups: MenuDef[];
+}
+
+export class CodegenError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`codegen failed:\n  - ${problems.join('\n  - ')}`);
+  }
+}

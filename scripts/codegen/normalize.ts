@@ -1,0 +1,118 @@
+/** Raw schema file → normalized EntityMeta (src/shared/entity-meta.ts). Assumes check.ts found no problems. */
+import type { EntityMeta, FieldMeta, FieldType, FilterMeta, InputKind } from '../../src/shared/entity-meta';
+import { snakeCase } from '../../src/shared/sql-naming';
+import type { RawProperty, RawSchema, RootXAdmin } from './model';
+
+const CRUD_ALL = { list: true, get: true, create: true, update: true, delete: true };
+// Internal tables (join tables) get no generic routes unless asked.
+const CRUD_NONE = { list: false, get: false, create: false, update: false, delete: false };
+
+export function fieldType(p: RawProperty): FieldType {
+  if (p.type === 'string' && p.format === 'date-time') return 'datetime';
+  if (p.type === 'string' && p.format === 'date') return 'date';
+  if (p.type === 'integer' || p.type === 'number' || p.type === 'boolean' || p.type === 'string') return p.type;
+  return 'json';
+}
+
+/** `ref` as written ("brand" or {resource, display?}) → {resource, display?}. */
+export const refOf = (p: RawProperty) => {
+  const ref = p['x-admin']?.ref;
+  return typeof ref === 'string' ? { resource: ref } : ref;
+};
+
+const isStatusLike = (name: string, p: RawProperty) =>
+  p.enum?.length === 2 && p.enum.includes(0) && p.enum.includes(1) && /(^status|Status|^hidden)$/.test(name);
+
+function inferInput(name: string, p: RawProperty, type: FieldType): InputKind {
+  const x = p['x-admin'] ?? {};
+  if (x.input) return x.input;
+  if (x.ref) return 'reference';
+  if (x.secret) return 'secret';
+  if (p.enum) return isStatusLike(name, p) ? 'switch' : 'select';
+  if (type === 'datetime' || type === 'date' || type === 'json') return type;
+  if (type === 'boolean') return 'switch';
+  if (type === 'integer' || type === 'number') return 'number';
+  if (p.format === 'email') return 'email';
+  if (p.format === 'uri') return 'url';
+  if (p.writeOnly && /password/i.test(name)) return 'password';
+  return (p.maxLength ?? 0) > 255 ? 'textarea' : 'text';
+}
+
+/** The display field of an entity: x-admin.display, else `name`, `title`, `username`, else `id`. */
+export function displayOf(s: RawSchema): string {
+  const x = s['x-admin'];
+  return x.display ?? ['name', 'title', 'username'].find((f) => f in s.properties) ?? 'id';
+}
+
+/** The filters map as {param, field, op}, `keyword` excluded. */
+export function filtersOf(x: RootXAdmin): FilterMeta[] {
+  return Object.entries(x.filters ?? {})
+    .filter(([param]) => param !== 'keyword')
+    .map(([param, v]) => (typeof v === 'string' ? { param, field: param, op: v } : { param, ...(v as { field: string; op: FilterMeta['op'] }) }));
+}
+
+export function defaultSortOf(x: RootXAdmin): EntityMeta['defaultSort'] {
+  const s = x.defaultSort ?? '-id';
+  return s.startsWith('-') ? { field: s.slice(1), order: 'DESC' } : { field: s, order: 'ASC' };
+}
+
+function field(s: RawSchema, name: string, p: RawProperty, all: Record<string, RawSchema>, indexed: Set<string>): FieldMeta {
+  const x = s['x-admin'];
+  const px = p['x-admin'] ?? {};
+  const type = fieldType(p);
+  const ref = refOf(p);
+  const f: FieldMeta = {
+    name,
+    column: snakeCase(name),
+    type,
+    required: (s.required ?? []).includes(name),
+    readOnly: !!p.readOnly || name === 'id' || !!px.auto || x.tenant === name,
+    writeOnly: !!p.writeOnly,
+    secret: !!px.secret,
+    input: inferInput(name, p, type),
+    label: x.fields[name],
+    indexed: indexed.has(name),
+  };
+  for (const k of ['minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'default'] as const) {
+    if (p[k] !== undefined) (f as unknown as Record<string, unknown>)[k] = p[k];
+  }
+  if (ref) f.ref = { resource: ref.resource, display: ref.display ?? displayOf(all[ref.resource]) };
+  if (x.enums?.[name]) f.enumLabels = x.enums[name];
+  if (px.unique) f.unique = true;
+  if (px.auto) f.auto = px.auto;
+  return f;
+}
+
+export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityMeta {
+  const x = s['x-admin'];
+  const filters = filtersOf(x);
+  const defaultSort = defaultSortOf(x);
+  const sortable = x.sortable ?? ['id'];
+  const refs = Object.keys(s.properties).filter((n) => refOf(s.properties[n]));
+  const indexed = new Set([...filters.map((f) => f.field), ...sortable, defaultSort.field, ...refs, ...(x.tenant ? [x.tenant] : [])]);
+  indexed.delete('id'); // the primary key is indexed already
+  const fields = Object.entries(s.properties).map(([n, p]) => field(s, n, p, all, indexed));
+  const meta: EntityMeta = {
+    name: x.resource,
+    path: x.path ?? `/${x.resource}`,
+    table: x.table,
+    label: x.label,
+    labelOne: x.labelOne,
+    icon: x.icon ?? 'List',
+    primaryKey: 'id',
+    fields,
+    list: x.list ?? fields.filter((f) => !f.writeOnly && f.type !== 'json').slice(0, 8).map((f) => f.name),
+    display: displayOf(s),
+    filters,
+    sortable,
+    defaultSort,
+    batch: x.batch ?? [],
+    tenant: x.tenant ?? null,
+    crud: { ...(x.internal ? CRUD_NONE : CRUD_ALL), ...x.crud },
+    aliases: x.aliases ?? [],
+    internal: !!x.internal,
+  };
+  if (x.menu) meta.menu = x.menu;
+  if (x.filters?.keyword) meta.keyword = { fields: x.filters.keyword };
+  return meta;
+}

@@ -1,0 +1,17 @@
+import { RadioButtonGroupInput, SelectInput, type SelectInputProps } from 'react-admin';
+import { useEnumChoices } from './enumChoices';
+
+export type EnumInputProps = Omit<SelectInputProps, 'choices'> & {
+  source: string;
+  values: readonly (string | number)[];
+  /** Enum field whose labels to use when `source` is a filter parameter with another name. */
+  field?: string;
+  /** Radio buttons instead of a select (short enums in forms). */
+  radio?: boolean;
+};
+
+/** Select (or radio group) over an enum's values, labelled from the generated i18n enum keys. */
+export const EnumInput = ({ values, field, radio, ...props }: EnumInputProps) => {
+  const choices = useEnumChoices(field ?? props.source, values, props.resource);
+  return radio ? <RadioButtonGroupInput {...(props as object)} source={props.source} choices={choices} /> : <SelectInput {...props} choices={choices} />;
+};

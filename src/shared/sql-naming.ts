@@ -1,0 +1,22 @@
+/**
+ * SQL names and expressions shared by codegen (migrations) and the server (queries), so an index and the query
+ * that should use it are built by the same code.
+ */
+
+/** camelCase → snake_case (`nickName` → `nick_name`, `bigPic` → `big_pic`). */
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** SQLite FTS5 shadow table of `table` (keyword search). */
+export const ftsTable = (table: string) => `${table}_fts`;
+
+/** Index on one column: `idx_<table>_<column>`. */
+export const indexName = (table: string, column: string) => `idx_${table}_${column}`;
+
+/** PostgreSQL trigram index of the keyword expression. */
+export const keywordIndexName = (table: string) => `idx_${table}_kw`;
+
+/**
+ * The keyword search expression over `columns`: `coalesce(a,'') || ' ' || coalesce(b,'')`. The PostgreSQL gin
+ * index is built on exactly this text, so a query must use it verbatim (`<expr> ILIKE $1`) to hit the index.
+ */
+export const keywordExpr = (columns: readonly string[]) => columns.map((c) => `coalesce(${c},'')`).join(` || ' ' || `);

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generate } from '../../scripts/codegen/generate';
+import { readSources } from '../../scripts/codegen/load';
+import { CodegenError, type Sources } from '../../scripts/codegen/model';
+import { validators } from '../../generated/validators.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const clone = <T>(v: T): T => structuredClone(v);
+
+/** Sources of the real project with one schema edited. */
+function edited(src: Sources, file: string, edit: (s: any) => void): Sources {
+  const out = clone(src);
+  edit(out.schemas[file]);
+  return out;
+}
+
+describe('codegen', () => {
+  const src = readSources(root);
+  const temp = mkdtempSync(join(tmpdir(), 'codegen-'));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+  it('is deterministic and matches generated/', async () => {
+    const [a, b] = [await generate(clone(src)), await generate(clone(src))];
+    expect(a).toEqual(b);
+    for (const [path, content] of Object.entries(a)) expect(readFileSync(join(root, 'generated', path), 'utf8'), path).toBe(content);
+  });
+
+  it('--check lists a stale file, exits 1 and writes nothing', () => {
+    for (const d of ['schemas', 'scripts', 'src', 'generated', 'package.json']) cpSync(join(root, d), join(temp, d), { recursive: true });
+    symlinkSync(join(root, 'node_modules'), join(temp, 'node_modules'));
+    const stale = join(temp, 'generated/menus.ts');
+    writeFileSync(stale, '// edited by hand\n');
+    let out = '';
+    let code = 0;
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/codegen/index.ts', '--check'], { cwd: temp, stdio: 'pipe' });
+    } catch (e) {
+      const err = e as { status: number; stderr: Buffer };
+      [code, out] = [err.status, err.stderr.toString()];
+    }
+    expect(code).toBe(1);
+    expect(out).toContain('generated/menus.ts');
+    expect(readFileSync(stale, 'utf8')).toBe('// edited by hand\n');
+  });
+
+  it('reports schema mistakes clearly', async () => {
+    const bad = edited(src, 'brand.json', (s) => {
+      s['x-admin'].list.push('nope');
+      s['x-admin'].enums.showStatus['2'] = { en: 'x', zh: 'y' };
+      delete s['x-admin'].fields.sort;
+    });
+    const err = await generate(bad).catch((e) => e);
+    expect(err).toBeInstanceOf(CodegenError);
+    expect(err.message).toContain('x-admin.list names unknown field "nope"');
+    expect(err.message).toContain('label for "2" which is not in enum');
+    expect(err.message).toContain('no label for "sort"');
+  });
+
+  it('migration diff appends only the additions, and refuses drops', async () => {
+    const more = edited(src, 'brand.json', (s) => {
+      s.properties.site = { type: 'string', maxLength: 200 };
+      s['x-admin'].fields.site = { en: 'Site', zh: '网站' };
+      s['x-admin'].filters.site = 'like';
+    });
+    const files = await generate(more);
+    const added = Object.keys(files).filter((f) => f.startsWith('migrations/') && !(f.slice('migrations/'.length) in src.migrations));
+    expect(added.sort()).toEqual(['migrations/postgres/0002_alter_pms_brand.sql', 'migrations/sqlite/0002_alter_pms_brand.sql']);
+    const sql = files['migrations/sqlite/0002_alter_pms_brand.sql'].split('\n--;;\n').map((s) => s.replace(/^--.*\n/, '').trim());
+    expect(sql).toEqual(['ALTER TABLE pms_brand ADD COLUMN site TEXT;', 'CREATE INDEX idx_pms_brand_site ON pms_brand (site);']);
+    expect(files['migrations/postgres/0002_alter_pms_brand.sql']).toContain('ADD COLUMN site VARCHAR(200);');
+
+    const dropped = edited(src, 'brand.json', (s) => {
+      delete s.properties.bigPic;
+      delete s['x-admin'].fields.bigPic;
+    });
+    await expect(generate(dropped)).rejects.toThrow(/column pms_brand.big_pic was removed/);
+  });
+});
+
+describe('generated validators', () => {
+  it('enforce lengths on create', () => {
+    const body = { name: 'a' };
+    expect(validators.brand.create(body)).toBe(false);
+    expect(validators.brand.create.errors?.[0]).toMatchObject({ instancePath: '/name', keyword: 'minLength' });
+  });
+
+  it('strip unknown and read-only keys and coerce numeric strings', () => {
+    const body: Record<string, unknown> = { name: 'Apple', id: 9, productCount: 5, foo: 'x', sort: '12', showStatus: '0' };
+    expect(validators.brand.create(body)).toBe(true);
+    expect(body).toEqual({ name: 'Apple', sort: 12, showStatus: 0 });
+  });
+
+  it('update is partial but checks what is given', () => {
+    expect(validators.brand.update({ sort: 3 })).toBe(true);
+    expect(validators.brand.update({ showStatus: 7 })).toBe(false);
+    expect(validators.brand.update({ logo: null })).toBe(true);
+  });
+});
