@@ -31,6 +31,7 @@ export const Messages = {
   shipmentCancelled: 'Shipment cancelled',
   badCredentials: 'Incorrect username or password',
   accountDisabled: 'The account is disabled',
+  noRole: 'The account has no role',
   usernameTaken: 'The username is already taken',
   routeNotFound: 'No such API path',
   badJson: 'The request body is not valid JSON',

@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './core/config.js';
+import { connect, type Db } from './core/db.js';
+import { migrate } from './core/migrate.js';
+import { registerErrorHandler } from './core/errors.js';
+import { BODY_LIMIT, registerBodyParsers } from './core/body.js';
+import { createTokens, loadSecret } from './core/auth.js';
+import { AuthUsers } from './core/auth-users.js';
+import { registerGuard } from './core/guard.js';
+import { ApiRoutes } from './core/routes.js';
+import { registerAllCrud, type CrudContext } from './core/crud.js';
+import { CountCache } from './core/crud/count-cache.js';
+import { seed } from './domains/seed/index.js';
+import { domains } from './domains/index.js';
+import { registerUi } from './ui.js';
+import type { AppContext } from './context.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Closes the HTTP server and the database. */
+  close(): Promise<void>;
+}
+
+/** Connect, migrate, seed, then Fastify with: error handler, body parsers, API (guard, domains, generic CRUD), UI. */
+export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
+  const db = connect(config);
+  try {
+    await migrate(db);
+    await seed(db);
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: true });
+  app.addHook('onClose', async () => db.close());
+  registerErrorHandler(app);
+  await registerBodyParsers(app);
+  const crud: CrudContext = { db, counts: new CountCache(db.hooks) };
+  const ctx: AppContext = { config, db, crud, tokens: createTokens(loadSecret(config)), users: new AuthUsers(db) };
+  await app.register(async (api) => {
+    registerGuard(api, { tokens: ctx.tokens, users: ctx.users, apiBase: config.apiBase, enforceResources: config.enforceResources });
+    const routes = new ApiRoutes(api);
+    for (const domain of domains) domain(routes, ctx);
+    registerAllCrud(routes, crud);
+  }, { prefix: config.apiBase });
+  await registerUi(app, config);
+  await app.ready();
+  return { app, db, close: () => app.close() };
+}

@@ -1,0 +1,18 @@
+import type { ServerConfig } from './core/config.js';
+import type { Db } from './core/db.js';
+import type { Tokens } from './core/auth.js';
+import type { AuthUsers } from './core/auth-users.js';
+import type { CrudContext } from './core/crud.js';
+import type { ApiRoutes } from './core/routes.js';
+
+/** What every domain gets when it registers its routes. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  crud: CrudContext;
+  tokens: Tokens;
+  users: AuthUsers;
+}
+
+/** A domain adds its routes before the generic CRUD ones (same method + path: the domain's wins). */
+export type Domain = (routes: ApiRoutes, ctx: AppContext) => void;

@@ -1,0 +1,75 @@
+import type { Db } from './db.js';
+import { SELLER_ROLE, SUPER_ADMIN_ROLE, type AuthUser } from './auth.js';
+
+/** Tables whose writes can change who a token stands for; any write to them empties the cache. */
+const AUTH_TABLES = new Set([
+  'ums_admin', 'ums_admin_role_relation', 'ums_role', 'ums_role_resource_relation', 'ums_resource',
+]);
+const MAX_ENTRIES = 1000;
+
+/**
+ * Loads the caller of a token (enabled account, enabled roles, resource patterns) with a small cache. A version
+ * counter keeps a load that raced with a write from being cached.
+ */
+export class AuthUsers {
+  private cache = new Map<number, AuthUser | null>();
+  private version = 0;
+
+  constructor(
+    private db: Db,
+    /** Tenancy hook (issue 3): shop ids owned by a seller account. */
+    private shopIdsOf: (db: Db, adminId: number) => Promise<number[]> = async () => [],
+  ) {
+    db.hooks.on((table) => {
+      if (AUTH_TABLES.has(table)) this.invalidate();
+    });
+  }
+
+  invalidate(): void {
+    this.version++;
+    this.cache.clear();
+  }
+
+  /** The user, or null when the account is gone or disabled. */
+  async get(id: number): Promise<AuthUser | null> {
+    if (this.cache.has(id)) return this.cache.get(id)!;
+    const seen = this.version;
+    const user = await this.load(id);
+    if (seen === this.version) {
+      if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
+      this.cache.set(id, user);
+    }
+    return user;
+  }
+
+  private async load(id: number): Promise<AuthUser | null> {
+    const k = this.db.kysely;
+    const admin = await k.selectFrom('ums_admin').select(['id', 'username', 'icon', 'status'])
+      .where('id', '=', id).executeTakeFirst();
+    if (!admin || Number(admin.status) !== 1) return null;
+    const roles = (await k.selectFrom('ums_role as r')
+      .innerJoin('ums_admin_role_relation as ar', 'ar.role_id', 'r.id')
+      .select(['r.id', 'r.name'])
+      .where('ar.admin_id', '=', id).where('r.status', '=', 1)
+      .orderBy('r.id').execute()).map((r) => ({ id: Number(r.id), name: String(r.name) }));
+    const roleIds = roles.map((r) => r.id);
+    const resources = roleIds.length
+      ? (await k.selectFrom('ums_resource as s')
+        .innerJoin('ums_role_resource_relation as rr', 'rr.resource_id', 's.id')
+        .select('s.url').distinct()
+        .where('rr.role_id', 'in', roleIds).execute()).map((r) => String(r.url))
+      : [];
+    const superAdmin = roles.some((r) => r.name === SUPER_ADMIN_ROLE);
+    const platform = superAdmin || !roles.some((r) => r.name === SELLER_ROLE);
+    return {
+      id: Number(admin.id),
+      username: String(admin.username),
+      icon: (admin.icon as string | null) ?? null,
+      roles,
+      superAdmin,
+      platform,
+      shopIds: platform ? [] : await this.shopIdsOf(this.db, id),
+      resources,
+    };
+  }
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { API_BASE, DEFAULT_PORT } from '../../shared/constants.js';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Mount point of every API route, e.g. `/api`. */
+  apiBase: string;
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; empty means SQLite in `dataDir`. */
+  databaseUrl?: string;
+  /** SQLite file; defaults to `<dataDir>/marketplace.db`. */
+  sqliteFile?: string;
+  jwtSecret?: string;
+  demo: boolean;
+  uiDir: string;
+  /** Check role resources (URL patterns) on every API call. */
+  enforceResources: boolean;
+  /** Fastify logger on/off (tests keep it quiet). */
+  logger: boolean;
+}
+
+/** Reads the environment once; every option can be overridden by the caller (tests). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const apiBase = normalizeBase(env.API_BASE ?? API_BASE);
+  return {
+    port: Number(env.PORT ?? DEFAULT_PORT),
+    host: env.HOST ?? '0.0.0.0',
+    apiBase,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    demo: env.DEMO !== '0',
+    uiDir: path.resolve(env.UI_DIR ?? 'dist/admin'),
+    enforceResources: env.ENFORCE_RESOURCES !== '0',
+    logger: env.LOG !== '0',
+    ...overrides,
+  };
+}
+
+/** `api/` → `/api`; `/` → `` (API at the root). */
+function normalizeBase(base: string): string {
+  const trimmed = base.trim().replace(/\/+$/, '');
+  if (!trimmed) return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}

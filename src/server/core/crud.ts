@@ -1,0 +1,23 @@
+/**
+ * THE generic CRUD layer, driven only by generated/entities.ts and generated/validators.js. Domain code imports
+ * its helpers from here to add routes beside the generic ones.
+ */
+import { entities } from '../../../generated/entities.js';
+import type { ApiRoutes } from './routes.js';
+import { registerCrudRoutes } from './crud/routes.js';
+import type { CrudContext } from './crud/reads.js';
+
+export { registerCrudRoutes, crudActions, idOf, fieldByIdAction, type Action } from './crud/routes.js';
+export { listPage, listAll, findRecord, getRecord, selectRecords, countRecords, type CrudContext } from './crud/reads.js';
+export { createRecord, updateRecord, deleteRecords, batchUpdate, writeTx, readRecord } from './crud/writes.js';
+export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
+export { toRecord, toRecords, toRow, mask } from './crud/records.js';
+export { validateBody } from './crud/validate.js';
+export { eqCond, inCond, type Cond } from './crud/conds.js';
+export { envelopeSchema, pageSchema, arraySchema, countSchema } from './crud/schemas.js';
+export { tenantCond } from './crud/tenancy.js';
+
+/** Generic routes for every generated entity. */
+export function registerAllCrud(routes: ApiRoutes, ctx: CrudContext): void {
+  for (const meta of Object.values(entities)) registerCrudRoutes(routes, ctx, meta);
+}

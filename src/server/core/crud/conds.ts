@@ -1,0 +1,59 @@
+import type { FieldMeta } from '../../../shared/entity-meta.js';
+import { validationFailed } from '../envelope.js';
+import { q, type Dialect } from '../db.js';
+import { toIso } from './records.js';
+
+/**
+ * One WHERE condition with `?` placeholders. `key` names its shape (not its values): queries with the same keys
+ * share one SQL text and so one prepared statement.
+ */
+export interface Cond {
+  key: string;
+  sql: string;
+  params: unknown[];
+}
+
+const PG_ARRAY: Record<string, string> = { integer: 'bigint[]', number: 'float8[]', boolean: 'bool[]' };
+
+/** `column IN (values)` with ONE placeholder whatever the count (json_each on SQLite, = ANY on PostgreSQL). */
+export function inCond(key: string, column: string, values: unknown[], type: FieldMeta['type'], dialect: Dialect): Cond {
+  if (dialect === 'sqlite') {
+    return { key, sql: `${q(column)} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(values)] };
+  }
+  return { key, sql: `${q(column)} = ANY(?::${PG_ARRAY[type] ?? 'text[]'})`, params: [values] };
+}
+
+export const eqCond = (key: string, column: string, value: unknown): Cond =>
+  ({ key, sql: `${q(column)} = ?`, params: [value] });
+
+/** `%text%` with LIKE wildcards escaped (ESCAPE '\'). */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const likeOp = (dialect: Dialect) => (dialect === 'postgres' ? 'ILIKE' : 'LIKE');
+
+/** A query-string value as the column's type, or a validation error naming the parameter. */
+export function coerce(field: FieldMeta, raw: unknown, param: string, dialect: Dialect): unknown {
+  const s = String(raw).trim();
+  switch (field.type) {
+    case 'integer':
+      if (!/^-?\d{1,15}$/.test(s)) throw validationFailed({ [param]: 'must be integer' });
+      return Number(s);
+    case 'number': {
+      const n = Number(s);
+      if (!s || !Number.isFinite(n)) throw validationFailed({ [param]: 'must be number' });
+      return n;
+    }
+    case 'boolean': {
+      const b = s === '1' || s.toLowerCase() === 'true';
+      if (!b && s !== '0' && s.toLowerCase() !== 'false') throw validationFailed({ [param]: 'must be boolean' });
+      return dialect === 'sqlite' ? (b ? 1 : 0) : b;
+    }
+    case 'datetime': {
+      const iso = toIso(s);
+      if (iso === s && Number.isNaN(Date.parse(s))) throw validationFailed({ [param]: 'must be a date-time' });
+      return iso;
+    }
+    default:
+      return s;
+  }
+}

@@ -1,0 +1,108 @@
+import type { Page } from '../../../shared/envelope.js';
+import type { AuthUser } from '../auth.js';
+import { notFound } from '../envelope.js';
+import { q, type Db, type Row } from '../db.js';
+import { intParam, type Input } from '../params.js';
+import { eqCond, type Cond } from './conds.js';
+import type { CountCache } from './count-cache.js';
+import { filterConds, orderBy } from './filters.js';
+import { toRecords } from './records.js';
+import type { EntityRuntime } from './runtime.js';
+import { tenantCond } from './tenancy.js';
+
+export interface CrudContext {
+  db: Db;
+  counts: CountCache;
+}
+
+export const MAX_PAGE_SIZE = 1000;
+export const LIST_ALL_CAP = 5000;
+/** Filtered totals stop counting here (`totalExact: false` beyond). */
+export const COUNT_CAP = 10_000;
+
+const sqlCache = new Map<string, string>();
+
+/** SQL text per query shape, built once. */
+function cachedSql(key: string, build: () => string): string {
+  let text = sqlCache.get(key);
+  if (text === undefined) {
+    text = build();
+    sqlCache.set(key, text);
+  }
+  return text;
+}
+
+const whereOf = (conds: Cond[]) => (conds.length ? ` WHERE ${conds.map((c) => c.sql).join(' AND ')}` : '');
+const paramsOf = (conds: Cond[]) => conds.flatMap((c) => c.params);
+const shapeOf = (ctx: CrudContext, rt: EntityRuntime, conds: Cond[]) =>
+  `${ctx.db.dialect}|${rt.table}|${conds.map((c) => c.key).join('&')}`;
+
+/** Records matching `conds` (tenant scope included by the callers below), mapped for the API. */
+export async function selectRecords(
+  ctx: CrudContext, rt: EntityRuntime, conds: Cond[], order: string, limit: number, offset = 0,
+): Promise<Row[]> {
+  const text = cachedSql(`${shapeOf(ctx, rt, conds)}|${order}|rows`, () =>
+    `SELECT ${rt.selectSql} FROM ${q(rt.table)}${whereOf(conds)} ORDER BY ${order} LIMIT ? OFFSET ?`);
+  const rows = await ctx.db.all<Row>(text, [...paramsOf(conds), limit, offset]);
+  return toRecords(rt, rows, ctx.db.dialect);
+}
+
+/** Exact count without filters (cached); capped at COUNT_CAP + 1 rows with filters (cached too). */
+export async function countRecords(ctx: CrudContext, rt: EntityRuntime, conds: Cond[]): Promise<{ total: number; exact: boolean }> {
+  const text = cachedSql(`${shapeOf(ctx, rt, conds)}|count`, () => conds.length
+    ? `SELECT count(*) AS "c" FROM (SELECT 1 FROM ${q(rt.table)}${whereOf(conds)} LIMIT ${COUNT_CAP + 1}) s`
+    : `SELECT count(*) AS "c" FROM ${q(rt.table)}`);
+  const params = paramsOf(conds);
+  const key = `${text}\0${JSON.stringify(params)}`;
+  let n = ctx.counts.get(rt.table, key);
+  if (n === undefined) {
+    const version = ctx.counts.version(rt.table);
+    n = Number((await ctx.db.all<{ c: number }>(text, params))[0]?.c ?? 0);
+    ctx.counts.set(rt.table, key, n, version);
+  }
+  return n > COUNT_CAP && conds.length ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
+}
+
+/** The generic list: filters, keyword, ids, sort, pagination and the caller's tenant scope, plus `extra` conditions. */
+export async function listPage(
+  ctx: CrudContext, rt: EntityRuntime, query: Input, user?: AuthUser, extra: Cond[] = [],
+): Promise<Page<Row>> {
+  const conds = scoped(ctx, rt, user, [...filterConds(rt, query, ctx.db.dialect), ...extra]);
+  const order = orderBy(rt, query);
+  const pageNum = intParam(query.pageNum, 'pageNum', 1);
+  const idCount = conds.find((c) => c.key === 'ids') ? String(query.ids).split(',').length : 0;
+  const pageSize = intParam(query.pageSize, 'pageSize', Math.min(Math.max(5, idCount), MAX_PAGE_SIZE), MAX_PAGE_SIZE);
+  const offset = (pageNum - 1) * pageSize;
+  const list = await selectRecords(ctx, rt, conds, order, pageSize, offset);
+  // A short page tells the total without counting.
+  let total: number;
+  let totalExact = true;
+  if (list.length < pageSize && (list.length > 0 || offset === 0)) total = offset + list.length;
+  else {
+    const c = await countRecords(ctx, rt, conds);
+    total = c.exact ? c.total : Math.max(c.total, offset + list.length);
+    totalExact = c.exact;
+  }
+  return { pageNum, pageSize, totalPage: Math.ceil(total / pageSize), total, list, totalExact };
+}
+
+export async function listAll(ctx: CrudContext, rt: EntityRuntime, user?: AuthUser, extra: Cond[] = []): Promise<Row[]> {
+  const conds = scoped(ctx, rt, user, extra);
+  return selectRecords(ctx, rt, conds, orderBy(rt, {}), LIST_ALL_CAP);
+}
+
+export async function findRecord(ctx: CrudContext, rt: EntityRuntime, id: number, user?: AuthUser): Promise<Row | undefined> {
+  const conds = scoped(ctx, rt, user, [eqCond('id', 'id', id)]);
+  return (await selectRecords(ctx, rt, conds, '"id" ASC', 1))[0];
+}
+
+export async function getRecord(ctx: CrudContext, rt: EntityRuntime, id: number, user?: AuthUser): Promise<Row> {
+  const row = await findRecord(ctx, rt, id, user);
+  if (!row) throw notFound();
+  return row;
+}
+
+function scoped(ctx: CrudContext, rt: EntityRuntime, user: AuthUser | undefined, conds: Cond[]): Cond[] {
+  const t = tenantCond(rt, user, ctx.db.dialect);
+  return t ? [t, ...conds] : conds;
+}

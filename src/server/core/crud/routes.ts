@@ -1,0 +1,99 @@
+import type { EntityMeta } from '../../../shared/entity-meta.js';
+import { ok, notFound } from '../envelope.js';
+import { input, parseId, parseIds } from '../params.js';
+import type { ApiRoutes, Handler, Method } from '../routes.js';
+import { getRecord, listAll, listPage, type CrudContext } from './reads.js';
+import { runtimeOf, type EntityRuntime } from './runtime.js';
+import { arraySchema, countSchema, envelopeSchema, pageSchema } from './schemas.js';
+import { batchUpdate, createRecord, deleteRecords, updateRecord } from './writes.js';
+
+type Kind = 'list' | 'listAll' | 'get' | 'create' | 'update' | 'deleteOne' | 'deleteMany';
+
+export interface Action {
+  handler: Handler;
+  schema: unknown;
+}
+
+/** The generic handlers of one entity; domain code may reuse them under other paths. */
+export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, Action> {
+  const record = rt.recordSchema;
+  const { db } = ctx;
+  return {
+    list: { schema: pageSchema(record), handler: async (req) => ok(await listPage(ctx, rt, input(req), req.user)) },
+    listAll: { schema: arraySchema(record), handler: async (req) => ok(await listAll(ctx, rt, req.user)) },
+    get: { schema: record, handler: async (req) => ok(await getRecord(ctx, rt, idOf(req), req.user)) },
+    create: { schema: record, handler: async (req) => ok(await createRecord(db, rt, req.body, req.user)) },
+    update: { schema: record, handler: async (req) => ok(await updateRecord(db, rt, idOf(req), req.body, req.user)) },
+    deleteOne: {
+      schema: countSchema,
+      handler: async (req) => {
+        const n = await deleteRecords(db, rt, [idOf(req)], req.user);
+        if (!n) throw notFound();
+        return ok(n);
+      },
+    },
+    deleteMany: {
+      schema: countSchema,
+      handler: async (req) => ok(await deleteRecords(db, rt, parseIds(input(req).ids), req.user)),
+    },
+  };
+}
+
+export const idOf = (req: { params: unknown }) => parseId((req.params as { id?: string }).id);
+
+/**
+ * Upstream's one-field updates by id (`POST /admin/updateStatus/{id}?status=0`, `/menu/updateHidden/{id}?hidden=1`):
+ * the batch update on a single id; answers 1, or the not-found envelope.
+ */
+export function fieldByIdAction(ctx: CrudContext, rt: EntityRuntime, field: string): Action {
+  return {
+    schema: countSchema,
+    handler: async (req) => {
+      const n = await batchUpdate(ctx.db, rt, field, [idOf(req)], input(req)[field], req.user);
+      if (!n) throw notFound();
+      return ok(n);
+    },
+  };
+}
+
+/** Sub-path → action, for the standard routes and for the `aliases` of an entity. */
+const SUBPATHS: Record<string, Kind> = {
+  '/list': 'list', '/listAll': 'listAll', '/{id}': 'get', '/create': 'create', '/update/{id}': 'update',
+  '/delete/{id}': 'deleteOne', '/delete': 'deleteMany', '/delete/batch': 'deleteMany',
+};
+
+const STANDARD: [Method, string, keyof EntityMeta['crud']][] = [
+  ['GET', '/list', 'list'], ['GET', '/listAll', 'list'], ['GET', '/{id}', 'get'], ['POST', '/create', 'create'],
+  ['POST', '/update/{id}', 'update'], ['POST', '/delete/{id}', 'delete'], ['POST', '/delete', 'delete'],
+  ['POST', '/delete/batch', 'delete'],
+];
+
+const toUrl = (base: string, sub: string) => `${base}${sub.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/**
+ * Registers every generic route of `meta` (skipping any a domain already defined): list, get, create, update,
+ * deletes, one batch update per `batch` field, and the entity's upstream aliases.
+ */
+export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: EntityMeta): void {
+  const rt = runtimeOf(meta);
+  const actions = crudActions(ctx, rt);
+  const add = (method: Method, sub: string, action: Action) =>
+    routes.add({ method, url: toUrl(meta.path, sub), handler: action.handler, schema: { response: envelopeSchema(action.schema) } });
+  for (const [method, sub, flag] of STANDARD) if (meta.crud[flag]) add(method, sub, actions[SUBPATHS[sub]]);
+  if (meta.crud.update) {
+    for (const field of meta.batch) {
+      add('POST', `/update/${field}`, {
+        schema: countSchema,
+        handler: async (req) => {
+          const q = input(req);
+          return ok(await batchUpdate(ctx.db, rt, field, parseIds(q.ids), q[field], req.user));
+        },
+      });
+    }
+  }
+  for (const alias of meta.aliases) {
+    const [method, sub] = alias.trim().split(/\s+/) as [Method, string];
+    const kind = SUBPATHS[sub];
+    if (kind) add(method, sub, actions[kind]);
+  }
+}

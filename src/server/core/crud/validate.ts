@@ -1,0 +1,50 @@
+import type { ErrorObject } from 'ajv';
+import { lengthBetween } from '../../../shared/messages.js';
+import { validators } from '../../../../generated/validators.js';
+import { validationFailed } from '../envelope.js';
+import type { Row } from '../db.js';
+import type { EntityRuntime } from './runtime.js';
+import type { WriteMode } from './records.js';
+
+/**
+ * Runs the generated validator on a copy of `body` (it coerces and strips) and returns the cleaned data, or throws
+ * the 404 `Validation Failed: <field>: <msg>` envelope.
+ */
+export function validateBody(rt: EntityRuntime, body: unknown, mode: WriteMode): Row {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationFailed({ body: 'must be an object' });
+  const validate = validators[rt.meta.name]?.[mode];
+  const data = { ...(body as Row) };
+  if (!validate) return data;
+  if (!validate(data)) throw validationFailed(errorMap(rt, validate.errors ?? []));
+  return data;
+}
+
+export function errorMap(rt: EntityRuntime, errors: ErrorObject[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors) {
+    const field = e.keyword === 'required'
+      ? String((e.params as { missingProperty: string }).missingProperty)
+      : e.instancePath.replace(/^\//, '').split('/')[0] || 'body';
+    if (!(field in out)) out[field] = errorMessage(rt, field, e);
+  }
+  return out;
+}
+
+function errorMessage(rt: EntityRuntime, field: string, e: ErrorObject): string {
+  const meta = rt.field.get(field);
+  switch (e.keyword) {
+    case 'minLength':
+    case 'maxLength': {
+      const min = meta?.minLength ?? 0;
+      const max = meta?.maxLength;
+      return max === undefined ? `Length must be at least ${min} characters` : lengthBetween(min, max);
+    }
+    case 'required':
+      return 'is required';
+    case 'enum':
+      return `must be one of ${((e.params as { allowedValues: unknown[] }).allowedValues ?? [])
+        .filter((v) => v !== null).join(', ')}`;
+    default:
+      return e.message ?? 'is invalid';
+  }
+}

@@ -1,0 +1,92 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AuthUser } from '../auth.js';
+import { notFound, validationFailed } from '../envelope.js';
+import type { Db, Row } from '../db.js';
+import { toRecord, toRow } from './records.js';
+import type { EntityRuntime } from './runtime.js';
+import { stampTenant } from './tenancy.js';
+import { validateBody } from './validate.js';
+
+/** One transaction; caches of `tables` are dropped again once it has committed or rolled back. */
+export async function writeTx<T>(db: Db, tables: string[], fn: (trx: Transaction<any>) => Promise<T>): Promise<T> {
+  try {
+    return await db.kysely.transaction().execute(fn);
+  } finally {
+    tables.forEach((t) => db.hooks.emit(t));
+  }
+}
+
+/** Kysely read of one record inside a transaction (sees its own writes). */
+export async function readRecord(trx: Kysely<any>, db: Db, rt: EntityRuntime, id: number): Promise<Row | undefined> {
+  const row = await trx.selectFrom(rt.table).select(rt.selectList).where('id', '=', id).executeTakeFirst();
+  return row ? toRecord(rt, row as Row, db.dialect) : undefined;
+}
+
+/** Tenant restriction for writes by id: null = none, [] = nothing allowed. */
+function tenantIds(rt: EntityRuntime, user?: AuthUser): { column: string; ids: number[] } | null {
+  const t = rt.meta.tenant;
+  if (!t || !user || user.platform) return null;
+  return { column: rt.field.get(t)?.column ?? t, ids: user.shopIds };
+}
+
+function scopedIds<QB extends { where: (...a: any[]) => QB }>(qb: QB, rt: EntityRuntime, ids: number[], user?: AuthUser): QB {
+  let out = qb.where('id', 'in', ids);
+  const scope = tenantIds(rt, user);
+  if (scope) out = out.where(scope.column, 'in', scope.ids);
+  return out;
+}
+
+const denied = (rt: EntityRuntime, user?: AuthUser) => tenantIds(rt, user)?.ids.length === 0;
+
+export async function createRecord(db: Db, rt: EntityRuntime, body: unknown, user?: AuthUser): Promise<Row> {
+  const data = validateBody(rt, body, 'create');
+  const allow = stampTenant(rt, user, data, (body ?? {}) as Row);
+  const row = await toRow(rt, data, db.dialect, 'create', allow);
+  return writeTx(db, [rt.table], async (trx) => {
+    const insert = trx.insertInto(rt.table);
+    const { id } = await (Object.keys(row).length ? insert.values(row) : insert.defaultValues())
+      .returning('id').executeTakeFirstOrThrow();
+    return (await readRecord(trx, db, rt, Number(id)))!;
+  });
+}
+
+/** Partial update: only the fields given are validated and written. */
+export async function updateRecord(db: Db, rt: EntityRuntime, id: number, body: unknown, user?: AuthUser): Promise<Row> {
+  const data = validateBody(rt, keepPasswords(rt, body), 'update');
+  const row = await toRow(rt, data, db.dialect, 'update');
+  if (denied(rt, user)) throw notFound();
+  return writeTx(db, [rt.table], async (trx) => {
+    const changed = Object.keys(row).length
+      ? Number((await scopedIds(trx.updateTable(rt.table).set(row), rt, [id], user).executeTakeFirst()).numUpdatedRows)
+      : (await scopedIds(trx.selectFrom(rt.table).select('id'), rt, [id], user).execute()).length;
+    if (!changed) throw notFound();
+    return (await readRecord(trx, db, rt, id))!;
+  });
+}
+
+/** An empty password on update means "unchanged": drop it before validation (it would fail minLength). */
+function keepPasswords(rt: EntityRuntime, body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const out = { ...(body as Row) };
+  for (const f of rt.meta.fields) if (f.input === 'password' && (out[f.name] === '' || out[f.name] === null)) delete out[f.name];
+  return out;
+}
+
+/** Number of rows deleted. */
+export async function deleteRecords(db: Db, rt: EntityRuntime, ids: number[], user?: AuthUser): Promise<number> {
+  if (!ids.length || denied(rt, user)) return 0;
+  return writeTx(db, [rt.table], async (trx) =>
+    Number((await scopedIds(trx.deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows));
+}
+
+/** `POST <path>/update/<field>?ids=…&<field>=v`: the value goes through the update validator. Rows changed. */
+export async function batchUpdate(
+  db: Db, rt: EntityRuntime, field: string, ids: number[], value: unknown, user?: AuthUser,
+): Promise<number> {
+  if (value === undefined || value === '') throw validationFailed({ [field]: 'is required' });
+  const data = validateBody(rt, { [field]: value }, 'update');
+  const row = await toRow(rt, data, db.dialect, 'update');
+  if (!ids.length || denied(rt, user)) return 0;
+  return writeTx(db, [rt.table], async (trx) =>
+    Number((await scopedIds(trx.updateTable(rt.table).set(row), rt, ids, user).executeTakeFirst()).numUpdatedRows));
+}

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { ServerConfig } from './config.js';
+import { WriteHooks } from './write-hooks.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Row = Record<string, unknown>;
+
+/**
+ * The database handle every part of the server shares: Kysely for writes and domain queries, plus a fast raw read
+ * path (`all`) that reuses prepared statements (better-sqlite3 Statements / pg named statements) by SQL text.
+ * SQL given to `all` uses `?` placeholders; they are rewritten to `$n` for PostgreSQL once per text.
+ */
+export interface Db {
+  dialect: Dialect;
+  kysely: Kysely<any>;
+  hooks: WriteHooks;
+  all<T = Row>(sql: string, params: readonly unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export function connect(config: ServerConfig): Db {
+  return config.databaseUrl ? connectPostgres(config.databaseUrl) : connectSqlite(sqliteFile(config));
+}
+
+export function sqliteFile(config: ServerConfig): string {
+  return config.sqliteFile ?? path.join(config.dataDir, 'marketplace.db');
+}
+
+function connectSqlite(file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const raw = new Database(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  raw.pragma('synchronous = NORMAL');
+  const hooks = new WriteHooks();
+  const kysely = new Kysely<any>({ dialect: new SqliteDialect({ database: raw }), plugins: [hooks] });
+  const statements = new Map<string, Database.Statement>();
+  return {
+    dialect: 'sqlite',
+    kysely,
+    hooks,
+    async all<T>(sql: string, params: readonly unknown[]) {
+      let stmt = statements.get(sql);
+      if (!stmt) {
+        stmt = raw.prepare(sql);
+        statements.set(sql, stmt);
+      }
+      return stmt.all(...(params as unknown[])) as T[];
+    },
+    async close() {
+      await kysely.destroy(); // closes `raw` too
+    },
+  };
+}
+
+/** int8 → number, numeric → float, timestamps → ISO strings; scoped to this pool, not global. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: string): any {
+    switch (oid) {
+      case 20: // int8
+        return (v: string) => Number(v);
+      case 1700: // numeric
+        return (v: string) => Number.parseFloat(v);
+      case 1184: // timestamptz
+        return (v: string) => new Date(v).toISOString();
+      case 1114: // timestamp without time zone: stored as UTC
+        return (v: string) => new Date(`${v.replace(' ', 'T')}Z`).toISOString();
+      case 1082: // date: keep `YYYY-MM-DD`, no time zone shift
+        return (v: string) => v;
+      default:
+        return pg.types.getTypeParser(oid, format as 'text');
+    }
+  },
+};
+
+function connectPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  pool.on('error', () => {}); // idle client errors must not crash the process
+  const hooks = new WriteHooks();
+  const kysely = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins: [hooks] });
+  const names = new Map<string, { name: string; text: string }>();
+  return {
+    dialect: 'postgres',
+    kysely,
+    hooks,
+    async all<T>(sql: string, params: readonly unknown[]) {
+      let prepared = names.get(sql);
+      if (!prepared) {
+        prepared = { name: `q${names.size + 1}`, text: toDollar(sql) };
+        names.set(sql, prepared);
+      }
+      const res = await pool.query({ ...prepared, values: params as unknown[] });
+      return res.rows as T[];
+    },
+    async close() {
+      await kysely.destroy(); // ends the pool
+    },
+  };
+}
+
+/** `?` → `$1, $2…` outside quoted strings. */
+export function toDollar(sql: string): string {
+  let n = 0;
+  let quote: string | null = null;
+  let out = '';
+  for (const ch of sql) {
+    if (quote) {
+      if (ch === quote) quote = null;
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+    } else if (ch === '?') {
+      out += `$${++n}`;
+      continue;
+    }
+    out += ch;
+  }
+  return out;
+}
+
+/** Identifier quoting shared by the raw SQL builders (both dialects accept double quotes). */
+export const q = (id: string) => `"${id.replace(/"/g, '""')}"`;

@@ -1,0 +1,35 @@
+import type { FastifyReply } from 'fastify';
+import { ResultCode, type Envelope } from '../../shared/envelope.js';
+import { Messages } from '../../shared/messages.js';
+
+/** A failure every route can throw; the one error handler turns it into an envelope (HTTP 200, as upstream). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const ok = <T>(data: T): Envelope<T> => ({ code: ResultCode.SUCCESS, message: Messages.success, data });
+
+export const failed = (message: string = Messages.failed) => new ApiError(ResultCode.FAILED, message);
+export const notFound = () => new ApiError(ResultCode.VALIDATE_FAILED, Messages.notFound);
+export const unauthorized = () => new ApiError(ResultCode.UNAUTHORIZED, Messages.unauthorized);
+export const forbidden = () => new ApiError(ResultCode.FORBIDDEN, Messages.forbidden);
+
+/** `Validation Failed: <first field>: <its message>` with every problem in `data.errors`. */
+export function validationFailed(errors: Record<string, string>): ApiError {
+  const [field, msg] = Object.entries(errors)[0] ?? ['', ''];
+  const message = field ? `${Messages.validationFailed}: ${field}: ${msg}` : Messages.validationFailed;
+  return new ApiError(ResultCode.VALIDATE_FAILED, message, { errors });
+}
+
+/** Sends an already-built envelope as JSON text, bypassing route response schemas (which describe success only). */
+export function sendEnvelope(reply: FastifyReply, env: Envelope): FastifyReply {
+  return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify(env));
+}
+
+export const toEnvelope = (e: ApiError): Envelope => ({ code: e.code, message: e.message, data: e.data });

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ResultCode } from '../../shared/envelope.js';
+import { Messages } from '../../shared/messages.js';
+import { ApiError, failed, sendEnvelope, toEnvelope, validationFailed } from './envelope.js';
+
+/** Maps any thrown error to the envelope the client gets; the only error handler of the app. */
+export function toApiError(err: unknown, request: FastifyRequest): ApiError {
+  if (err instanceof ApiError) return err;
+  const e = err as FastifyError & { code?: string; validation?: unknown[] };
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError(ResultCode.VALIDATE_FAILED, Messages.badJson);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(ResultCode.VALIDATE_FAILED, Messages.bodyTooLarge);
+  }
+  if (e instanceof SyntaxError && e.statusCode === 400) return new ApiError(ResultCode.VALIDATE_FAILED, Messages.badJson);
+  if (isConstraintError(e)) {
+    request.log.warn({ err: e.message }, 'constraint violation');
+    return failed(Messages.constraint);
+  }
+  if (e.validation && e.validationContext !== undefined) {
+    return validationFailed({ [e.validationContext]: e.message });
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return new ApiError(ResultCode.VALIDATE_FAILED, e.message);
+  }
+  request.log.error(e);
+  return failed();
+}
+
+/** SQLite `SQLITE_CONSTRAINT_*` or PostgreSQL class 23 (integrity constraint violation). */
+export function isConstraintError(e: unknown): boolean {
+  const code = String((e as { code?: unknown })?.code ?? '');
+  return code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code);
+}
+
+export function sendRouteNotFound(reply: FastifyReply): FastifyReply {
+  return sendEnvelope(reply, { code: ResultCode.VALIDATE_FAILED, message: Messages.routeNotFound, data: null });
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err, request, reply) => sendEnvelope(reply, toEnvelope(toApiError(err, request))));
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import type { Db } from './db.js';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../generated/migrations', import.meta.url));
+
+/**
+ * Applies `<dir>/<dialect>/NNNN_*.sql` in name order, each file in one transaction, recording applied files in
+ * `schema_migrations`. Statements inside a file are separated by lines holding only `--;;`.
+ */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version VARCHAR(255) PRIMARY KEY, applied_at VARCHAR(40) NOT NULL)`
+    .execute(db.kysely);
+  const done = new Set(
+    (await db.kysely.selectFrom('schema_migrations').select('version').execute()).map((r) => String(r.version)),
+  );
+  const folder = path.join(dir, db.dialect);
+  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith('.sql')).sort() : [];
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const statements = splitStatements(fs.readFileSync(path.join(folder, file), 'utf8'));
+    await db.kysely.transaction().execute(async (trx) => {
+      for (const stmt of statements) await sql.raw(stmt).execute(trx);
+      await trx.insertInto('schema_migrations').values({ version: file, applied_at: new Date().toISOString() }).execute();
+    });
+    applied.push(file);
+  }
+  return applied;
+}
+
+export function splitStatements(text: string): string[] {
+  return text
+    .split(/^\s*--;;\s*$/m)
+    .map((s) => s.trim())
+    .filter((s) => s.split('\n').some((line) => line.trim() && !line.trim().startsWith('--')));
+}

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { validationFailed } from './envelope.js';
+
+export type Input = Record<string, unknown>;
+
+/**
+ * Query string and body merged (body wins): upstream sends the same parameters as query params, form fields or JSON
+ * depending on the call, so every handler reads them from here.
+ */
+export function input(request: FastifyRequest): Input {
+  const query = (request.query ?? {}) as Input;
+  const body = request.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) return { ...query, ...(body as Input) };
+  return { ...query };
+}
+
+const POSITIVE_INT = /^[1-9]\d{0,15}$/;
+
+/** A path or body id: a positive integer, else a 404 validation envelope. */
+export function parseId(raw: unknown, field = 'id'): number {
+  const s = String(raw ?? '').trim();
+  if (!POSITIVE_INT.test(s)) throw validationFailed({ [field]: 'must be a positive integer' });
+  return Number(s);
+}
+
+/** `ids=1,2,3`, repeated `ids=1&ids=2`, a JSON array or a single number; empty → [] unless required. */
+export function parseIds(raw: unknown, field = 'ids', required = true): number[] {
+  const parts = flatten(raw);
+  if (!parts.length) {
+    if (required) throw validationFailed({ [field]: 'must not be empty' });
+    return [];
+  }
+  return [...new Set(parts.map((p) => parseId(p, field)))];
+}
+
+/** Comma lists, arrays and arrays of comma lists → trimmed non-empty strings. */
+export function flatten(raw: unknown): string[] {
+  if (raw === undefined || raw === null) return [];
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list.flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
+}
+
+/** First value when a parameter is repeated. */
+export function single(raw: unknown): unknown {
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+/** Optional positive integer parameter with a default and an upper bound. */
+export function intParam(raw: unknown, field: string, def: number, max = Number.MAX_SAFE_INTEGER): number {
+  const v = single(raw);
+  if (v === undefined || v === null || v === '') return def;
+  const n = parseId(v, field);
+  if (n > max) throw validationFailed({ [field]: `must be at most ${max}` });
+  return n;
+}

@@ -1,0 +1,55 @@
+import { ok } from '../../core/envelope.js';
+import {
+  arraySchema, countSchema, envelopeSchema, fieldByIdAction, getRecord, idOf, runtime, updateRecord, writeTx,
+} from '../../core/crud.js';
+import { input, parseId, parseIds, single } from '../../core/params.js';
+import type { Domain } from '../../context.js';
+import { replaceRelations } from '../permission/relations.js';
+import { assertUsernameFree, recountRoles, rolesOfAdmin } from './service.js';
+
+/** Admin account calls the generic layer does not cover: update with username check, status, roles. */
+export const accountRoutes: Domain = (routes, { db, crud }) => {
+  const rt = runtime('admin');
+
+  routes.add({
+    method: 'POST', url: '/admin/update/:id',
+    schema: { response: envelopeSchema(rt.recordSchema) },
+    handler: async (req) => {
+      const id = idOf(req);
+      const body = { ...((req.body ?? {}) as Record<string, unknown>) };
+      if (typeof body.username === 'string') {
+        body.username = body.username.trim();
+        await assertUsernameFree(db.kysely, body.username as string, id);
+      }
+      return ok(await updateRecord(db, rt, id, body, req.user));
+    },
+  });
+
+  const status = fieldByIdAction(crud, rt, 'status');
+  routes.add({
+    method: 'POST', url: '/admin/updateStatus/:id', handler: status.handler,
+    schema: { response: envelopeSchema(status.schema) },
+  });
+
+  routes.add({
+    method: 'GET', url: '/admin/role/:id',
+    schema: { response: envelopeSchema(arraySchema(runtime('role').recordSchema)) },
+    handler: async (req) => ok(await rolesOfAdmin(db, idOf(req))),
+  });
+
+  routes.add({
+    method: 'POST', url: '/admin/role/update',
+    schema: { response: envelopeSchema(countSchema) },
+    handler: async (req) => {
+      const q = input(req);
+      const adminId = parseId(single(q.adminId), 'adminId');
+      const roleIds = parseIds(q.roleIds, 'roleIds', false);
+      await getRecord(crud, rt, adminId);
+      return ok(await writeTx(db, ['ums_admin_role_relation', 'ums_role'], async (trx) => {
+        const before = await replaceRelations(trx, 'ums_admin_role_relation', 'admin_id', adminId, 'role_id', roleIds);
+        await recountRoles(trx, [...new Set([...before, ...roleIds])]);
+        return roleIds.length;
+      }));
+    },
+  });
+};

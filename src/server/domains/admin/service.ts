@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { Messages } from '../../../shared/messages.js';
+import type { AuthUser } from '../../core/auth.js';
+import { failed } from '../../core/envelope.js';
+import { runtime, toRecords } from '../../core/crud.js';
+import type { Db, Row } from '../../core/db.js';
+
+/** usernameTaken when another account (not `exceptId`) has this username. */
+export async function assertUsernameFree(k: Kysely<any>, username: string, exceptId?: number): Promise<void> {
+  let qb = k.selectFrom('ums_admin').select('id').where('username', '=', username);
+  if (exceptId !== undefined) qb = qb.where('id', '<>', exceptId);
+  if (await qb.executeTakeFirst()) throw failed(Messages.usernameTaken);
+}
+
+/** Role records of an admin. */
+export async function rolesOfAdmin(db: Db, adminId: number): Promise<Row[]> {
+  const rt = runtime('role');
+  const rows = await db.kysely.selectFrom('ums_role')
+    .select(rt.selectList)
+    .where('id', 'in', db.kysely.selectFrom('ums_admin_role_relation').select('role_id').where('admin_id', '=', adminId))
+    .orderBy('id').execute();
+  return toRecords(rt, rows as Row[], db.dialect);
+}
+
+/** Menu records the user may see: all for the super admin, else those of their enabled roles. */
+export async function menusOfUser(db: Db, user: AuthUser): Promise<Row[]> {
+  const rt = runtime('menu');
+  let qb = db.kysely.selectFrom('ums_menu').select(rt.selectList);
+  if (!user.superAdmin) {
+    const roleIds = user.roles.map((r) => r.id);
+    if (!roleIds.length) return [];
+    qb = qb.where('id', 'in',
+      db.kysely.selectFrom('ums_role_menu_relation').select('menu_id').where('role_id', 'in', roleIds));
+  }
+  return toRecords(rt, (await qb.orderBy('sort', 'desc').orderBy('id').execute()) as Row[], db.dialect);
+}
+
+/** Keeps ums_role.admin_count in step with the relation table. */
+export async function recountRoles(k: Kysely<any>, roleIds: number[]): Promise<void> {
+  for (const id of roleIds) {
+    const { n } = await k.selectFrom('ums_admin_role_relation').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role_id', '=', id).executeTakeFirstOrThrow();
+    await k.updateTable('ums_role').set({ admin_count: Number(n) }).where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,88 @@
+import { TOKEN_HEAD } from '../../../shared/constants.js';
+import { Messages } from '../../../shared/messages.js';
+import { checkPassword, hashPassword } from '../../core/auth.js';
+import { failed, ok, unauthorized, validationFailed } from '../../core/envelope.js';
+import { createRecord, runtime, envelopeSchema } from '../../core/crud.js';
+import { input, single } from '../../core/params.js';
+import type { Domain } from '../../context.js';
+import { assertUsernameFree, menusOfUser } from './service.js';
+
+const text = (v: unknown) => (v === undefined || v === null ? '' : String(single(v)));
+
+function required(q: Record<string, unknown>, ...names: string[]): string[] {
+  const values = names.map((n) => text(q[n]));
+  const missing = names.find((_, i) => !values[i]);
+  if (missing) throw validationFailed({ [missing]: 'is required' });
+  return values;
+}
+
+/** Login, logout, info, register, token refresh and own password change. */
+export const sessionRoutes: Domain = (routes, { db, tokens, users }) => {
+  const k = db.kysely;
+  const issue = (id: number) => ok({ token: tokens.sign(id), tokenHead: TOKEN_HEAD });
+
+  routes.add({
+    method: 'POST', url: '/admin/login', public: true,
+    handler: async (req) => {
+      const q = input(req);
+      const [username, password] = required({ ...q, username: text(q.username).trim() }, 'username', 'password');
+      const admin = await k.selectFrom('ums_admin').select(['id', 'password', 'status']).where('username', '=', username)
+        .executeTakeFirst();
+      if (!admin || !(await checkPassword(password, admin.password))) throw failed(Messages.badCredentials);
+      if (Number(admin.status) !== 1) throw failed(Messages.accountDisabled);
+      await k.updateTable('ums_admin').set({ login_time: new Date().toISOString() }).where('id', '=', admin.id).execute();
+      return issue(Number(admin.id));
+    },
+  });
+
+  routes.add({ method: 'POST', url: '/admin/logout', handler: async () => ok(null) });
+
+  routes.add({
+    method: 'GET', url: '/admin/refreshToken',
+    handler: async (req) => issue(req.user!.id),
+  });
+
+  routes.add({
+    method: 'GET', url: '/admin/info',
+    handler: async (req) => {
+      const user = req.user!;
+      if (!user.roles.length) throw failed(Messages.failed); // the UI needs a non-empty roles array
+      return ok({
+        username: user.username,
+        icon: user.icon,
+        roles: user.roles.map((r) => r.name),
+        menus: await menusOfUser(db, user),
+      });
+    },
+  });
+
+  routes.add({
+    method: 'POST', url: '/admin/register', public: true,
+    schema: { response: envelopeSchema(runtime('admin').recordSchema) },
+    handler: async (req) => {
+      const q = input(req);
+      const body = { ...q, username: text(q.username).trim(), status: 1 };
+      await assertUsernameFree(k, body.username);
+      return ok(await createRecord(db, runtime('admin'), body));
+    },
+  });
+
+  routes.add({
+    method: 'POST', url: '/admin/updatePassword',
+    handler: async (req) => {
+      const q = input(req);
+      const [oldPassword, newPassword] = required(q, 'oldPassword', 'newPassword');
+      const username = text(q.username).trim() || req.user!.username;
+      if (username !== req.user!.username && !req.user!.superAdmin) throw unauthorized();
+      if (newPassword.length < 6 || newPassword.length > 64) {
+        throw validationFailed({ newPassword: 'Length must be between 6 and 64 characters' });
+      }
+      const admin = await k.selectFrom('ums_admin').select(['id', 'password']).where('username', '=', username)
+        .executeTakeFirst();
+      if (!admin || !(await checkPassword(oldPassword, admin.password))) throw failed(Messages.badCredentials);
+      await k.updateTable('ums_admin').set({ password: await hashPassword(newPassword) }).where('id', '=', admin.id)
+        .execute();
+      return ok(1);
+    },
+  });
+};

@@ -1,0 +1,43 @@
+import { ok } from '../../core/envelope.js';
+import {
+  arraySchema, countSchema, envelopeSchema, fieldByIdAction, getRecord, idOf, inCond, runtime, selectRecords,
+  writeTx, type EntityRuntime,
+} from '../../core/crud.js';
+import { input, parseId, parseIds, single } from '../../core/params.js';
+import type { Domain } from '../../context.js';
+import { replaceRelations } from './relations.js';
+
+/** Upstream role calls beyond the generic layer: status, menus and resources of a role. */
+export const roleRoutes: Domain = (routes, { db, crud }) => {
+  const role = runtime('role');
+  const status = fieldByIdAction(crud, role, 'status');
+  routes.add({ method: 'POST', url: '/role/updateStatus/:id', handler: status.handler, schema: { response: envelopeSchema(status.schema) } });
+
+  /** GET /role/list<Kind>/{roleId} and POST /role/alloc<Kind> (roleId, <kind>Ids) for one join table. */
+  const linked = (kind: string, target: EntityRuntime, table: string, column: string, idsParam: string) => {
+    routes.add({
+      method: 'GET', url: `/role/list${kind}/:id`,
+      schema: { response: envelopeSchema(arraySchema(target.recordSchema)) },
+      handler: async (req) => {
+        const ids = (await db.kysely.selectFrom(table).select(column).where('role_id', '=', idOf(req)).execute())
+          .map((r) => Number(r[column]));
+        const conds = [inCond('ids', 'id', ids, 'integer', db.dialect)];
+        return ok(ids.length ? await selectRecords(crud, target, conds, '"id" ASC', ids.length) : []);
+      },
+    });
+    routes.add({
+      method: 'POST', url: `/role/alloc${kind}`,
+      schema: { response: envelopeSchema(countSchema) },
+      handler: async (req) => {
+        const q = input(req);
+        const roleId = parseId(single(q.roleId), 'roleId');
+        const ids = parseIds(q[idsParam], idsParam, false);
+        await getRecord(crud, role, roleId);
+        await writeTx(db, [table], (trx) => replaceRelations(trx, table, 'role_id', roleId, column, ids));
+        return ok(ids.length);
+      },
+    });
+  };
+  linked('Menu', runtime('menu'), 'ums_role_menu_relation', 'menu_id', 'menuIds');
+  linked('Resource', runtime('resource'), 'ums_role_resource_relation', 'resource_id', 'resourceIds');
+};

@@ -1,0 +1,31 @@
+import { SELLER_ROLE, SUPER_ADMIN_ROLE } from '../../core/auth.js';
+
+export const OPERATOR_ROLE = 'Operator';
+
+/** Demo accounts; their passwords are shown on the login page in demo mode. */
+export const DEMO_LOGINS = [
+  { username: 'admin', password: 'admin123', role: SUPER_ADMIN_ROLE, nickName: 'Platform admin', email: 'admin@example.com' },
+  { username: 'seller', password: 'seller123', role: SELLER_ROLE, nickName: 'Demo seller', email: 'seller@example.com' },
+  { username: 'operator', password: 'operator123', role: OPERATOR_ROLE, nickName: 'Demo operator', email: 'operator@example.com' },
+] as const;
+
+export const ROLES = [
+  { name: SUPER_ADMIN_ROLE, description: 'Everything, all shops', sort: 3 },
+  { name: SELLER_ROLE, description: 'A store owner: own shops, products, orders, marketing and members', sort: 2 },
+  { name: OPERATOR_ROLE, description: 'Platform staff: products and marketing', sort: 1 },
+];
+
+/**
+ * Menu groups (and so their children) each role gets; the super admin gets every menu. Resource categories follow
+ * the same groups (see data-resources.ts).
+ */
+export const ROLE_GROUPS: Record<string, string[] | 'all'> = {
+  [SUPER_ADMIN_ROLE]: 'all',
+  [SELLER_ROLE]: ['shopCenter', 'shop', 'pms', 'oms', 'sms', 'member'],
+  [OPERATOR_ROLE]: ['pms', 'sms'],
+};
+
+export const roleHasGroup = (role: string, group: string) => {
+  const groups = ROLE_GROUPS[role];
+  return groups === 'all' || (groups?.includes(group) ?? false);
+};

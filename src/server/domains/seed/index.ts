@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../core/db.js';
+import { hashPassword } from '../../core/auth.js';
+import { writeTx } from '../../core/crud.js';
+import { DEMO_LOGINS, ROLES } from './data-accounts.js';
+import { BRANDS } from './data-brands.js';
+import { syncMenus } from './menus.js';
+import { syncResources } from './resources.js';
+
+const SEEDED_TABLES = [
+  'ums_admin', 'ums_role', 'ums_admin_role_relation', 'ums_menu', 'ums_role_menu_relation', 'ums_resource',
+  'ums_resource_category', 'ums_role_resource_relation', 'pms_brand',
+];
+
+/** Demo data on an empty database (no admin yet), then menus/resources of new schemas on every start. */
+export async function seed(db: Db): Promise<{ seeded: boolean }> {
+  return writeTx(db, SEEDED_TABLES, async (trx) => {
+    const empty = !(await trx.selectFrom('ums_admin').select('id').limit(1).executeTakeFirst());
+    if (empty) {
+      await seedRoles(trx);
+      await seedAccounts(trx, await roleIds(trx));
+      await seedBrands(trx);
+    }
+    const roles = await roleIds(trx);
+    await syncMenus(trx, roles);
+    await syncResources(trx, roles);
+    return { seeded: empty };
+  });
+}
+
+async function roleIds(trx: Kysely<any>): Promise<Map<string, number>> {
+  return new Map((await trx.selectFrom('ums_role').select(['id', 'name']).execute()).map((r) => [String(r.name), Number(r.id)]));
+}
+
+async function seedRoles(trx: Kysely<any>): Promise<void> {
+  const now = new Date().toISOString();
+  for (const r of ROLES) {
+    await trx.insertInto('ums_role').values({ ...r, admin_count: 1, status: 1, create_time: now }).execute();
+  }
+}
+
+async function seedAccounts(trx: Kysely<any>, roles: Map<string, number>): Promise<void> {
+  const now = new Date().toISOString();
+  for (const a of DEMO_LOGINS) {
+    const { id } = await trx.insertInto('ums_admin').values({
+      username: a.username, password: await hashPassword(a.password), nick_name: a.nickName, email: a.email,
+      note: `Demo ${a.role.toLowerCase()} account`, status: 1, create_time: now, icon: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    await trx.insertInto('ums_admin_role_relation').values({ admin_id: Number(id), role_id: roles.get(a.role) }).execute();
+  }
+}
+
+async function seedBrands(trx: Kysely<any>): Promise<void> {
+  await trx.insertInto('pms_brand').values(BRANDS.map(([name, sort, showStatus, factoryStatus, story]) => ({
+    name, first_letter: name[0].toUpperCase(), sort, show_status: showStatus, factory_status: factoryStatus,
+    product_count: 0, product_comment_count: 0, logo: '', big_pic: '', brand_story: story,
+  }))).execute();
+}
