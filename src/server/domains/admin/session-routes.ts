@@ -46,7 +46,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens, users }) => {
     method: 'GET', url: '/admin/info',
     handler: async (req) => {
       const user = req.user!;
-      if (!user.roles.length) throw failed(Messages.failed); // the UI needs a non-empty roles array
+      if (!user.roles.length) throw failed(Messages.noRole); // the UI needs a non-empty roles array
       return ok({
         username: user.username,
         icon: user.icon,
