@@ -1,0 +1,85 @@
+import { Messages } from '../../shared/messages';
+
+/** Our English texts (app.*). The zh file must have the same shape (typed against this one). */
+export const en = {
+  app: {
+    name: 'Marketplace Admin',
+    nav: {
+      home: 'Home',
+      logout: 'Log out',
+      toggleSidebar: 'Toggle the menu',
+      language: 'Language',
+      more: 'More',
+    },
+    lang: { en: 'English', zh: '中文' },
+    login: {
+      title: 'Sign in to Marketplace Admin',
+      username: 'Username',
+      password: 'Password',
+      submit: 'Log in',
+      register: 'Create an account',
+      about: 'About the product',
+      demoTitle: 'Demo accounts',
+      demoHint: 'Click an account to fill in the form.',
+      role: 'Role: %{role}',
+    },
+    register: {
+      title: 'Create an account',
+      username: 'Username',
+      password: 'Password',
+      email: 'Email',
+      nickName: 'Nickname',
+      submit: 'Register',
+      success: 'Your account was created: you can log in now.',
+      haveAccount: 'Already registered? Log in',
+    },
+    homer: {
+      pitch: 'One back office for every shop of your marketplace.',
+      text: 'Manage shops, products, orders, returns, marketing and permissions in one place, in English or Chinese. Sellers with a VIP membership may open their own shop.',
+      login: 'Log in',
+      register: 'Register',
+    },
+    privacy: {
+      title: 'Privacy policy',
+      body: 'We keep only the data needed to run the marketplace: your account, your shops and their orders. We do not sell personal data. You may ask for your data to be exported or deleted at any time.',
+    },
+    term: {
+      title: 'Terms of service',
+      body: 'By using this back office you agree to keep your account secure, to list only goods you are allowed to sell and to handle your orders and returns in good faith. The service is in a trial: no payment is usable yet.',
+    },
+    footer: { privacy: 'Privacy', term: 'Terms', homer: 'About' },
+    notFound: {
+      title: 'Page not found',
+      text: 'The page you are looking for does not exist or was moved.',
+      back: 'Back to the home page',
+    },
+    dashboard: {
+      greeting: 'Hello, %{name}!',
+      text: 'Welcome to your shop dashboard. Pick a section in the menu to get started.',
+      roles: 'Your roles: %{roles}',
+    },
+    comingSoon: {
+      title: 'Coming soon',
+      text: 'This screen is not available yet.',
+    },
+    logoutDialog: {
+      title: 'Confirm logout',
+      content: 'You have been logged out. You can cancel to stay on this page, or log in again.',
+      cancel: 'Cancel',
+      relogin: 'Log in again',
+    },
+    error: {
+      timeout: 'The server did not answer in time',
+      network: 'Network error: the server cannot be reached',
+      badResponse: 'The server sent an unexpected answer',
+      noRoles: 'Your account has no role: please log in again',
+      loginFirst: 'Please log in',
+    },
+    pagination: {
+      moreThan: '%{offsetBegin}-%{offsetEnd} of %{total}+',
+    },
+    message: { ...Messages } as Record<keyof typeof Messages, string>,
+  },
+};
+
+export type AppMessages = typeof en;

@@ -1,0 +1,20 @@
+import { Sidebar, type SidebarProps } from 'react-admin';
+import { sidebarColors as c } from './sidebarColors';
+
+const item = { color: c.text, '& .MuiListItemIcon-root': { color: 'inherit' }, '&:hover': { backgroundColor: c.hover } };
+
+/** react-admin's sidebar in the spec's colours. */
+export const AppSidebar = (props: SidebarProps) => (
+  <Sidebar
+    {...props}
+    sx={{
+      '& .RaSidebar-fixed, & .MuiDrawer-paper': { backgroundColor: c.background },
+      '& .RaSidebar-fixed': { height: '100vh', top: 0, pt: 6, width: 'inherit' },
+      '& .MuiMenuItem-root': item,
+      '& .submenu': { backgroundColor: c.submenu },
+      '& .submenu .MuiMenuItem-root': { pl: 3 },
+      // Doubled classes: react-admin styles its active link at the same specificity.
+      '& .MuiMenuItem-root.RaMenuItemLink-active, & .MuiMenuItem-root.group-active': { color: c.active },
+    }}
+  />
+);

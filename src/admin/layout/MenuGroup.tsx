@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { Collapse, List, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useSidebarState } from 'react-admin';
+import { MenuIcon } from './menuIcons';
+import { MenuLeaf } from './MenuLeaf';
+import type { SidebarEntry } from './menuTree';
+import { sidebarColors } from './sidebarColors';
+import { useDelayedOpen } from './useDelayedOpen';
+import { useMenuTitle } from './useMenuTitle';
+
+const popupSx = { '& .MuiMenuItem-root.RaMenuItemLink-active': { color: sidebarColors.active } };
+
+/**
+ * A sidebar group. Open sidebar: the children unfold below; closed (icons only): they pop out to the right.
+ * Either way they appear after SUBMENU_DELAY_MS. Two separate states, so collapsing the sidebar never pops out
+ * a group that was unfolded.
+ */
+export const MenuGroup = ({ entry, active }: { entry: SidebarEntry; active: boolean }) => {
+  const [sidebarOpen] = useSidebarState();
+  const inline = useDelayedOpen(active);
+  const popup = useDelayedOpen(false);
+  const anchor = useRef<HTMLLIElement>(null);
+  // Navigating into the group (a link elsewhere, a redirect) unfolds it.
+  const { show } = inline;
+  useEffect(() => {
+    if (active) show();
+  }, [active, show]);
+  const title = useMenuTitle()(entry);
+  const leaves = entry.children.map((child) => (
+    <MenuLeaf key={child.name} entry={child} onClick={sidebarOpen ? undefined : popup.hide} popup={!sidebarOpen} />
+  ));
+  const state = sidebarOpen ? inline : popup;
+  return (
+    <>
+      <MenuItem ref={anchor} onClick={state.toggle} className={active ? 'group-active' : undefined} aria-expanded={state.open}>
+        <ListItemIcon>
+          <MenuIcon name={entry.icon} />
+        </ListItemIcon>
+        <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {sidebarOpen && (inline.open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+      </MenuItem>
+      {sidebarOpen ? (
+        <Collapse in={inline.open} timeout="auto" unmountOnExit>
+          <List component="div" disablePadding className="submenu">
+            {leaves}
+          </List>
+        </Collapse>
+      ) : (
+        <Menu
+          open={popup.open}
+          anchorEl={anchor.current}
+          onClose={popup.hide}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { sx: popupSx } }}
+        >
+          {leaves}
+        </Menu>
+      )}
+    </>
+  );
+};

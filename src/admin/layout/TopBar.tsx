@@ -1,0 +1,27 @@
+import { AppBar, LoadingIndicator, type AppBarProps } from 'react-admin';
+import { AvatarMenu } from './AvatarMenu';
+import { Breadcrumb } from './Breadcrumb';
+import { LangSwitch } from './LangSwitch';
+import { useIsMobile } from './useDevice';
+
+/** Top bar: sidebar toggle (desktop only), breadcrumb, language switch, avatar menu. */
+export const TopBar = (props: AppBarProps) => {
+  const mobile = useIsMobile();
+  return (
+    <AppBar
+      {...props}
+      alwaysOn
+      color="inherit"
+      userMenu={<AvatarMenu />}
+      toolbar={
+        <>
+          <LangSwitch />
+          <LoadingIndicator />
+        </>
+      }
+      sx={{ bgcolor: 'background.paper', '& .RaAppBar-menuButton': mobile ? { display: 'none' } : {}, ...props.sx }}
+    >
+      <Breadcrumb />
+    </AppBar>
+  );
+};

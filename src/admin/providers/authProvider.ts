@@ -1,0 +1,65 @@
+import type { AuthProvider } from 'react-admin';
+import { ResultCode } from '../../shared/envelope';
+import { api } from './http';
+import { cachedInfo, clearSession, getToken, setToken, type AdminInfo, type ServerMenu } from './session';
+import { signalSessionExpired } from './sessionExpired';
+
+export interface Permissions {
+  roles: string[];
+  /** The menu rows the server granted (ums_menu). */
+  menus: ServerMenu[];
+}
+
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+
+/** Thrown when /admin/info cannot give a usable session (no roles): the user must log in again. */
+class SessionInvalid extends Error {}
+
+/** A 401 stays an HttpError (the Confirm-logout dialog); any other failure means this session is unusable. */
+const loadInfo = () =>
+  cachedInfo(async () => {
+    const info = await api<AdminInfo>('/admin/info').catch((error) => {
+      if (statusOf(error) === ResultCode.UNAUTHORIZED) throw error;
+      throw new SessionInvalid((error as Error).message);
+    });
+    if (!Array.isArray(info?.roles) || info.roles.length === 0) throw new SessionInvalid('app.error.noRoles');
+    return info;
+  });
+
+export const authProvider: AuthProvider = {
+  login: async ({ username, password, cid }: { username: string; password: string; cid?: string }) => {
+    const { token, tokenHead } = await api<{ token: string; tokenHead: string }>('/admin/login', {
+      method: 'POST',
+      json: { username: String(username ?? '').trim(), password, ...(cid ? { cid } : {}) },
+    });
+    clearSession();
+    setToken(`${tokenHead ?? ''}${token}`);
+  },
+  logout: async () => {
+    if (!getToken()) return;
+    await api('/admin/logout', { method: 'POST' }).catch(() => undefined);
+    clearSession();
+    // The spec reloads after logout so no state of the old session survives.
+    window.location.reload();
+  },
+  checkAuth: async () => {
+    if (!getToken()) throw new Error('app.error.loginFirst');
+  },
+  // 401 asks the user (Confirm logout dialog) instead of logging out at once; 403 is only a toast.
+  checkError: async (error) => {
+    if (error instanceof SessionInvalid) {
+      clearSession();
+      throw { message: error.message, redirectTo: '/login' };
+    }
+    if (statusOf(error) === ResultCode.UNAUTHORIZED) signalSessionExpired();
+  },
+  getIdentity: async () => {
+    const info = await loadInfo();
+    return { id: info.username, fullName: info.username, avatar: info.icon || undefined };
+  },
+  getPermissions: async (): Promise<Permissions> => {
+    if (!getToken()) return { roles: [], menus: [] };
+    const info = await loadInfo();
+    return { roles: info.roles, menus: info.menus ?? [] };
+  },
+};

@@ -1,0 +1,70 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { EntityMeta } from '../../shared/entity-meta';
+import type { Page } from '../../shared/envelope';
+import { api, type Params } from './http';
+
+type Entities = Record<string, Pick<EntityMeta, 'path' | 'batch'>>;
+
+/** react-admin filters → upstream list params (`q` is react-admin's full-text convention, ours is `keyword`). */
+const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>): Params => {
+  const query: Params = {};
+  for (const [key, value] of Object.entries(filter ?? {})) query[key === 'q' ? 'keyword' : key] = value;
+  if (pagination) Object.assign(query, { pageNum: pagination.page, pageSize: pagination.perPage });
+  if (sort?.field) Object.assign(query, { sort: sort.field, order: sort.order.toLowerCase() });
+  return query;
+};
+
+const pageResult = (page: Page<RaRecord>) => ({
+  data: page.list,
+  total: page.total,
+  meta: { totalExact: page.totalExact !== false },
+  // With an inexact total, react-admin must not trust `total` to stop paging.
+  ...(page.totalExact === false && {
+    pageInfo: { hasNextPage: page.pageNum < page.totalPage || page.list.length === page.pageSize, hasPreviousPage: page.pageNum > 1 },
+  }),
+});
+
+/** The upstream-style REST mapping of every react-admin call (docs/architecture.md "HTTP API"). */
+export const createDataProvider = (entities: Entities): DataProvider => {
+  const base = (resource: string) => entities[resource]?.path ?? `/${resource}`;
+  const listIds = async (resource: string, ids: Identifier[]) =>
+    (await api<Page<RaRecord>>(`${base(resource)}/list`, { query: { ids, pageNum: 1, pageSize: ids.length } })).list;
+  const updateOne = async (resource: string, id: Identifier, data: unknown) =>
+    api<RaRecord>(`${base(resource)}/update/${id}`, { method: 'POST', json: data });
+
+  return {
+    getList: async (resource, params) =>
+      pageResult(await api<Page<RaRecord>>(`${base(resource)}/list`, { query: listQuery(params) })) as never,
+    getOne: async (resource, { id }) => ({ data: await api<RaRecord>(`${base(resource)}/${id}`) }) as never,
+    getMany: async (resource, { ids }) => ({ data: ids.length ? await listIds(resource, ids) : [] }) as never,
+    getManyReference: async (resource, { target, id, filter, ...rest }) =>
+      pageResult(
+        await api<Page<RaRecord>>(`${base(resource)}/list`, { query: listQuery({ ...rest, filter: { ...filter, [target]: id } }) }),
+      ) as never,
+    create: async (resource, { data }) =>
+      ({ data: await api<RaRecord>(`${base(resource)}/create`, { method: 'POST', json: data }) }) as never,
+    update: async (resource, { id, data, previousData }) => {
+      const saved = await updateOne(resource, id, data);
+      // Servers answering a row count instead of the record still give react-admin a record.
+      return { data: typeof saved === 'object' && saved ? saved : { ...previousData, ...data, id } } as never;
+    },
+    updateMany: async (resource, { ids, data }) => {
+      const keys = Object.keys(data ?? {});
+      const field = keys[0];
+      if (keys.length === 1 && entities[resource]?.batch.includes(field)) {
+        await api(`${base(resource)}/update/${field}`, { method: 'POST', query: { ids, [field]: data[field] } });
+      } else {
+        await Promise.all(ids.map((id) => updateOne(resource, id, data)));
+      }
+      return { data: ids };
+    },
+    delete: async (resource, { id, previousData }) => {
+      await api(`${base(resource)}/delete/${id}`, { method: 'POST' });
+      return { data: previousData ?? { id } } as never;
+    },
+    deleteMany: async (resource, { ids }) => {
+      await api(`${base(resource)}/delete`, { method: 'POST', query: { ids } });
+      return { data: ids };
+    },
+  };
+};

@@ -1,0 +1,67 @@
+import { HttpError } from 'react-admin';
+import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
+import { ResultCode, type Envelope } from '../../shared/envelope';
+import { Messages, type MessageKey } from '../../shared/messages';
+import { apiBase } from '../config';
+import { getToken } from './session';
+import { signalSessionExpired } from './sessionExpired';
+
+export type Params = Record<string, unknown>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Params;
+  /** JSON body. */
+  json?: unknown;
+}
+
+/** Upstream encoding: empty values dropped, arrays comma-joined (`ids=1,2,3`). */
+export const toQueryString = (params: Params = {}): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+const messageKeys = new Map(Object.entries(Messages).map(([key, text]) => [text as string, key as MessageKey]));
+
+/** Catalogue messages (§8) become i18n keys so they show translated; anything else is shown as sent. */
+export const messageToKey = (message: string) => {
+  const key = messageKeys.get(message);
+  return key ? `app.message.${key}` : message;
+};
+
+/** One call to the admin API: envelope unwrapped, code ≠ 200 thrown as HttpError (body.errors = field errors). */
+export async function api<T = unknown>(path: string, { method = 'GET', query, json }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}${path}${toQueryString(query)}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+      signal: controller.signal,
+    });
+  } catch (e) {
+    throw new HttpError(controller.signal.aborted ? 'app.error.timeout' : (e as Error).message || 'app.error.network', 0);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) throw new HttpError(response.statusText || `HTTP ${response.status}`, response.status);
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!envelope || typeof envelope.code !== 'number') throw new HttpError('app.error.badResponse', response.status);
+  if (envelope.code !== ResultCode.SUCCESS) {
+    if (envelope.code === ResultCode.UNAUTHORIZED) signalSessionExpired();
+    const data = envelope.data as { errors?: Record<string, string> } | null;
+    throw new HttpError(messageToKey(envelope.message), envelope.code, { ...envelope, errors: data?.errors });
+  }
+  return envelope.data;
+}

@@ -1,0 +1,7 @@
+import type { ResourceModule } from '../screens';
+
+/**
+ * Hand-written resource views, by resource name. Each key wins over the generated view of the same name, e.g.
+ * `brand: { list: BrandList }` from `./brand/BrandList`. Empty until a screen needs more than codegen gives.
+ */
+export const overrides: Record<string, Partial<ResourceModule>> = {};
