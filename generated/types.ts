@@ -33,6 +33,51 @@ export interface Brand {
   brandStory?: string;
 }
 
+export interface Member {
+  id: number;
+  username: string;
+  nickname?: string;
+  realName?: string;
+  mobile?: string;
+  companyName?: string;
+  country?: string;
+  taxId?: string;
+  phone?: string;
+  icon?: string;
+  gender?: 0 | 1 | 2;
+  birthday?: string;
+  city?: string;
+  memberLevelId?: number;
+  applyStatus?: 0 | 1 | 2;
+  status?: 0 | 1;
+  shopId?: number;
+  createTime?: string;
+}
+
+export interface MemberLevel {
+  id: number;
+  name: string;
+  growthPoint?: number;
+  defaultStatus?: 0 | 1;
+  freeFreightPoint?: number;
+  commentGrowthPoint?: number;
+  priviledgeFreeFreight?: 0 | 1;
+  priviledgeSignIn?: 0 | 1;
+  priviledgeComment?: 0 | 1;
+  priviledgePromotion?: 0 | 1;
+  priviledgeMemberPrice?: 0 | 1;
+  priviledgeBirthday?: 0 | 1;
+  note?: string;
+}
+
+export interface MemberPrice {
+  id: number;
+  productId: number;
+  memberLevelId: number;
+  memberPrice?: number;
+  memberLevelName?: string;
+}
+
 export interface Menu {
   id: number;
   parentId?: number;
@@ -43,6 +88,118 @@ export interface Menu {
   name: string;
   icon?: string;
   hidden?: 0 | 1;
+}
+
+export interface Product {
+  id: number;
+  brandId?: number;
+  productCategoryId: number;
+  feightTemplateId?: number;
+  productAttributeCategoryId?: number;
+  name: string;
+  pic?: string;
+  productSn?: string;
+  deleteStatus?: 0 | 1;
+  publishStatus?: 0 | 1;
+  newStatus?: 0 | 1;
+  recommandStatus?: 0 | 1;
+  verifyStatus?: 0 | 1;
+  sort?: number;
+  sale?: number;
+  price?: number;
+  promotionPrice?: number;
+  giftGrowth?: number;
+  giftPoint?: number;
+  usePointLimit?: number;
+  subTitle: string;
+  description: string;
+  originalPrice?: number;
+  stock?: number;
+  lowStock?: number;
+  unit?: string;
+  weight?: number;
+  previewStatus?: 0 | 1;
+  serviceIds?: string;
+  keywords?: string;
+  note?: string;
+  albumPics?: string;
+  detailTitle?: string;
+  detailDesc?: string;
+  detailHtml?: string;
+  detailMobileHtml?: string;
+  promotionStartTime?: string;
+  promotionEndTime?: string;
+  promotionPerLimit?: number;
+  promotionType?: 0 | 1 | 2 | 3 | 4 | 5;
+  brandName?: string;
+  productCategoryName?: string;
+  shopId?: number;
+  createTime?: string;
+}
+
+export interface ProductAttribute {
+  id: number;
+  productAttributeCategoryId: number;
+  name: string;
+  selectType?: 0 | 1 | 2;
+  inputType?: 0 | 1;
+  inputList?: string;
+  sort?: number;
+  filterType?: 0 | 1;
+  searchType?: 0 | 1 | 2;
+  relatedStatus?: 0 | 1;
+  handAddStatus?: 0 | 1;
+  type?: 0 | 1;
+}
+
+export interface ProductAttributeCategory {
+  id: number;
+  name: string;
+  attributeCount?: number;
+  paramCount?: number;
+}
+
+export interface ProductAttributeValue {
+  id: number;
+  productId: number;
+  productAttributeId: number;
+  value?: string;
+}
+
+export interface ProductCategory {
+  id: number;
+  parentId?: number;
+  name: string;
+  level?: 0 | 1;
+  productCount?: number;
+  productUnit?: string;
+  navStatus?: 0 | 1;
+  showStatus?: 0 | 1;
+  sort?: number;
+  icon?: string;
+  keywords?: string;
+  description?: string;
+}
+
+export interface ProductCategoryAttributeRelation {
+  id: number;
+  productCategoryId: number;
+  productAttributeId: number;
+}
+
+export interface ProductFullReduction {
+  id: number;
+  productId: number;
+  fullPrice?: number;
+  reducePrice?: number;
+}
+
+export interface ProductLadder {
+  id: number;
+  productId: number;
+  count?: number;
+  discount?: number;
+  price?: number;
 }
 
 export interface Resource {
@@ -81,4 +238,57 @@ export interface RoleResourceRelation {
   id: number;
   roleId: number;
   resourceId: number;
+}
+
+export interface Shop {
+  id: number;
+  shopName: string;
+  legalPersonName?: string;
+  country?: string;
+  city?: string;
+  companyName?: string;
+  address1?: string;
+  address2?: string;
+  firstName?: string;
+  lastName?: string;
+  inviteCode?: string;
+  phone?: string;
+  status?: 0 | 1;
+  postcode?: string;
+  currency?: string;
+  icon?: string;
+  paypalClientId?: string;
+  paypalSecret?: string;
+  paypalAccount?: string;
+  chainNetwork?: "TRC20" | "ERC20" | "BEP20";
+  walletAddress?: string;
+  approvalMode?: 0 | 1;
+  sellerId?: number;
+  createTime?: string;
+}
+
+export interface SkuStock {
+  id: number;
+  productId: number;
+  skuCode?: string;
+  price?: number;
+  promotionPrice?: number;
+  stock?: number;
+  lowStock?: number;
+  pic?: string;
+  sale?: number;
+  lockStock?: number;
+  spData?: string;
+  shopId?: number;
+}
+
+export interface VipMembership {
+  id: number;
+  adminId: number;
+  plan: "1m" | "3m" | "6m" | "1y" | "3y" | "6y";
+  startTime: string;
+  endTime: string;
+  grantedBy?: number;
+  note?: string;
+  createTime?: string;
 }

@@ -2,16 +2,34 @@
 import type { ResourceModule } from '../../src/admin/kit';
 import { admin } from './admin';
 import { brand } from './brand';
+import { member } from './member';
+import { memberLevel } from './memberLevel';
 import { menu } from './menu';
+import { product } from './product';
+import { productAttribute } from './productAttribute';
+import { productAttributeCategory } from './productAttributeCategory';
+import { productCategory } from './productCategory';
 import { resource } from './resource';
 import { resourceCategory } from './resourceCategory';
 import { role } from './role';
+import { shop } from './shop';
+import { skuStock } from './skuStock';
+import { vipMembership } from './vipMembership';
 
 export const resources: Record<string, ResourceModule> = {
   admin,
   brand,
+  member,
+  memberLevel,
   menu,
+  product,
+  productAttribute,
+  productAttributeCategory,
+  productCategory,
   resource,
   resourceCategory,
   role,
+  shop,
+  skuStock,
+  vipMembership,
 };

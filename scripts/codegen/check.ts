@@ -1,6 +1,6 @@
 /** Cross-field checks of the schema files that JSON Schema cannot express. Each returns human-readable problems. */
 import type { AppMenus, RawSchema } from './model';
-import { defaultSortOf, filtersOf, refOf } from './normalize';
+import { batchOf, defaultSortOf, filtersOf, refOf } from './normalize';
 
 const SUPPORTED_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array'];
 
@@ -19,17 +19,24 @@ function checkFields(file: string, s: RawSchema): string[] {
     if (!x.fields[name]) out.push(`${file}: x-admin.fields has no label for "${name}"`);
     if (p.enum && !x.enums?.[name]) out.push(`${file}: x-admin.enums has no value labels for enum "${name}"`);
     const px = p['x-admin'];
-    if (px?.auto && p.format !== 'date-time') out.push(`${file}: ${name}: "auto" needs format date-time`);
+    if (px?.auto === 'owner' && refOf(p)?.resource !== 'admin') out.push(`${file}: ${name}: "auto": "owner" needs "ref": "admin"`);
+    else if (px?.auto && px.auto !== 'owner' && p.format !== 'date-time') out.push(`${file}: ${name}: "auto" needs format date-time`);
   }
   unknown('fields', Object.keys(x.fields));
   unknown('list', x.list ?? []);
   unknown('sortable', x.sortable ?? []);
-  unknown('batch', x.batch ?? []);
+  unknown('batch', batchOf(x).map((b) => b.field));
+  const params = batchOf(x).map((b) => b.param);
+  params.filter((b, i) => params.indexOf(b) !== i).forEach((b) => out.push(`${file}: x-admin.batch param "${b}" is used twice`));
   unknown('filters.keyword', x.filters?.keyword ?? []);
   unknown('filters', filtersOf(x).map((f) => f.field));
   unknown('defaultSort', [defaultSortOf(x).field]);
   if (x.display) unknown('display', [x.display]);
   if (x.tenant) unknown('tenant', [x.tenant]);
+  // `"tenant": "id"` marks the shop entity itself; any other tenant field is a reference to a shop.
+  if (x.tenant && x.tenant !== 'id' && has(x.tenant) && refOf(props[x.tenant])?.resource !== 'shop') {
+    out.push(`${file}: x-admin.tenant "${x.tenant}" must be "id" or a field with "ref": "shop"`);
+  }
   for (const [name, values] of Object.entries(x.enums ?? {})) {
     const e = props[name]?.enum;
     if (!e) { out.push(`${file}: x-admin.enums.${name}: "${name}" is not an enum property`); continue; }

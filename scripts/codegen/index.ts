@@ -1,6 +1,7 @@
 /**
  * `npm run codegen`: schemas/*.json → generated/. `npm run codegen -- --check` writes nothing and exits 1 listing
  * stale files. `--accept-drift` refreshes the migration snapshot without a migration (after a hand-written one).
+ * `--name <snake_case>` names the migration this run appends (`NNNN_<name>.sql`).
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,12 @@ import { staleFiles, writeFiles } from './write';
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const args = process.argv.slice(2);
 const outDir = join(root, 'generated');
+const nameAt = args.indexOf('--name');
+const migrationName = nameAt >= 0 ? args[nameAt + 1] : undefined;
 
 try {
-  const src = { ...readSources(root), acceptDrift: args.includes('--accept-drift') };
+  if (nameAt >= 0 && !/^[a-z0-9_]+$/.test(migrationName ?? '')) throw new CodegenError(['--name needs a snake_case migration name']);
+  const src = { ...readSources(root), acceptDrift: args.includes('--accept-drift'), migrationName };
   const files = await generate(src);
   if (args.includes('--check')) {
     const stale = staleFiles(outDir, files);

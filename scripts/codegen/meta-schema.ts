@@ -53,7 +53,16 @@ export const rootXAdmin = {
     },
     sortable: fieldList,
     defaultSort: { type: 'string', pattern: '^-?[a-z][A-Za-z0-9]*$' },
-    batch: fieldList,
+    batch: {
+      type: 'array',
+      uniqueItems: true,
+      items: {
+        anyOf: [
+          fieldName,
+          { type: 'object', required: ['param', 'field'], additionalProperties: false, properties: { param: fieldName, field: fieldName } },
+        ],
+      },
+    },
     aliases: { type: 'array', items: { type: 'string', pattern: '^(GET|POST) /' }, uniqueItems: true },
     tenant: { anyOf: [fieldName, { type: 'null' }] },
     crud: {
@@ -73,10 +82,15 @@ export const propertyXAdmin = {
     ref: {
       anyOf: [
         fieldName,
-        { type: 'object', required: ['resource'], additionalProperties: false, properties: { resource: fieldName, display: fieldName } },
+        {
+          type: 'object',
+          required: ['resource'],
+          additionalProperties: false,
+          properties: { resource: fieldName, display: fieldName, onDelete: { enum: ['cascade'] } },
+        },
       ],
     },
-    auto: { enum: ['createdAt', 'updatedAt'] },
+    auto: { enum: ['createdAt', 'updatedAt', 'owner'] },
     unique: { type: 'boolean' },
     secret: { type: 'boolean' },
   },

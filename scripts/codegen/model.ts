@@ -3,8 +3,8 @@ import type { EntityMeta, FilterOp, InputKind, Labels } from '../../src/shared/e
 
 export interface PropXAdmin {
   input?: InputKind;
-  ref?: string | { resource: string; display?: string };
-  auto?: 'createdAt' | 'updatedAt';
+  ref?: string | { resource: string; display?: string; onDelete?: 'cascade' };
+  auto?: 'createdAt' | 'updatedAt' | 'owner';
   unique?: boolean;
   secret?: boolean;
 }
@@ -40,7 +40,8 @@ export interface RootXAdmin {
   filters?: { keyword?: string[] } & Record<string, FilterOp | { field: string; op: FilterOp } | string[] | undefined>;
   sortable?: string[];
   defaultSort?: string;
-  batch?: string[];
+  /** A param (= field name), or `{param, field}` when the upstream param differs from the field. */
+  batch?: (string | { param: string; field: string })[];
   aliases?: string[];
   tenant?: string | null;
   crud?: Partial<EntityMeta['crud']>;
@@ -83,6 +84,8 @@ export interface Sources {
   migrations: Record<string, string>;
   /** Accept schema changes the diff cannot express (after a hand-written migration): refresh the snapshot only. */
   acceptDrift?: boolean;
+  /** Name of the migration this run appends (`NNNN_<name>.sql`); default: derived from the tables it touches. */
+  migrationName?: string;
   /** Project root, when known: used to check that x-admin.icon names an installed @mui/icons-material icon. */
   root?: string;
 }

@@ -51,6 +51,9 @@ export function filtersOf(x: RootXAdmin): FilterMeta[] {
     .map(([param, v]) => (typeof v === 'string' ? { param, field: param, op: v } : { param, ...(v as { field: string; op: FilterMeta['op'] }) }));
 }
 
+/** The batch entries as {param, field} (a plain name is both). */
+export const batchOf = (x: RootXAdmin) => (x.batch ?? []).map((b) => (typeof b === 'string' ? { param: b, field: b } : b));
+
 export function defaultSortOf(x: RootXAdmin): EntityMeta['defaultSort'] {
   const s = x.defaultSort ?? '-id';
   return s.startsWith('-') ? { field: s.slice(1), order: 'DESC' } : { field: s, order: 'ASC' };
@@ -77,6 +80,7 @@ function field(s: RawSchema, name: string, p: RawProperty, all: Record<string, R
     if (p[k] !== undefined) (f as unknown as Record<string, unknown>)[k] = p[k];
   }
   if (ref) f.ref = { resource: ref.resource, display: ref.display ?? displayOf(all[ref.resource]) };
+  if (ref?.onDelete) f.ref!.onDelete = ref.onDelete;
   if (x.enums?.[name]) f.enumLabels = x.enums[name];
   if (px.unique) f.unique = true;
   if (px.auto) f.auto = px.auto;
@@ -106,12 +110,14 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
     filters,
     sortable,
     defaultSort,
-    batch: x.batch ?? [],
+    batch: batchOf(x).map((b) => b.param),
     tenant: x.tenant ?? null,
     crud: { ...(x.internal ? CRUD_NONE : CRUD_ALL), ...x.crud },
     aliases: x.aliases ?? [],
     internal: !!x.internal,
   };
+  const renamed = batchOf(x).filter((b) => b.param !== b.field);
+  if (renamed.length) meta.batchFields = Object.fromEntries(renamed.map((b) => [b.param, b.field]));
   if (x.menu) meta.menu = x.menu;
   if (x.filters?.keyword) meta.keyword = { fields: x.filters.keyword };
   return meta;

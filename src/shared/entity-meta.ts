@@ -31,8 +31,8 @@ export interface FieldMeta {
   maximum?: number;
   enum?: (string | number)[];
   default?: unknown;
-  /** Foreign key to another entity's id. */
-  ref?: { resource: string; display: string };
+  /** Foreign key to another entity's id; `onDelete: 'cascade'` deletes this row with its target (else RESTRICT). */
+  ref?: { resource: string; display: string; onDelete?: 'cascade' };
   input: InputKind;
   label: Labels;
   /** Enum value labels, keyed by String(value). */
@@ -40,8 +40,11 @@ export interface FieldMeta {
   /** true when a filter or sort uses it: the migration gives it an index. */
   indexed: boolean;
   unique?: boolean;
-  /** Set by the server: `createdAt` on insert, `updatedAt` on every write (ISO 8601 strings). */
-  auto?: 'createdAt' | 'updatedAt';
+  /**
+   * Set by the server: `createdAt` on insert, `updatedAt` on every write (ISO 8601 strings), `owner` = the calling
+   * admin's id on insert (never changed afterwards).
+   */
+  auto?: 'createdAt' | 'updatedAt' | 'owner';
 }
 
 export type FilterOp = 'eq' | 'in' | 'range' | 'ref' | 'like';
@@ -77,9 +80,14 @@ export interface EntityMeta {
   keyword?: { fields: string[] };
   sortable: string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
-  /** Fields updatable in batch: POST <path>/update/<field>?ids=1,2&<field>=v */
+  /** Batch params: POST <path>/update/<param>?ids=1,2&<param>=v sets the field of the same name… */
   batch: string[];
-  /** Field holding the owning shop id (tenancy), or null for platform-wide data. */
+  /** …or, for a param named differently, this field (e.g. `recommendStatus` → `recommandStatus`). */
+  batchFields?: Record<string, string>;
+  /**
+   * Field holding the owning shop id (tenancy), or null for platform-wide data. `'id'` means the record is itself a
+   * shop: a seller sees and changes only the shops whose id is among its own.
+   */
   tenant: string | null;
   /** Which generic routes exist (a domain may replace one with its own). */
   crud: { list: boolean; get: boolean; create: boolean; update: boolean; delete: boolean };

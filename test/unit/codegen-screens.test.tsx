@@ -14,19 +14,28 @@ const brands = [
   { id: 2, name: 'Huawei', firstLetter: 'H', sort: 1, showStatus: 0, factoryStatus: 1, productCount: 0 },
 ];
 
+const shops = [{ id: 1, shopName: 'Corner store', country: 'US', currency: 'USD', status: 1, approvalMode: 1, paypalSecret: '****cret' }];
+const products = [{ id: 1, name: 'Phone X', productSn: 'SN-1', price: 99, stock: -1, publishStatus: 1, newStatus: 0, recommandStatus: 0, verifyStatus: 1 }];
+const data: Record<string, any[]> = { brand: brands, shop: shops, product: products };
+
 const dataProvider = testDataProvider({
-  getList: async () => ({ data: brands, total: brands.length }) as any,
-  getOne: async (_r, { id }) => ({ data: brands.find((b) => b.id === Number(id)) }) as any,
+  getList: async (r) => ({ data: data[r] ?? [], total: (data[r] ?? []).length }) as any,
+  getOne: async (r, { id }) => ({ data: (data[r] ?? []).find((b) => b.id === Number(id)) }) as any,
+  getMany: async (r, { ids }) => ({ data: (data[r] ?? []).filter((b) => ids.includes(b.id)) }) as any,
 });
+
+const renderAt = (hash: string) => {
+  window.history.replaceState({}, '', hash);
+  render(
+    <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      {Object.entries(resources).map(([name, r]) => <Resource key={name} name={name} {...r} />)}
+    </Admin>,
+  );
+};
 
 describe('generated screens', () => {
   it('render the brand list with translated enum labels', async () => {
-    window.history.replaceState({}, '', '/#/brand');
-    render(
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        {Object.entries(resources).map(([name, r]) => <Resource key={name} name={name} {...r} />)}
-      </Admin>,
-    );
+    renderAt('/#/brand');
     await waitFor(() => expect(screen.getByText('Huawei')).toBeTruthy(), { timeout: 5000 });
     expect(screen.getByText('Apple')).toBeTruthy();
     expect(screen.getByText('Hidden')).toBeTruthy(); // enums.brand.showStatus.0
@@ -34,12 +43,21 @@ describe('generated screens', () => {
   });
 
   it('render the brand edit form with its inputs', async () => {
-    window.history.replaceState({}, '', '/#/brand/1');
-    render(
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        {Object.entries(resources).map(([name, r]) => <Resource key={name} name={name} {...r} />)}
-      </Admin>,
-    );
+    renderAt('/#/brand/1');
     await waitFor(() => expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Apple'), { timeout: 5000 });
+  });
+
+  it('render the shop edit form with the country select labelled from i18n', async () => {
+    renderAt('/#/shop/1');
+    await waitFor(() => expect((screen.getByLabelText(/Shop name/) as HTMLInputElement).value).toBe('Corner store'), { timeout: 5000 });
+    expect(screen.getByText('United States')).toBeTruthy();
+    expect(screen.getByText('Manual')).toBeTruthy(); // enums.shop.approvalMode.1
+  });
+
+  it('render the product list', async () => {
+    renderAt('/#/product');
+    await waitFor(() => expect(screen.getByText('Phone X')).toBeTruthy(), { timeout: 5000 });
+    expect(screen.getByText('SN-1')).toBeTruthy();
+    expect(screen.getAllByText('On shelf').length).toBe(2); // the column title and enums.product.publishStatus.1
   });
 });

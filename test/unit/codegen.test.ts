@@ -67,11 +67,14 @@ describe('codegen', () => {
       s['x-admin'].filters.site = 'like';
     });
     const files = await generate(more);
+    const next = String(Object.keys(src.migrations).filter((k) => k.startsWith('sqlite/')).length + 1).padStart(4, '0');
     const added = Object.keys(files).filter((f) => f.startsWith('migrations/') && !(f.slice('migrations/'.length) in src.migrations));
-    expect(added.sort()).toEqual(['migrations/postgres/0002_alter_pms_brand.sql', 'migrations/sqlite/0002_alter_pms_brand.sql']);
-    const sql = files['migrations/sqlite/0002_alter_pms_brand.sql'].split('\n--;;\n').map((s) => s.replace(/^--.*\n/, '').trim());
+    expect(added.sort()).toEqual([`migrations/postgres/${next}_alter_pms_brand.sql`, `migrations/sqlite/${next}_alter_pms_brand.sql`]);
+    const sql = files[`migrations/sqlite/${next}_alter_pms_brand.sql`].split('\n--;;\n').map((s) => s.replace(/^--.*\n/, '').trim());
     expect(sql).toEqual(['ALTER TABLE pms_brand ADD COLUMN site TEXT;', 'CREATE INDEX idx_pms_brand_site ON pms_brand (site);']);
-    expect(files['migrations/postgres/0002_alter_pms_brand.sql']).toContain('ADD COLUMN site VARCHAR(200);');
+    expect(files[`migrations/postgres/${next}_alter_pms_brand.sql`]).toContain('ADD COLUMN site VARCHAR(200);');
+    const named = await generate({ ...more, migrationName: 'brand_site' });
+    expect(named[`migrations/sqlite/${next}_brand_site.sql`]).toBe(files[`migrations/sqlite/${next}_alter_pms_brand.sql`].replace('alter_pms_brand', 'brand_site'));
 
     const dropped = edited(src, 'brand.json', (s) => {
       delete s.properties.bigPic;

@@ -1,8 +1,9 @@
-/** generated/i18n/<lang>.ts: resource names, field labels, enum value labels and menu titles per language. */
+/** generated/i18n/<lang>.ts: resource names, field labels, enum value labels, menu titles and country names per language. */
 import type { Lang } from '../../../src/shared/entity-meta';
 import type { Model } from '../model';
 import { menuTree } from '../menus';
 import { BANNER, literal } from '../print';
+import { countryLabels } from './countries';
 
 function messages(model: Model, lang: Lang) {
   const entities = model.entities.filter((e) => !e.internal);
@@ -21,7 +22,7 @@ function messages(model: Model, lang: Lang) {
       .filter(([, v]) => Object.keys(v).length),
   );
   const menu = Object.fromEntries(menuTree(model).flatMap((g) => [g, ...(g.children ?? [])]).map((m) => [m.name, m.title[lang]]));
-  return { resources, enums, menu };
+  return { resources, enums, menu, countries: countryLabels(lang) };
 }
 
 export function emitI18n(model: Model): Record<string, string> {

@@ -50,7 +50,7 @@ function paths(e: EntityMeta) {
   if (e.aliases.includes('GET /listAll')) add('/listAll', 'get', { summary: `All ${e.label.en}`, responses: { 200: envelope({ type: 'array', items: ref(N) }) } });
   if (e.crud.create) add('/create', 'post', { summary: `Create a ${e.labelOne.en}`, requestBody: body(`${N}Create`), responses: { 200: envelope(ref(N)) } });
   if (e.crud.update) add('/update/{id}', 'post', { summary: `Update a ${e.labelOne.en}`, parameters: [idParam], requestBody: body(`${N}Update`), responses: { 200: envelope(ref(N)) } });
-  for (const b of e.batch) add(`/update/${b}`, 'post', { summary: `Set ${b} of many`, parameters: [idsParam, q(b, { type: 'string' })], responses: { 200: count } });
+  for (const b of e.batch) add(`/update/${b}`, 'post', { summary: `Set ${e.batchFields?.[b] ?? b} of many`, parameters: [idsParam, q(b, { type: 'string' })], responses: { 200: count } });
   if (e.crud.delete) {
     add('/delete/{id}', 'post', { summary: `Delete a ${e.labelOne.en}`, parameters: [idParam], responses: { 200: count } });
     add('/delete', 'post', { summary: `Delete many`, parameters: [idsParam], responses: { 200: count } });

@@ -8,6 +8,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { EntityMeta } from '../../../src/shared/entity-meta';
 import type { Model, RawProperty } from '../model';
 import { BANNER } from '../print';
+import { countryCodes } from './countries';
 
 /** Standard validation keywords copied from a property (everything else, incl. x-admin and metadata, is dropped). */
 const KEEP = ['type', 'enum', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
@@ -21,8 +22,9 @@ function clean(p: RawProperty): Record<string, unknown> {
   return out;
 }
 
-function propertySchema(p: RawProperty, required: boolean) {
-  const s = clean(p);
+function propertySchema(p: RawProperty, required: boolean, input: EntityMeta['fields'][number]['input']) {
+  // A country input takes one of the codes its select offers.
+  const s = input === 'country' ? { ...clean(p), enum: countryCodes } : clean(p);
   if (required) return s;
   // Optional fields may be cleared with null (react-admin sends null for empty inputs).
   return { ...s, nullable: true, ...(s.enum ? { enum: [...(s.enum as unknown[]), null] } : {}) };
@@ -36,7 +38,7 @@ export function writeSchema(e: EntityMeta, model: Model, mode: 'create' | 'updat
     $id: `${e.name}_${mode}`,
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(writable.map((f) => [f.name, propertySchema(raw.properties[f.name], f.required)])),
+    properties: Object.fromEntries(writable.map((f) => [f.name, propertySchema(raw.properties[f.name], f.required, f.input)])),
     ...(mode === 'create' && required.length ? { required } : {}),
   };
 }

@@ -32,3 +32,5 @@ const order = (line: string) => (line.includes("from '.") ? 1 : 0);
 /** Path from generated/admin/<resource>/ to the kit. */
 export const KIT = '../../../src/admin/kit';
 export const RA = 'react-admin';
+/** Path from generated/admin/<resource>/ to generated/countries.ts. */
+export const COUNTRIES = '../../countries';

@@ -1,7 +1,7 @@
 /** JSX of form inputs (create/edit) and list filters for one entity field. */
 import type { EntityMeta, FieldMeta, FilterMeta } from '../../../../src/shared/entity-meta';
 import { literal } from '../../print';
-import { Imports, KIT, RA } from './imports';
+import { COUNTRIES, Imports, KIT, RA } from './imports';
 
 /** The `validate` rules of a field, written out at build time (an override copied from here keeps them). */
 function rules(f: FieldMeta, im: Imports): string[] {
@@ -50,6 +50,8 @@ export function inputJsx(f: FieldMeta, im: Imports): string {
     case 'password':
     case 'secret':
       return `<${im.use(RA, 'PasswordInput')} ${src}${v} />`;
+    case 'country':
+      return `<${im.use(RA, 'SelectInput')} ${src} choices={${im.use(COUNTRIES, 'countryChoices')}}${v} />`;
     case 'datetime':
       return `<${im.use(RA, 'DateTimeInput')} ${src}${v} />`;
     case 'date':
@@ -80,6 +82,9 @@ export function filterJsx(e: EntityMeta, flt: FilterMeta, im: Imports): string[]
   }
   if (f.enum && (flt.op === 'eq' || flt.op === 'in')) {
     return [`<${im.use(KIT, 'EnumInput')} ${at(flt.param)}${field} values={${literal(f.enum)}}${label} />`];
+  }
+  if (f.input === 'country') {
+    return [`<${im.use(RA, 'SelectInput')} ${at(flt.param)} choices={${im.use(COUNTRIES, 'countryChoices')}}${label} />`];
   }
   const input = flt.op !== 'like' && (f.type === 'integer' || f.type === 'number') ? im.use(RA, 'NumberInput') : im.use(RA, 'TextInput');
   return [`<${input} ${at(flt.param)}${label} />`];

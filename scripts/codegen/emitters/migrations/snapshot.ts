@@ -54,7 +54,7 @@ function column(f: FieldMeta, e: EntityMeta, tableOf: (resource: string) => stri
   if (f.required) c.notNull = true;
   if (f.default !== undefined && f.default !== null) c.default = sqlDefault(f.default);
   if (f.unique) c.unique = true;
-  if (f.ref) c.ref = { table: tableOf(f.ref.resource), onDelete: e.internal ? 'CASCADE' : 'RESTRICT' };
+  if (f.ref) c.ref = { table: tableOf(f.ref.resource), onDelete: e.internal || f.ref.onDelete === 'cascade' ? 'CASCADE' : 'RESTRICT' };
   return c;
 }
 

@@ -1,0 +1,98 @@
+/** The x-admin keys added for shops, members and the catalog: tenant "id", auto "owner", batch renames, country, cascade. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { entities } from '../../generated/entities';
+import { countryCodes } from '../../generated/countries';
+import en from '../../generated/i18n/en';
+import zh from '../../generated/i18n/zh';
+import { validators } from '../../generated/validators.js';
+import { generate } from '../../scripts/codegen/generate';
+import { readSources } from '../../scripts/codegen/load';
+import type { Sources } from '../../scripts/codegen/model';
+
+const root = resolve(import.meta.dirname, '../..');
+const field = (entity: string, name: string) => entities[entity].fields.find((f) => f.name === name)!;
+
+function edited(edit: (schemas: Record<string, any>) => void): Sources {
+  const src = structuredClone(readSources(root));
+  edit(src.schemas as Record<string, any>);
+  return src;
+}
+
+describe('entity metadata', () => {
+  it('a shop is its own tenant and is stamped with its owner', () => {
+    expect(entities.shop.tenant).toBe('id');
+    expect(field('shop', 'sellerId')).toMatchObject({ auto: 'owner', readOnly: true, ref: { resource: 'admin' } });
+    expect(field('vipMembership', 'grantedBy')).toMatchObject({ auto: 'owner', readOnly: true });
+    expect(field('shop', 'paypalSecret')).toMatchObject({ secret: true, input: 'secret' });
+  });
+
+  it('shop-scoped entities carry a read-only shopId; catalog tables are platform-wide', () => {
+    for (const e of ['product', 'skuStock', 'member']) expect([e, entities[e].tenant, field(e, 'shopId').readOnly]).toEqual([e, 'shopId', true]);
+    for (const e of ['productCategory', 'productAttribute', 'productAttributeCategory', 'brand']) expect(entities[e].tenant).toBeNull();
+  });
+
+  it('a batch param may name another field', () => {
+    expect(entities.product.batch).toContain('recommendStatus');
+    expect(entities.product.batchFields).toEqual({ recommendStatus: 'recommandStatus' });
+    expect(entities.brand.batchFields).toBeUndefined();
+  });
+
+  it('SKUs go with their product; internal rows cascade too', () => {
+    const snap = JSON.parse(readFileSync(resolve(root, 'generated/migrations/snapshot.json'), 'utf8'));
+    expect(snap.tables.pms_sku_stock.columns.product_id.ref).toEqual({ table: 'pms_product', onDelete: 'CASCADE' });
+    expect(snap.tables.pms_member_price.columns.product_id.ref.onDelete).toBe('CASCADE');
+    expect(snap.tables.pms_product.columns.product_category_id.ref.onDelete).toBe('RESTRICT');
+  });
+
+  it('countries: about 190 codes named in en and zh', () => {
+    expect(countryCodes.length).toBeGreaterThan(185);
+    expect(en.countries.US).toBe('United States');
+    expect(zh.countries.CN).toBe('中国');
+    expect(Object.keys(zh.countries)).toEqual(countryCodes);
+  });
+});
+
+describe('validators of the new entities', () => {
+  it('shop: owner and id are never taken from the body; country and currency are checked', () => {
+    const body: Record<string, unknown> = { shopName: 'My shop', sellerId: 9, id: 3, country: 'US', currency: 'EUR' };
+    expect(validators.shop.create(body)).toBe(true);
+    expect(body).toEqual({ shopName: 'My shop', country: 'US', currency: 'EUR' });
+    expect(validators.shop.update({ country: 'XX' })).toBe(false);
+    expect(validators.shop.update({ currency: 'usd' })).toBe(false);
+    expect(validators.shop.create({ shopName: 'x' })).toBe(false);
+  });
+
+  it('product: required fields, stock -1 = unlimited, tenant stripped', () => {
+    expect(validators.product.create({ name: 'Phone' })).toBe(false);
+    const missing = (validators.product.create.errors ?? []).map((e) => e.params.missingProperty);
+    expect(missing.sort()).toEqual(['description', 'productCategoryId', 'subTitle']);
+    const body: Record<string, unknown> = { name: 'Phone', subTitle: 's', description: 'd', productCategoryId: '2', stock: -1, shopId: 7 };
+    expect(validators.product.create(body)).toBe(true);
+    expect(body).toEqual({ name: 'Phone', subTitle: 's', description: 'd', productCategoryId: 2, stock: -1 });
+    expect(validators.product.update({ stock: -2 })).toBe(false);
+    expect(validators.product.update({ serviceIds: '1,2,3' })).toBe(true);
+    expect(validators.product.update({ serviceIds: '1;2' })).toBe(false);
+  });
+
+  it('vip plans are the six of the spec', () => {
+    expect(field('vipMembership', 'plan').enum).toEqual(['1m', '3m', '6m', '1y', '3y', '6y']);
+    expect(entities.vipMembership.crud).toEqual({ list: true, get: true, create: false, update: false, delete: false });
+  });
+});
+
+describe('schema checks of the new keys', () => {
+  it('refuses an owner that is not an admin ref, a tenant that is not a shop, and bad batch entries', async () => {
+    const bad = edited((s) => {
+      s['shop.json'].properties.sellerId['x-admin'] = { auto: 'owner' };
+      s['member.json']['x-admin'].tenant = 'memberLevelId';
+      s['product.json']['x-admin'].batch.push({ param: 'recommendStatus', field: 'nope' });
+    });
+    const err = await generate(bad).catch((e) => e);
+    expect(err.message).toContain('sellerId: "auto": "owner" needs "ref": "admin"');
+    expect(err.message).toContain('x-admin.tenant "memberLevelId" must be "id" or a field with "ref": "shop"');
+    expect(err.message).toContain('x-admin.batch names unknown field "nope"');
+    expect(err.message).toContain('batch param "recommendStatus" is used twice');
+  });
+});
