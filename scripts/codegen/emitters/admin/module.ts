@@ -5,9 +5,12 @@ import { BANNER, pascal } from '../../print';
 export function moduleIndex(e: EntityMeta): string {
   const name = pascal(e.name);
   const views = ['List', 'Create', 'Edit', 'Show'] as const;
-  return `${BANNER}import ${e.icon}Icon from '@mui/icons-material/${e.icon}';
+  // Views are lazy-loaded (react-admin's Layout wraps them in Suspense): a screen's code loads when first opened.
+  return `${BANNER}import { lazy } from 'react';
+import ${e.icon}Icon from '@mui/icons-material/${e.icon}';
 import type { ResourceModule } from '../../../src/admin/kit';
-${views.map((v) => `import { ${name}${v} } from './${name}${v}';`).join('\n')}
+
+${views.map((v) => `const ${name}${v} = lazy(() => import('./${name}${v}'));`).join('\n')}
 
 export const ${e.name}: ResourceModule = {
   list: ${name}List,
