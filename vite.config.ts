@@ -10,7 +10,7 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://localhost:8080' } },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 } },
       {
         extends: true,
         test: { name: 'api', include: ['test/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },

@@ -6,8 +6,10 @@ import {
   EmailField,
   List,
   SearchInput,
+  SimpleList,
   TextField,
 } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { EnumField, EnumInput, ListActions } from '../../../src/admin/kit';
 
 const filters = [
@@ -15,18 +17,25 @@ const filters = [
   <EnumInput key="status" source="status" values={[0, 1]} />,
 ];
 
-export const AdminList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="show" bulkActionButtons={<BulkDeleteButton />}>
-      <TextField source="id" />
-      <TextField source="username" />
-      <TextField source="nickName" sortable={false} />
-      <EmailField source="email" sortable={false} />
-      <DateField source="createTime" showTime />
-      <DateField source="loginTime" showTime />
-      <EnumField source="status" sortable={false} />
-    </DatagridConfigurable>
-  </List>
-);
+export const AdminList = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList primaryText={(record) => record.username} secondaryText={(record) => record.nickName} tertiaryText={(record) => `#${record.id}`} linkType="show" />
+      ) : (
+        <DatagridConfigurable rowClick="show" bulkActionButtons={<BulkDeleteButton />}>
+          <TextField source="id" />
+          <TextField source="username" />
+          <TextField source="nickName" sortable={false} />
+          <EmailField source="email" sortable={false} />
+          <DateField source="createTime" showTime />
+          <DateField source="loginTime" showTime />
+          <EnumField source="status" sortable={false} />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default AdminList;

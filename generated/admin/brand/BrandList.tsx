@@ -5,8 +5,10 @@ import {
   List,
   NumberField,
   SearchInput,
+  SimpleList,
   TextField,
 } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { EnumField, EnumInput, ImageField, ListActions } from '../../../src/admin/kit';
 
 const filters = [
@@ -15,19 +17,26 @@ const filters = [
   <EnumInput key="factoryStatus" source="factoryStatus" values={[0, 1]} />,
 ];
 
-export const BrandList = () => (
-  <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
-      <TextField source="id" />
-      <ImageField source="logo" sortable={false} />
-      <TextField source="name" />
-      <TextField source="firstLetter" />
-      <NumberField source="sort" />
-      <EnumField source="factoryStatus" sortable={false} />
-      <EnumField source="showStatus" sortable={false} />
-      <NumberField source="productCount" />
-    </DatagridConfigurable>
-  </List>
-);
+export const BrandList = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList primaryText={(record) => record.name} secondaryText={(record) => record.firstLetter} tertiaryText={(record) => `#${record.id}`} linkType="edit" />
+      ) : (
+        <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
+          <TextField source="id" />
+          <ImageField source="logo" sortable={false} />
+          <TextField source="name" />
+          <TextField source="firstLetter" />
+          <NumberField source="sort" />
+          <EnumField source="factoryStatus" sortable={false} />
+          <EnumField source="showStatus" sortable={false} />
+          <NumberField source="productCount" />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default BrandList;

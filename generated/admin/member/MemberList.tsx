@@ -10,8 +10,10 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
+  SimpleList,
   TextField,
 } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { countryChoices } from '../../countries';
 import { EnumField, EnumInput, ImageField, ListActions } from '../../../src/admin/kit';
 
@@ -28,22 +30,29 @@ const filters = [
   </ReferenceInput>,
 ];
 
-export const MemberList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
-      <TextField source="id" />
-      <ImageField source="icon" sortable={false} />
-      <TextField source="username" />
-      <TextField source="nickname" sortable={false} />
-      <TextField source="realName" sortable={false} />
-      <TextField source="mobile" sortable={false} />
-      <SelectField source="country" sortable={false} choices={countryChoices} />
-      <ReferenceField source="memberLevelId" sortable={false} reference="memberLevel" link="show" />
-      <EnumField source="applyStatus" sortable={false} />
-      <EnumField source="status" sortable={false} />
-      <DateField source="createTime" showTime />
-    </DatagridConfigurable>
-  </List>
-);
+export const MemberList = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList primaryText={(record) => record.username} secondaryText={(record) => record.nickname} tertiaryText={(record) => `#${record.id}`} linkType="edit" />
+      ) : (
+        <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
+          <TextField source="id" />
+          <ImageField source="icon" sortable={false} />
+          <TextField source="username" />
+          <TextField source="nickname" sortable={false} />
+          <TextField source="realName" sortable={false} />
+          <TextField source="mobile" sortable={false} />
+          <SelectField source="country" sortable={false} choices={countryChoices} />
+          <ReferenceField source="memberLevelId" sortable={false} reference="memberLevel" link="show" />
+          <EnumField source="applyStatus" sortable={false} />
+          <EnumField source="status" sortable={false} />
+          <DateField source="createTime" showTime />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default MemberList;

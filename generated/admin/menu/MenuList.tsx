@@ -5,8 +5,10 @@ import {
   List,
   NumberField,
   NumberInput,
+  SimpleList,
   TextField,
 } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { EnumField, EnumInput, ListActions } from '../../../src/admin/kit';
 
 const filters = [
@@ -15,18 +17,25 @@ const filters = [
   <EnumInput key="hidden" source="hidden" values={[0, 1]} />,
 ];
 
-export const MenuList = () => (
-  <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
-      <TextField source="id" />
-      <TextField source="title" sortable={false} />
-      <EnumField source="level" sortable={false} />
-      <TextField source="name" sortable={false} />
-      <TextField source="icon" sortable={false} />
-      <EnumField source="hidden" sortable={false} />
-      <NumberField source="sort" />
-    </DatagridConfigurable>
-  </List>
-);
+export const MenuList = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList primaryText={(record) => record.title} secondaryText={(record) => record.name} tertiaryText={(record) => `#${record.id}`} linkType="edit" />
+      ) : (
+        <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
+          <TextField source="id" />
+          <TextField source="title" sortable={false} />
+          <EnumField source="level" sortable={false} />
+          <TextField source="name" sortable={false} />
+          <TextField source="icon" sortable={false} />
+          <EnumField source="hidden" sortable={false} />
+          <NumberField source="sort" />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default MenuList;

@@ -7,9 +7,11 @@ import {
   NumberField,
   ReferenceInput,
   SearchInput,
+  SimpleList,
   TextField,
   TextInput,
 } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { EnumField, EnumInput, ImageField, ListActions } from '../../../src/admin/kit';
 
 const filters = [
@@ -31,23 +33,30 @@ const filters = [
   </ReferenceInput>,
 ];
 
-export const ProductList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
-      <TextField source="id" />
-      <ImageField source="pic" sortable={false} />
-      <TextField source="name" sortable={false} />
-      <TextField source="productSn" sortable={false} />
-      <NumberField source="price" />
-      <NumberField source="stock" />
-      <NumberField source="sale" />
-      <EnumField source="publishStatus" sortable={false} />
-      <EnumField source="newStatus" sortable={false} />
-      <EnumField source="recommandStatus" sortable={false} />
-      <EnumField source="verifyStatus" sortable={false} />
-      <NumberField source="sort" />
-    </DatagridConfigurable>
-  </List>
-);
+export const ProductList = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList primaryText={(record) => record.name} secondaryText={(record) => record.productSn} tertiaryText={(record) => `#${record.id}`} linkType="edit" />
+      ) : (
+        <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
+          <TextField source="id" />
+          <ImageField source="pic" sortable={false} />
+          <TextField source="name" sortable={false} />
+          <TextField source="productSn" sortable={false} />
+          <NumberField source="price" />
+          <NumberField source="stock" />
+          <NumberField source="sale" />
+          <EnumField source="publishStatus" sortable={false} />
+          <EnumField source="newStatus" sortable={false} />
+          <EnumField source="recommandStatus" sortable={false} />
+          <EnumField source="verifyStatus" sortable={false} />
+          <NumberField source="sort" />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default ProductList;

@@ -7,8 +7,10 @@ import {
   NumberField,
   ReferenceField,
   ReferenceInput,
+  SimpleList,
   TextField,
 } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { EnumField, EnumInput, ListActions } from '../../../src/admin/kit';
 
 const filters = [
@@ -18,19 +20,26 @@ const filters = [
   <EnumInput key="type" source="type" values={[0, 1]} />,
 ];
 
-export const ProductAttributeList = () => (
-  <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
-      <TextField source="id" />
-      <TextField source="name" sortable={false} />
-      <ReferenceField source="productAttributeCategoryId" sortable={false} reference="productAttributeCategory" link="show" />
-      <EnumField source="type" sortable={false} />
-      <EnumField source="selectType" sortable={false} />
-      <EnumField source="inputType" sortable={false} />
-      <TextField source="inputList" sortable={false} />
-      <NumberField source="sort" />
-    </DatagridConfigurable>
-  </List>
-);
+export const ProductAttributeList = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList primaryText={(record) => record.name} secondaryText={(record) => record.sort} tertiaryText={(record) => `#${record.id}`} linkType="edit" />
+      ) : (
+        <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
+          <TextField source="id" />
+          <TextField source="name" sortable={false} />
+          <ReferenceField source="productAttributeCategoryId" sortable={false} reference="productAttributeCategory" link="show" />
+          <EnumField source="type" sortable={false} />
+          <EnumField source="selectType" sortable={false} />
+          <EnumField source="inputType" sortable={false} />
+          <TextField source="inputList" sortable={false} />
+          <NumberField source="sort" />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default ProductAttributeList;

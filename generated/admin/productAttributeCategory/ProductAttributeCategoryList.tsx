@@ -5,23 +5,32 @@ import {
   List,
   NumberField,
   SearchInput,
+  SimpleList,
   TextField,
 } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { ListActions } from '../../../src/admin/kit';
 
 const filters = [
   <SearchInput key="keyword" source="keyword" alwaysOn />,
 ];
 
-export const ProductAttributeCategoryList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
-      <TextField source="id" />
-      <TextField source="name" />
-      <NumberField source="attributeCount" sortable={false} />
-      <NumberField source="paramCount" sortable={false} />
-    </DatagridConfigurable>
-  </List>
-);
+export const ProductAttributeCategoryList = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList primaryText={(record) => record.name} secondaryText={(record) => record.attributeCount} tertiaryText={(record) => `#${record.id}`} linkType="edit" />
+      ) : (
+        <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
+          <TextField source="id" />
+          <TextField source="name" />
+          <NumberField source="attributeCount" sortable={false} />
+          <NumberField source="paramCount" sortable={false} />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default ProductAttributeCategoryList;

@@ -6,8 +6,10 @@ import {
   NumberField,
   NumberInput,
   SearchInput,
+  SimpleList,
   TextField,
 } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { EnumField, EnumInput, ListActions } from '../../../src/admin/kit';
 
 const filters = [
@@ -18,19 +20,26 @@ const filters = [
   <EnumInput key="showStatus" source="showStatus" values={[0, 1]} />,
 ];
 
-export const ProductCategoryList = () => (
-  <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
-      <TextField source="id" />
-      <TextField source="name" />
-      <EnumField source="level" sortable={false} />
-      <NumberField source="productCount" />
-      <TextField source="productUnit" sortable={false} />
-      <EnumField source="navStatus" sortable={false} />
-      <EnumField source="showStatus" sortable={false} />
-      <NumberField source="sort" />
-    </DatagridConfigurable>
-  </List>
-);
+export const ProductCategoryList = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList primaryText={(record) => record.name} secondaryText={(record) => record.productCount} tertiaryText={(record) => `#${record.id}`} linkType="edit" />
+      ) : (
+        <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
+          <TextField source="id" />
+          <TextField source="name" />
+          <EnumField source="level" sortable={false} />
+          <NumberField source="productCount" />
+          <TextField source="productUnit" sortable={false} />
+          <EnumField source="navStatus" sortable={false} />
+          <EnumField source="showStatus" sortable={false} />
+          <NumberField source="sort" />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default ProductCategoryList;

@@ -7,9 +7,11 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
+  SimpleList,
   TextField,
   TextInput,
 } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { ListActions } from '../../../src/admin/kit';
 
 const filters = [
@@ -20,17 +22,24 @@ const filters = [
   <TextInput key="urlKeyword" source="urlKeyword" label="resources.resource.fields.url" />,
 ];
 
-export const ResourceList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
-      <TextField source="id" />
-      <TextField source="name" />
-      <TextField source="url" sortable={false} />
-      <ReferenceField source="categoryId" sortable={false} reference="resourceCategory" link="show" />
-      <TextField source="description" sortable={false} />
-      <DateField source="createTime" showTime />
-    </DatagridConfigurable>
-  </List>
-);
+export const ResourceList = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList primaryText={(record) => record.name} secondaryText={(record) => record.url} tertiaryText={(record) => `#${record.id}`} linkType="edit" />
+      ) : (
+        <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
+          <TextField source="id" />
+          <TextField source="name" />
+          <TextField source="url" sortable={false} />
+          <ReferenceField source="categoryId" sortable={false} reference="resourceCategory" link="show" />
+          <TextField source="description" sortable={false} />
+          <DateField source="createTime" showTime />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default ResourceList;

@@ -6,8 +6,10 @@ import {
   List,
   NumberField,
   SearchInput,
+  SimpleList,
   TextField,
 } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { EnumField, EnumInput, ListActions } from '../../../src/admin/kit';
 
 const filters = [
@@ -15,18 +17,25 @@ const filters = [
   <EnumInput key="status" source="status" values={[0, 1]} />,
 ];
 
-export const RoleList = () => (
-  <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
-      <TextField source="id" />
-      <TextField source="name" />
-      <TextField source="description" sortable={false} />
-      <NumberField source="adminCount" sortable={false} />
-      <DateField source="createTime" showTime />
-      <EnumField source="status" sortable={false} />
-      <NumberField source="sort" />
-    </DatagridConfigurable>
-  </List>
-);
+export const RoleList = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList primaryText={(record) => record.name} secondaryText={(record) => record.adminCount} tertiaryText={(record) => `#${record.id}`} linkType="edit" />
+      ) : (
+        <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
+          <TextField source="id" />
+          <TextField source="name" />
+          <TextField source="description" sortable={false} />
+          <NumberField source="adminCount" sortable={false} />
+          <DateField source="createTime" showTime />
+          <EnumField source="status" sortable={false} />
+          <NumberField source="sort" />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default RoleList;

@@ -10,8 +10,10 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
+  SimpleList,
   TextField,
 } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { countryChoices } from '../../countries';
 import { EnumField, EnumInput, ImageField, ListActions } from '../../../src/admin/kit';
 
@@ -24,21 +26,28 @@ const filters = [
   </ReferenceInput>,
 ];
 
-export const ShopList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
-      <TextField source="id" />
-      <ImageField source="icon" sortable={false} />
-      <TextField source="shopName" />
-      <TextField source="companyName" sortable={false} />
-      <SelectField source="country" sortable={false} choices={countryChoices} />
-      <TextField source="currency" sortable={false} />
-      <EnumField source="approvalMode" sortable={false} />
-      <EnumField source="status" sortable={false} />
-      <ReferenceField source="sellerId" sortable={false} reference="admin" link="show" />
-      <DateField source="createTime" showTime />
-    </DatagridConfigurable>
-  </List>
-);
+export const ShopList = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList primaryText={(record) => record.shopName} secondaryText={(record) => record.companyName} tertiaryText={(record) => `#${record.id}`} linkType="edit" />
+      ) : (
+        <DatagridConfigurable rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
+          <TextField source="id" />
+          <ImageField source="icon" sortable={false} />
+          <TextField source="shopName" />
+          <TextField source="companyName" sortable={false} />
+          <SelectField source="country" sortable={false} choices={countryChoices} />
+          <TextField source="currency" sortable={false} />
+          <EnumField source="approvalMode" sortable={false} />
+          <EnumField source="status" sortable={false} />
+          <ReferenceField source="sellerId" sortable={false} reference="admin" link="show" />
+          <DateField source="createTime" showTime />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default ShopList;

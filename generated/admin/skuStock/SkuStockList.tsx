@@ -6,8 +6,10 @@ import {
   NumberField,
   ReferenceField,
   ReferenceInput,
+  SimpleList,
   TextField,
 } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { ListActions } from '../../../src/admin/kit';
 
 const filters = [
@@ -16,19 +18,26 @@ const filters = [
   </ReferenceInput>,
 ];
 
-export const SkuStockList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
-      <TextField source="id" />
-      <ReferenceField source="productId" sortable={false} reference="product" link="show" />
-      <TextField source="skuCode" sortable={false} />
-      <NumberField source="price" sortable={false} />
-      <NumberField source="promotionPrice" sortable={false} />
-      <NumberField source="stock" sortable={false} />
-      <NumberField source="lowStock" sortable={false} />
-      <NumberField source="sale" sortable={false} />
-    </DatagridConfigurable>
-  </List>
-);
+export const SkuStockList = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList primaryText={(record) => record.skuCode} secondaryText={(record) => record.price} tertiaryText={(record) => `#${record.id}`} linkType="show" />
+      ) : (
+        <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <ReferenceField source="productId" sortable={false} reference="product" link="show" />
+          <TextField source="skuCode" sortable={false} />
+          <NumberField source="price" sortable={false} />
+          <NumberField source="promotionPrice" sortable={false} />
+          <NumberField source="stock" sortable={false} />
+          <NumberField source="lowStock" sortable={false} />
+          <NumberField source="sale" sortable={false} />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default SkuStockList;

@@ -7,8 +7,10 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
+  SimpleList,
   TextField,
 } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
 import { EnumField, EnumInput, ListActions } from '../../../src/admin/kit';
 
 const filters = [
@@ -20,18 +22,25 @@ const filters = [
   <DateInput key="endTimeTo" source="endTimeTo" label="resources.vipMembership.fields.endTime" />,
 ];
 
-export const VipMembershipList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
-      <TextField source="id" />
-      <ReferenceField source="adminId" sortable={false} reference="admin" link="show" />
-      <EnumField source="plan" sortable={false} />
-      <DateField source="startTime" sortable={false} showTime />
-      <DateField source="endTime" showTime />
-      <ReferenceField source="grantedBy" sortable={false} reference="admin" link="show" />
-      <DateField source="createTime" showTime />
-    </DatagridConfigurable>
-  </List>
-);
+export const VipMembershipList = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList primaryText={(record) => record.plan} tertiaryText={(record) => `#${record.id}`} linkType="show" />
+      ) : (
+        <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <ReferenceField source="adminId" sortable={false} reference="admin" link="show" />
+          <EnumField source="plan" sortable={false} />
+          <DateField source="startTime" sortable={false} showTime />
+          <DateField source="endTime" showTime />
+          <ReferenceField source="grantedBy" sortable={false} reference="admin" link="show" />
+          <DateField source="createTime" showTime />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default VipMembershipList;

@@ -26,14 +26,33 @@ export function listScreen(e: EntityMeta): string {
   const sort = literal({ field: e.defaultSort.field, order: e.defaultSort.order });
   im.use(RA, 'List');
   im.use(RA, 'DatagridConfigurable');
+  im.use(RA, 'SimpleList');
+  im.use('@mui/material', 'useMediaQuery');
   im.use(KIT, 'ListActions');
-  return file(e, im, `${filtersConst}export const ${name}List = () => (
-  <List${filters.length ? ' filters={filters}' : ''} sort={${sort}} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="${rowClick}" bulkActionButtons={${bulk}}>
-${columns.map((c) => indent(c, '      ')).join('\n')}
-    </DatagridConfigurable>
-  </List>
-);
+  // Phones get a one-column SimpleList (as react-admin's demo does): a wide table is unreadable below 768 px.
+  const second = e.list
+    .map((n) => e.fields.find((f) => f.name === n)!)
+    .find((f) => f.name !== e.display && f.name !== 'id' && !f.enum && !f.ref && (f.input === 'text' || f.input === 'number' || f.input === 'money' || f.input === 'email'));
+  const simple = [
+    `primaryText={(record) => record.${e.display}}`,
+    ...(second ? [`secondaryText={(record) => record.${second.name}}`] : []),
+    `tertiaryText={(record) => \`#\${record.id}\`}`,
+    `linkType="${rowClick}"`,
+  ].join(' ');
+  return file(e, im, `${filtersConst}export const ${name}List = () => {
+  const phone = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List${filters.length ? ' filters={filters}' : ''} sort={${sort}} perPage={10} actions={<ListActions />}>
+      {phone ? (
+        <SimpleList ${simple} />
+      ) : (
+        <DatagridConfigurable rowClick="${rowClick}" bulkActionButtons={${bulk}}>
+${columns.map((c) => indent(c, '          ')).join('\n')}
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};
 
 export default ${name}List;
 `);
