@@ -37,6 +37,8 @@ export const Messages = {
   badJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   constraint: 'The data conflicts with existing records',
+  vipRequired: 'An active VIP membership is required to open a shop',
+  vipTrial: 'Trial: no payment is usable yet. A platform admin can grant VIP membership',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

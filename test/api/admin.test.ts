@@ -85,11 +85,16 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     expect(env.data).not.toHaveProperty('password');
     expect(typeof env.data.createTime).toBe('string');
     expect(await register('alice')).toMatchObject({ code: 500, message: Messages.usernameTaken });
+    // a registered account is a seller and logs in at once
+    const info = await s.api('GET', '/admin/info', undefined, { token: await s.login('alice', 'secret123') });
+    expect(info.data.roles).toEqual(['Seller']);
+    expect(info.data.menus.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['shopList', 'memberList']));
     expect((await register('bob', '123')).message).toMatch(/^Validation Failed: password: Length must be between 6 and 64/);
   });
 
   it('refuses info for an account without a role (code 500)', async () => {
-    await register('norole');
+    const norole = (await register('norole')).data;
+    await s.api('POST', '/admin/role/update', { adminId: norole.id, roleIds: '' }, { token, form: true });
     const t = await s.login('norole', 'secret123');
     expect((await s.api('GET', '/admin/info', undefined, { token: t })).code).toBe(500);
   });
@@ -97,9 +102,9 @@ describe.each(dialects)('admin API on %s', (dialect) => {
   it('lists, searches and gets admins', async () => {
     const list = await s.api('GET', '/admin/list', undefined, { token, query: { keyword: 'sel', pageSize: 10 } });
     expect(list.code).toBe(200);
-    expect(list.data.list.map((a: { username: string }) => a.username)).toEqual(['seller']);
+    expect(list.data.list.map((a: { username: string }) => a.username)).toEqual(['seller2', 'seller']);
     expect(list.data.list[0]).not.toHaveProperty('password');
-    const one = await s.api('GET', `/admin/${list.data.list[0].id}`, undefined, { token });
+    const one = await s.api('GET', `/admin/${list.data.list[1].id}`, undefined, { token });
     expect(one.data.username).toBe('seller');
     expect((await s.api('GET', '/admin/999999', undefined, { token })).code).toBe(404);
     expect((await s.api('GET', '/admin/abc', undefined, { token })).code).toBe(404);
@@ -176,6 +181,6 @@ describe.each(dialects)('admin API on %s', (dialect) => {
   it('shows the demo logins publicly', async () => {
     const env = await s.api('GET', '/demo');
     expect(env.data.demo).toBe(true);
-    expect(env.data.logins.map((l: { username: string }) => l.username)).toEqual(['admin', 'seller', 'operator']);
+    expect(env.data.logins.map((l: { username: string }) => l.username)).toEqual(['admin', 'seller', 'operator', 'seller2']);
   });
 });

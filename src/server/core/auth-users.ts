@@ -1,11 +1,20 @@
 import type { Db } from './db.js';
+import { entities } from '../../../generated/entities.js';
 import { SELLER_ROLE, SUPER_ADMIN_ROLE, type AuthUser } from './auth.js';
+
+const SHOP_TABLE = entities.shop?.table ?? 'ums_shop';
 
 /** Tables whose writes can change who a token stands for; any write to them empties the cache. */
 const AUTH_TABLES = new Set([
-  'ums_admin', 'ums_admin_role_relation', 'ums_role', 'ums_role_resource_relation', 'ums_resource',
+  'ums_admin', 'ums_admin_role_relation', 'ums_role', 'ums_role_resource_relation', 'ums_resource', SHOP_TABLE,
 ]);
 const MAX_ENTRIES = 1000;
+
+/** Shops belong to the seller account in `seller_id` (schemas/shop.json). */
+export async function ownShopIds(db: Db, adminId: number): Promise<number[]> {
+  return (await db.kysely.selectFrom(SHOP_TABLE).select('id').where('seller_id', '=', adminId).orderBy('id').execute())
+    .map((r) => Number(r.id));
+}
 
 /**
  * Loads the caller of a token (enabled account, enabled roles, resource patterns) with a small cache. A version
@@ -17,8 +26,8 @@ export class AuthUsers {
 
   constructor(
     private db: Db,
-    /** Tenancy hook (issue 3): shop ids owned by a seller account. */
-    private shopIdsOf: (db: Db, adminId: number) => Promise<number[]> = async () => [],
+    /** Tenancy: shop ids owned by an account (cached with the user, dropped on any shop write). */
+    private shopIdsOf: (db: Db, adminId: number) => Promise<number[]> = ownShopIds,
   ) {
     db.hooks.on((table) => {
       if (AUTH_TABLES.has(table)) this.invalidate();
@@ -60,7 +69,9 @@ export class AuthUsers {
         .where('rr.role_id', 'in', roleIds).execute()).map((r) => String(r.url))
       : [];
     const superAdmin = roles.some((r) => r.name === SUPER_ADMIN_ROLE);
-    const platform = superAdmin || !roles.some((r) => r.name === SELLER_ROLE);
+    const shopIds = superAdmin ? [] : await this.shopIdsOf(this.db, id);
+    // Sellers, and any other account owning a shop, are scoped to their shops; platform staff see all of them.
+    const platform = superAdmin || (!roles.some((r) => r.name === SELLER_ROLE) && !shopIds.length);
     return {
       id: Number(admin.id),
       username: String(admin.username),
@@ -68,7 +79,7 @@ export class AuthUsers {
       roles,
       superAdmin,
       platform,
-      shopIds: platform ? [] : await this.shopIdsOf(this.db, id),
+      shopIds: platform ? [] : shopIds,
       resources,
     };
   }

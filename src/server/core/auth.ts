@@ -29,6 +29,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route reachable without a token. */
     public?: boolean;
+    /** Changes data (default: every method but GET); `GET <pattern>` resources reach only non-write routes. */
+    write?: boolean;
   }
 }
 

@@ -15,7 +15,7 @@ export { toRecord, toRecords, toRow, mask } from './crud/records.js';
 export { validateBody } from './crud/validate.js';
 export { eqCond, inCond, type Cond } from './crud/conds.js';
 export { envelopeSchema, pageSchema, arraySchema, countSchema } from './crud/schemas.js';
-export { tenantCond } from './crud/tenancy.js';
+export { tenantCond, tenantScope, newRecordShop } from './crud/tenancy.js';
 
 /** Generic routes for every generated entity. */
 export function registerAllCrud(routes: ApiRoutes, ctx: CrudContext): void {

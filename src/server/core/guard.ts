@@ -3,6 +3,7 @@ import { forbidden, unauthorized } from './envelope.js';
 import { tokenFrom, type Tokens } from './auth.js';
 import type { AuthUsers } from './auth-users.js';
 import { canAccess } from './access.js';
+import { isWrite, trackRoutes } from './route-registry.js';
 
 export interface GuardOptions {
   tokens: Tokens;
@@ -11,16 +12,23 @@ export interface GuardOptions {
   enforceResources: boolean;
 }
 
-/** Every API route but the `config.public` ones needs a valid token of an enabled account (and, if enforced, a resource). */
+/**
+ * Every API route but the `config.public` ones needs a valid token of an enabled account and (if enforced) a
+ * resource of its roles. Runs on request, before bodies are parsed or validated: an anonymous or forbidden caller
+ * learns nothing about the route's input rules.
+ */
 export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config?.public) return;
+  trackRoutes(app, opts.apiBase);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (config?.public) return;
     const token = tokenFrom(request.headers.authorization);
     const id = token ? opts.tokens.verify(token) : null;
     const user = id ? await opts.users.get(id) : null;
     if (!user) throw unauthorized();
     request.user = user;
-    if (opts.enforceResources && !canAccess(user, apiPath(request, opts.apiBase))) throw forbidden();
+    const call = { method: request.method, path: apiPath(request, opts.apiBase), write: isWrite(request.method, config?.write) };
+    if (opts.enforceResources && !canAccess(user, call)) throw forbidden();
   });
 }
 

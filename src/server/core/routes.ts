@@ -9,6 +9,8 @@ export interface RouteDef {
   handler: Handler;
   schema?: FastifySchema;
   public?: boolean;
+  /** A GET that changes data (upstream's `GET /brand/delete/{id}`): not reachable through a read-only resource. */
+  write?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export class ApiRoutes {
       method: def.method,
       url: def.url,
       handler: def.handler,
-      config: { public: def.public ?? false },
+      config: { public: def.public ?? false, write: def.write ?? def.method !== 'GET' },
     };
     if (def.schema) opts.schema = def.schema;
     this.app.route(opts);

@@ -1,8 +1,15 @@
 import type { Domain } from '../context.js';
 import { adminDomain } from './admin/index.js';
 import { brandDomain } from './brand/index.js';
+import { catalogDomain } from './catalog/index.js';
 import { demoDomain } from './demo.js';
+import { memberDomain } from './member/index.js';
 import { permissionDomain } from './permission/index.js';
+import { uploadDomain } from './upload/index.js';
+import { shopDomain } from './shop/index.js';
+import { vipDomain } from './vip/index.js';
 
 /** Every domain, registered before the generic CRUD routes. Add new domains here. */
-export const domains: Domain[] = [demoDomain, adminDomain, permissionDomain, brandDomain];
+export const domains: Domain[] = [
+  demoDomain, adminDomain, permissionDomain, brandDomain, catalogDomain, shopDomain, memberDomain, vipDomain, uploadDomain,
+];

@@ -3,8 +3,17 @@ import type { Dialect, Row } from '../db.js';
 import { hashPassword } from '../auth.js';
 import type { EntityRuntime } from './runtime.js';
 
-/** `••••` + last 4 characters. */
-export const mask = (v: unknown) => (v === null || v === undefined || v === '' ? v : `••••${String(v).slice(-4)}`);
+export const MASK = '••••';
+
+/** `••••` + the last 4 characters of a long secret; short ones are fully hidden. */
+export const mask = (v: unknown) => {
+  if (v === null || v === undefined || v === '') return v;
+  const s = String(v);
+  return s.length >= 12 ? `${MASK}${s.slice(-4)}` : MASK;
+};
+
+/** A secret sent back as shown (masked) or empty: the client did not change it. */
+export const isUnchangedSecret = (v: unknown) => v === null || v === undefined || v === '' || String(v).startsWith(MASK);
 
 /** A row read with `selectSql`/`selectList` (keys already camelCase) → the API record. Mutates and returns `row`. */
 export function toRecord(rt: EntityRuntime, row: Row, dialect: Dialect): Row {
@@ -58,16 +67,22 @@ export type WriteMode = 'create' | 'update';
 
 /**
  * Validated input → column values: only known, writable fields; passwords hashed (an empty one on update means
- * "keep"); `auto` timestamps stamped. `allow` names read-only fields the caller may still set (tenant, by platform).
+ * "keep"); `auto` timestamps stamped, `auto: "owner"` fields set to `ownerId` on create (never on update).
+ * `allow` names read-only fields the caller may still set (the tenant field, stamped by the server).
  */
 export async function toRow(
   rt: EntityRuntime, data: Row, dialect: Dialect, mode: WriteMode, allow: ReadonlySet<string> = new Set(),
+  ownerId?: number,
 ): Promise<Row> {
   const row: Row = {};
   const now = new Date().toISOString();
   for (const f of rt.meta.fields) {
     if (f.auto === 'updatedAt' || (f.auto === 'createdAt' && mode === 'create')) {
       row[f.column] = now;
+      continue;
+    }
+    if (f.auto === 'owner') {
+      if (mode === 'create' && ownerId !== undefined) row[f.column] = ownerId;
       continue;
     }
     if (f.name === rt.meta.primaryKey || f.auto || (f.readOnly && !allow.has(f.name))) continue;

@@ -62,6 +62,8 @@ const SUBPATHS: Record<string, Kind> = {
   '/delete/{id}': 'deleteOne', '/delete': 'deleteMany', '/delete/batch': 'deleteMany',
 };
 
+const WRITES = new Set<Kind>(['create', 'update', 'deleteOne', 'deleteMany']);
+
 const STANDARD: [Method, string, keyof EntityMeta['crud']][] = [
   ['GET', '/list', 'list'], ['GET', '/listAll', 'list'], ['GET', '/{id}', 'get'], ['POST', '/create', 'create'],
   ['POST', '/update/{id}', 'update'], ['POST', '/delete/{id}', 'delete'], ['POST', '/delete', 'delete'],
@@ -77,16 +79,19 @@ const toUrl = (base: string, sub: string) => `${base}${sub.replace(/\{(\w+)\}/g,
 export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: EntityMeta): void {
   const rt = runtimeOf(meta);
   const actions = crudActions(ctx, rt);
-  const add = (method: Method, sub: string, action: Action) =>
-    routes.add({ method, url: toUrl(meta.path, sub), handler: action.handler, schema: { response: envelopeSchema(action.schema) } });
+  const add = (method: Method, sub: string, action: Action, write?: boolean) => routes.add({
+    method, url: toUrl(meta.path, sub), handler: action.handler, schema: { response: envelopeSchema(action.schema) }, write,
+  });
   for (const [method, sub, flag] of STANDARD) if (meta.crud[flag]) add(method, sub, actions[SUBPATHS[sub]]);
   if (meta.crud.update) {
-    for (const field of meta.batch) {
-      add('POST', `/update/${field}`, {
+    for (const param of meta.batch) {
+      // The upstream param may differ from the field (`recommendStatus` → `recommandStatus`).
+      const field = meta.batchFields?.[param] ?? param;
+      add('POST', `/update/${param}`, {
         schema: countSchema,
         handler: async (req) => {
           const q = input(req);
-          return ok(await batchUpdate(ctx.db, rt, field, parseIds(q.ids), q[field], req.user));
+          return ok(await batchUpdate(ctx.db, rt, field, parseIds(q.ids), q[param], req.user));
         },
       });
     }
@@ -94,6 +99,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
   for (const alias of meta.aliases) {
     const [method, sub] = alias.trim().split(/\s+/) as [Method, string];
     const kind = SUBPATHS[sub];
-    if (kind) add(method, sub, actions[kind]);
+    // `GET /delete/{id}` deletes: a write, whatever its method.
+    if (kind) add(method, sub, actions[kind], WRITES.has(kind) || undefined);
   }
 }

@@ -2,9 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AuthUser } from '../auth.js';
 import { notFound, validationFailed } from '../envelope.js';
 import type { Db, Row } from '../db.js';
-import { toRecord, toRow } from './records.js';
+import { isUnchangedSecret, toRecord, toRow } from './records.js';
 import type { EntityRuntime } from './runtime.js';
-import { stampTenant } from './tenancy.js';
+import { stampTenant, tenantScope } from './tenancy.js';
 import { validateBody } from './validate.js';
 
 /** One transaction; caches of `tables` are dropped again once it has committed or rolled back. */
@@ -22,26 +22,20 @@ export async function readRecord(trx: Kysely<any>, db: Db, rt: EntityRuntime, id
   return row ? toRecord(rt, row as Row, db.dialect) : undefined;
 }
 
-/** Tenant restriction for writes by id: null = none, [] = nothing allowed. */
-function tenantIds(rt: EntityRuntime, user?: AuthUser): { column: string; ids: number[] } | null {
-  const t = rt.meta.tenant;
-  if (!t || !user || user.platform) return null;
-  return { column: rt.field.get(t)?.column ?? t, ids: user.shopIds };
-}
-
 function scopedIds<QB extends { where: (...a: any[]) => QB }>(qb: QB, rt: EntityRuntime, ids: number[], user?: AuthUser): QB {
   let out = qb.where('id', 'in', ids);
-  const scope = tenantIds(rt, user);
+  const scope = tenantScope(rt, user);
   if (scope) out = out.where(scope.column, 'in', scope.ids);
   return out;
 }
 
-const denied = (rt: EntityRuntime, user?: AuthUser) => tenantIds(rt, user)?.ids.length === 0;
+/** A seller without any shop can touch no tenant row. */
+const denied = (rt: EntityRuntime, user?: AuthUser) => tenantScope(rt, user)?.ids.length === 0;
 
 export async function createRecord(db: Db, rt: EntityRuntime, body: unknown, user?: AuthUser): Promise<Row> {
   const data = validateBody(rt, body, 'create');
   const allow = stampTenant(rt, user, data, (body ?? {}) as Row);
-  const row = await toRow(rt, data, db.dialect, 'create', allow);
+  const row = await toRow(rt, data, db.dialect, 'create', allow, user?.id);
   return writeTx(db, [rt.table], async (trx) => {
     const insert = trx.insertInto(rt.table);
     const { id } = await (Object.keys(row).length ? insert.values(row) : insert.defaultValues())
@@ -52,7 +46,7 @@ export async function createRecord(db: Db, rt: EntityRuntime, body: unknown, use
 
 /** Partial update: only the fields given are validated and written. */
 export async function updateRecord(db: Db, rt: EntityRuntime, id: number, body: unknown, user?: AuthUser): Promise<Row> {
-  const data = validateBody(rt, keepPasswords(rt, body), 'update');
+  const data = validateBody(rt, dropUnchanged(rt, body), 'update');
   const row = await toRow(rt, data, db.dialect, 'update');
   if (denied(rt, user)) throw notFound();
   return writeTx(db, [rt.table], async (trx) => {
@@ -64,11 +58,18 @@ export async function updateRecord(db: Db, rt: EntityRuntime, id: number, body: 
   });
 }
 
-/** An empty password on update means "unchanged": drop it before validation (it would fail minLength). */
-function keepPasswords(rt: EntityRuntime, body: unknown): unknown {
+/**
+ * Fields the client sent back untouched: an empty password, or a secret empty or as shown (masked). Dropped before
+ * validation, so the stored value stays.
+ */
+function dropUnchanged(rt: EntityRuntime, body: unknown): unknown {
   if (!body || typeof body !== 'object') return body;
   const out = { ...(body as Row) };
-  for (const f of rt.meta.fields) if (f.input === 'password' && (out[f.name] === '' || out[f.name] === null)) delete out[f.name];
+  for (const f of rt.meta.fields) {
+    if (!(f.name in out)) continue;
+    if (f.input === 'password' && (out[f.name] === '' || out[f.name] === null)) delete out[f.name];
+    else if (f.secret && isUnchangedSecret(out[f.name])) delete out[f.name];
+  }
   return out;
 }
 
@@ -86,6 +87,7 @@ export async function batchUpdate(
   if (value === undefined || value === '') throw validationFailed({ [field]: 'is required' });
   const data = validateBody(rt, { [field]: value }, 'update');
   const row = await toRow(rt, data, db.dialect, 'update');
+  if (!Object.keys(row).length) throw validationFailed({ [field]: 'cannot be changed' });
   if (!ids.length || denied(rt, user)) return 0;
   return writeTx(db, [rt.table], async (trx) =>
     Number((await scopedIds(trx.updateTable(rt.table).set(row), rt, ids, user).executeTakeFirst()).numUpdatedRows));

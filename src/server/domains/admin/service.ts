@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { Messages } from '../../../shared/messages.js';
-import type { AuthUser } from '../../core/auth.js';
+import { SELLER_ROLE, type AuthUser } from '../../core/auth.js';
 import { failed } from '../../core/envelope.js';
-import { runtime, toRecords } from '../../core/crud.js';
+import { readRecord, runtime, toRecords, toRow, validateBody, writeTx } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 
 /** usernameTaken when another account (not `exceptId`) has this username. */
@@ -42,4 +42,22 @@ export async function recountRoles(k: Kysely<any>, roleIds: number[]): Promise<v
       .where('role_id', '=', id).executeTakeFirstOrThrow();
     await k.updateTable('ums_role').set({ admin_count: Number(n) }).where('id', '=', id).execute();
   }
+}
+
+/**
+ * A self-registered account is a seller: the account (validated as any admin: username 2–64, password 6–64) with
+ * the Seller role, so it can log in at once and open a shop once it has VIP.
+ */
+export async function registerSeller(db: Db, body: Row): Promise<Row> {
+  const rt = runtime('admin');
+  const row = await toRow(rt, validateBody(rt, body, 'create'), db.dialect, 'create');
+  return writeTx(db, [rt.table, 'ums_admin_role_relation', 'ums_role'], async (trx) => {
+    const { id } = await trx.insertInto(rt.table).values(row).returning('id').executeTakeFirstOrThrow();
+    const role = await trx.selectFrom('ums_role').select('id').where('name', '=', SELLER_ROLE).executeTakeFirst();
+    if (role) {
+      await trx.insertInto('ums_admin_role_relation').values({ admin_id: Number(id), role_id: Number(role.id) }).execute();
+      await recountRoles(trx, [Number(role.id)]);
+    }
+    return (await readRecord(trx, db, rt, Number(id)))!;
+  });
 }

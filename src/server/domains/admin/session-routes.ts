@@ -2,10 +2,10 @@ import { TOKEN_HEAD } from '../../../shared/constants.js';
 import { Messages } from '../../../shared/messages.js';
 import { checkPassword, hashPassword } from '../../core/auth.js';
 import { failed, ok, unauthorized, validationFailed } from '../../core/envelope.js';
-import { createRecord, runtime, envelopeSchema } from '../../core/crud.js';
+import { runtime, envelopeSchema } from '../../core/crud.js';
 import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
-import { assertUsernameFree, menusOfUser } from './service.js';
+import { assertUsernameFree, menusOfUser, registerSeller } from './service.js';
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(single(v)));
 
@@ -16,7 +16,7 @@ function required(q: Record<string, unknown>, ...names: string[]): string[] {
   return values;
 }
 
-/** Login, logout, info, register, token refresh and own password change. */
+/** Login, logout, info, register (a new seller account), token refresh and own password change. */
 export const sessionRoutes: Domain = (routes, { db, tokens, users }) => {
   const k = db.kysely;
   const issue = (id: number) => ok({ token: tokens.sign(id), tokenHead: TOKEN_HEAD });
@@ -63,7 +63,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens, users }) => {
       const q = input(req);
       const body = { ...q, username: text(q.username).trim(), status: 1 };
       await assertUsernameFree(k, body.username);
-      return ok(await createRecord(db, runtime('admin'), body));
+      return ok(await registerSeller(db, body));
     },
   });
 

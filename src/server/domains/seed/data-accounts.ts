@@ -7,6 +7,7 @@ export const DEMO_LOGINS = [
   { username: 'admin', password: 'admin123', role: SUPER_ADMIN_ROLE, nickName: 'Platform admin', email: 'admin@example.com' },
   { username: 'seller', password: 'seller123', role: SELLER_ROLE, nickName: 'Demo seller', email: 'seller@example.com' },
   { username: 'operator', password: 'operator123', role: OPERATOR_ROLE, nickName: 'Demo operator', email: 'operator@example.com' },
+  { username: 'seller2', password: 'seller123', role: SELLER_ROLE, nickName: 'Second seller', email: 'seller2@example.com' },
 ] as const;
 
 export const ROLES = [

@@ -1,57 +1,78 @@
-/** Resource categories as upstream, plus ours; `group` is the menu group whose roles get its resources. */
+import { SELLER_ROLE } from '../../core/auth.js';
+import { OPERATOR_ROLE } from './data-accounts.js';
+
+/** Resource categories as upstream, plus ours; `group` is the menu group of resources derived from entities. */
 export const RESOURCE_CATEGORIES = [
-  { name: 'Products', sort: 6, group: 'pms' },
-  { name: 'Orders', sort: 5, group: 'oms' },
-  { name: 'Marketing', sort: 4, group: 'sms' },
-  { name: 'Permissions', sort: 3, group: 'ums' },
-  { name: 'Content', sort: 2, group: 'sms' },
-  { name: 'Other', sort: 1, group: 'member' },
-  { name: 'Stores', sort: 0, group: 'shop' },
+  { name: 'Products', sort: 8, group: 'pms' },
+  { name: 'Orders', sort: 7, group: 'oms' },
+  { name: 'Marketing', sort: 6, group: 'sms' },
+  { name: 'Permissions', sort: 5, group: 'ums' },
+  { name: 'Content', sort: 4, group: 'sms' },
+  { name: 'Stores', sort: 3, group: 'shop' },
+  { name: 'Members', sort: 2, group: 'member' },
+  { name: 'Other', sort: 1, group: '' },
 ] as const;
 
-type Category = (typeof RESOURCE_CATEGORIES)[number]['name'];
+export type Category = (typeof RESOURCE_CATEGORIES)[number]['name'];
 
-/** Upstream's URL patterns (ums_resource), in upstream order. */
-export const RESOURCES: { name: string; url: string; category: Category }[] = [
-  { name: 'Brands', url: '/brand/**', category: 'Products' },
-  { name: 'Product types', url: '/productAttribute/category/**', category: 'Products' },
-  { name: 'Product attributes', url: '/productAttribute/**', category: 'Products' },
-  { name: 'Product categories', url: '/productCategory/**', category: 'Products' },
-  { name: 'Products', url: '/product/**', category: 'Products' },
-  { name: 'SKU stock', url: '/sku/**', category: 'Products' },
-  { name: 'Orders', url: '/order/**', category: 'Orders' },
-  { name: 'Return applications', url: '/returnApply/**', category: 'Orders' },
-  { name: 'Return reasons', url: '/returnReason/**', category: 'Orders' },
-  { name: 'Order settings', url: '/orderSetting/**', category: 'Orders' },
-  { name: 'Company addresses', url: '/companyAddress/**', category: 'Orders' },
-  { name: 'Coupons', url: '/coupon/**', category: 'Marketing' },
-  { name: 'Coupon history', url: '/couponHistory/**', category: 'Marketing' },
-  { name: 'Flash promotions', url: '/flash/**', category: 'Marketing' },
-  { name: 'Flash promotion products', url: '/flashProductRelation/**', category: 'Marketing' },
-  { name: 'Flash sessions', url: '/flashSession/**', category: 'Marketing' },
-  { name: 'Home adverts', url: '/home/advertise/**', category: 'Marketing' },
-  { name: 'Home brands', url: '/home/brand/**', category: 'Marketing' },
-  { name: 'Home new products', url: '/home/newProduct/**', category: 'Marketing' },
-  { name: 'Home hot products', url: '/home/recommendProduct/**', category: 'Marketing' },
-  { name: 'Home subjects', url: '/home/recommendSubject/**', category: 'Marketing' },
-  { name: 'Preferred areas', url: '/prefrenceArea/**', category: 'Content' },
-  { name: 'Subjects', url: '/subject/**', category: 'Content' },
-  { name: 'Admin users', url: '/admin/**', category: 'Permissions' },
-  { name: 'Roles', url: '/role/**', category: 'Permissions' },
-  { name: 'Menus', url: '/menu/**', category: 'Permissions' },
-  { name: 'Resource categories', url: '/resourceCategory/**', category: 'Permissions' },
-  { name: 'Resources', url: '/resource/**', category: 'Permissions' },
-  { name: 'Member levels', url: '/memberLevel/**', category: 'Other' },
+const SELLER = SELLER_ROLE;
+const OPERATOR = OPERATOR_ROLE;
+
+export interface SeedResource {
+  name: string;
+  /** Ant pattern, optionally prefixed by a method: `GET /brand/**` reaches only its read calls (core/access.ts). */
+  url: string;
+  category: Category;
+  /** Roles granted it (the super admin passes every check anyway). */
+  roles: string[];
+}
+
+/**
+ * Upstream's URL patterns (ums_resource) and ours, with who gets them. Sellers read the platform catalog
+ * (brands, categories, attributes, member levels) but change only their own products, orders, marketing, shops and
+ * members; operators run the catalog and marketing; only the super admin reaches /admin, /role, /menu, /resource*
+ * and /vip (granting VIP).
+ */
+export const RESOURCES: SeedResource[] = [
+  { name: 'Brands', url: '/brand/**', category: 'Products', roles: [OPERATOR] },
+  { name: 'Brands (read)', url: 'GET /brand/**', category: 'Products', roles: [SELLER] },
+  { name: 'Product types', url: '/productAttribute/category/**', category: 'Products', roles: [OPERATOR] },
+  { name: 'Product attributes', url: '/productAttribute/**', category: 'Products', roles: [OPERATOR] },
+  { name: 'Product attributes and types (read)', url: 'GET /productAttribute/**', category: 'Products', roles: [SELLER] },
+  { name: 'Product categories', url: '/productCategory/**', category: 'Products', roles: [OPERATOR] },
+  { name: 'Product categories (read)', url: 'GET /productCategory/**', category: 'Products', roles: [SELLER] },
+  { name: 'Products', url: '/product/**', category: 'Products', roles: [SELLER, OPERATOR] },
+  { name: 'SKU stock', url: '/sku/**', category: 'Products', roles: [SELLER, OPERATOR] },
+  { name: 'Image uploads', url: '/minio/**', category: 'Products', roles: [SELLER, OPERATOR] },
+  { name: 'Orders', url: '/order/**', category: 'Orders', roles: [SELLER] },
+  { name: 'Return applications', url: '/returnApply/**', category: 'Orders', roles: [SELLER] },
+  { name: 'Return reasons', url: '/returnReason/**', category: 'Orders', roles: [SELLER] },
+  { name: 'Order settings', url: '/orderSetting/**', category: 'Orders', roles: [SELLER] },
+  { name: 'Company addresses', url: '/companyAddress/**', category: 'Orders', roles: [SELLER] },
+  { name: 'Coupons', url: '/coupon/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
+  { name: 'Coupon history', url: '/couponHistory/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
+  { name: 'Flash promotions', url: '/flash/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
+  { name: 'Flash promotion products', url: '/flashProductRelation/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
+  { name: 'Flash sessions', url: '/flashSession/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
+  { name: 'Home adverts', url: '/home/advertise/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
+  { name: 'Home brands', url: '/home/brand/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
+  { name: 'Home new products', url: '/home/newProduct/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
+  { name: 'Home hot products', url: '/home/recommendProduct/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
+  { name: 'Home subjects', url: '/home/recommendSubject/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
+  { name: 'Preferred areas', url: '/prefrenceArea/**', category: 'Content', roles: [SELLER, OPERATOR] },
+  { name: 'Subjects', url: '/subject/**', category: 'Content', roles: [SELLER, OPERATOR] },
+  { name: 'Admin users', url: '/admin/**', category: 'Permissions', roles: [] },
+  { name: 'Roles', url: '/role/**', category: 'Permissions', roles: [] },
+  { name: 'Menus', url: '/menu/**', category: 'Permissions', roles: [] },
+  { name: 'Resource categories', url: '/resourceCategory/**', category: 'Permissions', roles: [] },
+  { name: 'Resources', url: '/resource/**', category: 'Permissions', roles: [] },
+  { name: 'Shops', url: '/shop/**', category: 'Stores', roles: [SELLER] },
+  { name: 'VIP memberships (grant, list)', url: '/vip/**', category: 'Stores', roles: [] },
+  { name: 'Members', url: '/member/**', category: 'Members', roles: [SELLER] },
+  { name: 'Member levels', url: '/memberLevel/**', category: 'Members', roles: [] },
+  { name: 'Member levels (read)', url: 'GET /memberLevel/**', category: 'Members', roles: [SELLER] },
 ];
 
-/** Category of an entity's own resource, by the menu group holding its screens. */
-export const categoryOfGroup = (group: string | undefined): Category => {
-  switch (group) {
-    case 'pms': return 'Products';
-    case 'oms': return 'Orders';
-    case 'sms': return 'Marketing';
-    case 'ums': return 'Permissions';
-    case 'shop': case 'shopCenter': return 'Stores';
-    default: return 'Other';
-  }
-};
+/** Category of an entity's own resource (one not listed above), by the menu group holding its screens. */
+export const categoryOfGroup = (group: string | undefined): Category =>
+  RESOURCE_CATEGORIES.find((c) => c.group && c.group === group)?.name ?? (group === 'shopCenter' ? 'Stores' : 'Other');

@@ -6,10 +6,14 @@ import { DEMO_LOGINS, ROLES } from './data-accounts.js';
 import { BRANDS } from './data-brands.js';
 import { syncMenus } from './menus.js';
 import { syncResources } from './resources.js';
+import { seedShops } from './shops.js';
+import { seedCatalog } from './catalog.js';
+import { recountRoles } from '../admin/service.js';
 
 const SEEDED_TABLES = [
   'ums_admin', 'ums_role', 'ums_admin_role_relation', 'ums_menu', 'ums_role_menu_relation', 'ums_resource',
-  'ums_resource_category', 'ums_role_resource_relation', 'pms_brand',
+  'ums_resource_category', 'ums_role_resource_relation', 'pms_brand', 'ums_member_level', 'ums_vip_membership',
+  'ums_shop', 'ums_member',
 ];
 
 /** Demo data on an empty database (no admin yet), then menus/resources of new schemas on every start. */
@@ -19,7 +23,9 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
     if (empty) {
       await seedRoles(trx);
       await seedAccounts(trx, await roleIds(trx));
+      await seedShops(trx);
       await seedBrands(trx);
+      await seedCatalog(trx); // after shops and brands: products belong to them
     }
     const roles = await roleIds(trx);
     await syncMenus(trx, roles);
@@ -35,7 +41,7 @@ async function roleIds(trx: Kysely<any>): Promise<Map<string, number>> {
 async function seedRoles(trx: Kysely<any>): Promise<void> {
   const now = new Date().toISOString();
   for (const r of ROLES) {
-    await trx.insertInto('ums_role').values({ ...r, admin_count: 1, status: 1, create_time: now }).execute();
+    await trx.insertInto('ums_role').values({ ...r, admin_count: 0, status: 1, create_time: now }).execute();
   }
 }
 
@@ -48,6 +54,7 @@ async function seedAccounts(trx: Kysely<any>, roles: Map<string, number>): Promi
     }).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('ums_admin_role_relation').values({ admin_id: Number(id), role_id: roles.get(a.role) }).execute();
   }
+  await recountRoles(trx, [...roles.values()]);
 }
 
 async function seedBrands(trx: Kysely<any>): Promise<void> {

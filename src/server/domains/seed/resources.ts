@@ -1,23 +1,30 @@
 import type { Kysely } from 'kysely';
 import { entities } from '../../../../generated/entities.js';
 import { routes } from '../../../../generated/menus.js';
-import { roleHasGroup } from './data-accounts.js';
-import { categoryOfGroup, RESOURCE_CATEGORIES, RESOURCES } from './data-resources.js';
+import { ROLE_GROUPS, roleHasGroup } from './data-accounts.js';
+import { categoryOfGroup, RESOURCE_CATEGORIES, RESOURCES, type SeedResource } from './data-resources.js';
 
-/** Upstream's resources plus `<path>/**` of every entity with routes, each under a category. */
-function wantedResources() {
-  const list = RESOURCES.map((r) => ({ ...r, description: r.url }));
+/**
+ * The listed resources plus `<path>/**` of every other entity with routes; those are granted to the roles whose
+ * menu groups hold the entity's screens (so entities of later issues get reachable by the right roles).
+ */
+export function wantedResources(roleNames: string[]): SeedResource[] {
+  const list = [...RESOURCES];
+  const urls = new Set(list.map((r) => r.url));
   for (const meta of Object.values(entities)) {
-    if (meta.internal) continue;
+    const url = `${meta.path}/**`;
+    if (meta.internal || urls.has(url)) continue;
     const group = routes.find((r) => r.resource === meta.name)?.group ?? routes.find((r) => r.name === meta.menu)?.group;
-    list.push({ name: meta.label.en, url: `${meta.path}/**`, category: categoryOfGroup(group), description: `${meta.path}/**` });
+    const roles = roleNames.filter((role) => group && ROLE_GROUPS[role] !== 'all' && roleHasGroup(role, group));
+    list.push({ name: meta.label.en, url, category: categoryOfGroup(group), roles });
+    urls.add(url);
   }
   return list;
 }
 
 /**
- * Inserts missing resource categories (by name) and resources (by URL) and grants each new resource to the roles
- * whose menu groups cover its category. Runs on every start.
+ * Inserts missing resource categories (by name) and resources (by URL) and grants each new resource to its roles
+ * and the super admin. Runs on every start; existing rows and grants are left as the admins edited them.
  */
 export async function syncResources(trx: Kysely<any>, roles: Map<string, number>): Promise<number> {
   const now = new Date().toISOString();
@@ -31,16 +38,16 @@ export async function syncResources(trx: Kysely<any>, roles: Map<string, number>
   }
   const urls = new Set((await trx.selectFrom('ums_resource').select('url').execute()).map((r) => String(r.url)));
   let added = 0;
-  for (const r of wantedResources()) {
+  for (const r of wantedResources([...roles.keys()])) {
     if (urls.has(r.url)) continue;
     urls.add(r.url);
     const { id } = await trx.insertInto('ums_resource').values({
-      name: r.name, url: r.url, description: r.description, category_id: cats.get(r.category), create_time: now,
+      name: r.name, url: r.url, description: r.url, category_id: cats.get(r.category), create_time: now,
     }).returning('id').executeTakeFirstOrThrow();
     added++;
-    const group = RESOURCE_CATEGORIES.find((c) => c.name === r.category)!.group;
     for (const [role, roleId] of roles) {
-      if (roleHasGroup(role, group)) {
+      // The super admin passes every check anyway; its grants make the role screens show the truth.
+      if (r.roles.includes(role) || ROLE_GROUPS[role] === 'all') {
         await trx.insertInto('ums_role_resource_relation').values({ role_id: roleId, resource_id: Number(id) }).execute();
       }
     }

@@ -1,0 +1,73 @@
+/**
+ * Grows the catalog of the configured database (DATA_DIR / DATABASE_URL) for benchmarks:
+ *   npm run seed -- --products 1000000 [--batch 20000]
+ * Migrates and seeds the demo data first when the database is new, then adds generated products with SKUs in big
+ * transactions with a progress bar, re-indexes, refreshes brand/category counts and prints the rate.
+ * Run it with the server stopped (a running server keeps cached totals).
+ */
+import cliProgress from 'cli-progress';
+import { loadConfig } from '../src/server/core/config.js';
+import { connect, sqliteFile } from '../src/server/core/db.js';
+import { migrate } from '../src/server/core/migrate.js';
+import { writeTx } from '../src/server/core/crud.js';
+import { seed } from '../src/server/domains/seed/index.js';
+import { refreshProductCounts } from '../src/server/domains/catalog/counts.js';
+import { loadCatalogRefs } from '../src/server/domains/seed/catalog-generate.js';
+import type { GrowJob, GrowResult } from '../src/server/domains/seed/catalog-grow.js';
+import { growSqlite } from '../src/server/domains/seed/catalog-grow-sqlite.js';
+import { growPostgres } from '../src/server/domains/seed/catalog-grow-pg.js';
+
+function option(name: string, fallback: number): number {
+  const args = process.argv.slice(2);
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return fallback;
+  const raw = args[i].includes('=') ? args[i].split('=')[1] : args[i + 1];
+  const n = Number(String(raw).replace(/_/g, ''));
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} needs a positive integer, got ${raw}`);
+  return n;
+}
+
+async function main() {
+  const count = option('products', 100_000);
+  const batch = option('batch', 20_000);
+  const config = loadConfig(process.env, { logger: false });
+  let db = connect(config);
+  await migrate(db);
+  await seed(db);
+  const refs = await loadCatalogRefs(db.kysely);
+  await db.close();
+  if (!refs.length) throw new Error('No demo categories found: the catalog seed runs on an empty database only.');
+
+  const target = config.databaseUrl ? 'PostgreSQL' : sqliteFile(config);
+  console.log(`Adding ${count.toLocaleString('en')} products with SKUs to ${target}`);
+  const bar = new cliProgress.SingleBar({
+    format: 'Products [{bar}] {percentage}% | {value}/{total} | {speed} products/s | ETA {eta}s',
+  }, cliProgress.Presets.shades_classic);
+  const started = performance.now();
+  bar.start(count, 0, { speed: 0 });
+  const job: GrowJob = {
+    refs, count, batch,
+    onProgress: (done) => bar.update(done, { speed: Math.round(done / ((performance.now() - started) / 1000)) }),
+  };
+  let result: GrowResult;
+  try {
+    result = config.databaseUrl ? await growPostgres(config.databaseUrl, job) : await growSqlite(sqliteFile(config), job);
+  } finally {
+    bar.stop();
+  }
+  const t0 = performance.now();
+  db = connect(config);
+  await writeTx(db, ['pms_brand', 'pms_product_category'], (trx) => refreshProductCounts(trx));
+  await db.close();
+  const countsSeconds = (performance.now() - t0) / 1000;
+  const seconds = (performance.now() - started) / 1000;
+  const rows = result.products + result.skus;
+  console.log(`Added ${result.products.toLocaleString('en')} products and ${result.skus.toLocaleString('en')} SKUs in ${seconds.toFixed(1)} s`
+    + ` (${Math.round(result.products / seconds).toLocaleString('en')} products/s, ${Math.round(rows / seconds).toLocaleString('en')} rows/s;`
+    + ` re-indexing ${result.indexSeconds.toFixed(1)} s, counts ${countsSeconds.toFixed(1)} s)`);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

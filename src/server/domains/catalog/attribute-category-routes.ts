@@ -1,0 +1,39 @@
+import { ok } from '../../core/envelope.js';
+import { listAll, runtime, writeTx } from '../../core/crud.js';
+import type { Domain } from '../../context.js';
+import { deleted, deleteRoutes, refused } from './http.js';
+import { CatalogMessages } from './messages.js';
+import { idsOf } from './rows.js';
+
+const TABLES = ['pms_product_attribute_category', 'pms_product_attribute', 'pms_product_attribute_value', 'pms_product_category_attribute_relation'];
+
+/**
+ * Product types beyond the generic layer (list, create/update with a form `name`, get are generic):
+ * `list/withAttr` and a delete that takes the type's attributes along but refuses a type products still use.
+ */
+export const attributeCategoryRoutes: Domain = (routes, { db, crud }) => {
+  const type = runtime('productAttributeCategory');
+  const attribute = runtime('productAttribute');
+
+  // Upstream PmsProductAttributeCategoryItem: each type with its param attributes (type 1, the category filters).
+  routes.add({
+    method: 'GET', url: '/productAttribute/category/list/withAttr',
+    handler: async (req) => {
+      const [types, attrs] = await Promise.all([listAll(crud, type, req.user), listAll(crud, attribute, req.user)]);
+      return ok(types.map((t) => ({
+        ...t,
+        productAttributeList: attrs.filter((a) => a.productAttributeCategoryId === t.id && Number(a.type) === 1),
+      })));
+    },
+  });
+
+  deleteRoutes(routes, '/productAttribute/category', async (req) => {
+    const ids = idsOf(req);
+    return deleted(req, await writeTx(db, TABLES, async (trx) => {
+      const used = await trx.selectFrom('pms_product').select('id').where('product_attribute_category_id', 'in', ids).executeTakeFirst();
+      if (used) throw refused(CatalogMessages.typeInUse);
+      await trx.deleteFrom(attribute.table).where('product_attribute_category_id', 'in', ids).execute();
+      return Number((await trx.deleteFrom(type.table).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+    }));
+  }, true);
+};

@@ -1,0 +1,84 @@
+import { validationFailed, ok } from '../../core/envelope.js';
+import {
+  eqCond, envelopeSchema, getRecord, idOf, listPage, pageSchema, readRecord, runtime, toRow, validateBody, writeTx,
+} from '../../core/crud.js';
+import { input, parseId } from '../../core/params.js';
+import type { Db, Row } from '../../core/db.js';
+import type { AppContext, Domain } from '../../context.js';
+import type { AuthUser } from '../../core/auth.js';
+import { refreshAttributeCounts } from './counts.js';
+import { deleted, deleteRoutes } from './http.js';
+import { CatalogMessages } from './messages.js';
+import { distinctValues, idsOf } from './rows.js';
+
+const TABLES = ['pms_product_attribute', 'pms_product_attribute_category', 'pms_product_attribute_value', 'pms_product_category_attribute_relation'];
+
+/**
+ * Attributes (type 0 spec, type 1 param) of a product type: list per type, create/update/delete keeping the type's
+ * attributeCount / paramCount, and `attrInfo` (filter attributes of a category).
+ */
+export const attributeRoutes: Domain = (routes, ctx) => {
+  const { db, crud } = ctx;
+  const rt = runtime('productAttribute');
+
+  routes.add({
+    method: 'GET', url: '/productAttribute/list/:cid',
+    schema: { response: envelopeSchema(pageSchema(rt.recordSchema)) },
+    handler: async (req) => {
+      const cid = parseId((req.params as { cid: string }).cid, 'cid');
+      return ok(await listPage(crud, rt, input(req), req.user, [eqCond('type', 'product_attribute_category_id', cid)]));
+    },
+  });
+
+  routes.add({ method: 'POST', url: '/productAttribute/create', handler: async (req) => ok(await save(ctx, req.body, req.user)) });
+  routes.add({ method: 'POST', url: '/productAttribute/update/:id', handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))) });
+
+  deleteRoutes(routes, '/productAttribute', async (req) => {
+    const ids = idsOf(req);
+    return deleted(req, await writeTx(db, TABLES, async (trx) => {
+      const types = (await trx.selectFrom(rt.table).select('product_attribute_category_id as t').where('id', 'in', ids).execute()).map((r) => r.t);
+      const n = Number((await trx.deleteFrom(rt.table).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+      await refreshAttributeCounts(trx, types);
+      return n;
+    }));
+  });
+
+  // Upstream ProductAttrInfo: the category's filter attributes with their product type.
+  routes.add({
+    method: 'GET', url: '/productAttribute/attrInfo/:productCategoryId',
+    handler: async (req) => {
+      const cid = parseId((req.params as { productCategoryId: string }).productCategoryId, 'productCategoryId');
+      const rows = await db.kysely.selectFrom('pms_product_category_attribute_relation as r')
+        .innerJoin('pms_product_attribute as a', 'a.id', 'r.product_attribute_id')
+        .select(['a.id as attributeId', 'a.product_attribute_category_id as attributeCategoryId'])
+        .where('r.product_category_id', '=', cid).orderBy('r.id').execute();
+      return ok(rows.map((r) => ({ attributeId: Number(r.attributeId), attributeCategoryId: Number(r.attributeCategoryId) })));
+    },
+  });
+};
+
+/** Create or update an attribute; a "from list" input needs a list without empty or repeated values. */
+async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | undefined, id?: number): Promise<Row> {
+  const rt = runtime('productAttribute');
+  const stored = id ? await getRecord(crud, rt, id, user) : undefined;
+  const data = validateBody(rt, body, id ? 'update' : 'create');
+  const attr = { ...stored, ...data };
+  await assertType(db, data.productAttributeCategoryId);
+  if (Number(attr.inputType) === 1) {
+    data.inputList = distinctValues('inputList', String(attr.inputList ?? ''), CatalogMessages.valuesEmptyOrRepeated).join(',');
+  }
+  const row = await toRow(rt, data, db.dialect, id ? 'update' : 'create');
+  return writeTx(db, TABLES, async (trx) => {
+    let aid = id;
+    if (aid) await trx.updateTable(rt.table).set(row).where('id', '=', aid).execute();
+    else aid = Number((await trx.insertInto(rt.table).values(row).returning('id').executeTakeFirstOrThrow()).id);
+    await refreshAttributeCounts(trx, [stored?.productAttributeCategoryId, attr.productAttributeCategoryId]);
+    return (await readRecord(trx, db, rt, aid))!;
+  });
+}
+
+async function assertType(db: Db, typeId: unknown): Promise<void> {
+  if (typeId === undefined) return;
+  const found = await db.kysely.selectFrom('pms_product_attribute_category').select('id').where('id', '=', Number(typeId)).executeTakeFirst();
+  if (!found) throw validationFailed({ productAttributeCategoryId: CatalogMessages.unknown });
+}

@@ -1,0 +1,79 @@
+import { ok } from '../../core/envelope.js';
+import {
+  arraySchema, eqCond, envelopeSchema, getRecord, idOf, listAll, listPage, pageSchema, readRecord, runtime, toRow,
+  validateBody, writeTx,
+} from '../../core/crud.js';
+import { input, parseId } from '../../core/params.js';
+import type { Row } from '../../core/db.js';
+import type { AuthUser } from '../../core/auth.js';
+import type { AppContext, Domain } from '../../context.js';
+import { replaceRelations } from '../permission/relations.js';
+import { deleteBlocker, filterAttributeIds, levelOf } from './category-rules.js';
+import { deleted, deleteRoutes, refused } from './http.js';
+import { idsOf } from './rows.js';
+
+const RELATION = 'pms_product_category_attribute_relation';
+const TABLES = ['pms_product_category', RELATION, 'pms_product'];
+
+/** Upstream category calls: list per parent, tree, create/update with filter attributes, guarded delete. */
+export const categoryRoutes: Domain = (routes, ctx) => {
+  const { db, crud } = ctx;
+  const rt = runtime('productCategory');
+
+  routes.add({
+    method: 'GET', url: '/productCategory/list/:parentId',
+    schema: { response: envelopeSchema(pageSchema(rt.recordSchema)) },
+    handler: async (req) => {
+      const raw = (req.params as { parentId: string }).parentId;
+      const parentId = raw === '0' ? 0 : parseId(raw, 'parentId');
+      return ok(await listPage(crud, rt, input(req), req.user, [eqCond('parent', 'parent_id', parentId)]));
+    },
+  });
+
+  // Upstream PmsProductCategoryWithChildrenItem: each top category with its `children`.
+  routes.add({
+    method: 'GET', url: '/productCategory/list/withChildren',
+    schema: { response: envelopeSchema(arraySchema({ ...rt.recordSchema, properties: { ...(rt.recordSchema.properties as object), children: arraySchema(rt.recordSchema) } })) },
+    handler: async (req) => {
+      const all = await listAll(crud, rt, req.user);
+      return ok(all.filter((c) => !Number(c.parentId)).map((top) => ({ ...top, children: all.filter((c) => Number(c.parentId) === top.id) })));
+    },
+  });
+
+  routes.add({ method: 'POST', url: '/productCategory/create', handler: async (req) => ok(await save(ctx, req.body, req.user)) });
+  routes.add({ method: 'POST', url: '/productCategory/update/:id', handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))) });
+
+  deleteRoutes(routes, '/productCategory', async (req) => {
+    const ids = idsOf(req);
+    return deleted(req, await writeTx(db, TABLES, async (trx) => {
+      const blocker = await deleteBlocker(trx, ids);
+      if (blocker) throw refused(blocker);
+      return Number((await trx.deleteFrom(rt.table).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+    }));
+  });
+};
+
+/**
+ * Create or update a category: level from the parent (two levels), `productAttributeIdList` (≤ 3 filter
+ * attributes) replaced in the relation table, a new name copied onto its products — one transaction.
+ */
+async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | undefined, id?: number): Promise<Row> {
+  const rt = runtime('productCategory');
+  const stored = id ? await getRecord(crud, rt, id, user) : undefined;
+  const data = validateBody(rt, body, id ? 'update' : 'create');
+  if (!id || 'parentId' in data) data.level = await levelOf(db, Number(data.parentId ?? 0), id);
+  const attributeIds = await filterAttributeIds(db, (body ?? {}) as Row);
+  const row = await toRow(rt, data, db.dialect, id ? 'update' : 'create');
+  return writeTx(db, TABLES, async (trx) => {
+    let cid = id;
+    if (cid) await trx.updateTable(rt.table).set(row).where('id', '=', cid).execute();
+    else cid = Number((await trx.insertInto(rt.table).values(row).returning('id').executeTakeFirstOrThrow()).id);
+    if (attributeIds) await replaceRelations(trx, RELATION, 'product_category_id', cid, 'product_attribute_id', attributeIds);
+    if (stored && data.name !== undefined && data.name !== stored.name) {
+      await trx.updateTable('pms_product').set({ product_category_name: data.name }).where('product_category_id', '=', cid).execute();
+    }
+    const linked = (await trx.selectFrom(RELATION).select('product_attribute_id').where('product_category_id', '=', cid)
+      .orderBy('id').execute()).map((r) => Number(r.product_attribute_id));
+    return { ...(await readRecord(trx, db, rt, cid))!, productAttributeIdList: linked };
+  });
+}

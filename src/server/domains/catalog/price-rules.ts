@@ -1,0 +1,46 @@
+import { validationFailed } from '../../core/envelope.js';
+import type { Db, Row } from '../../core/db.js';
+import { CatalogMessages } from './messages.js';
+import { childRows } from './rows.js';
+
+/** Price strategy rules of a product (spec §3, §5): tiers, promotion price window, member prices. */
+
+/** A chosen tier strategy's rows must mean something: a quantity ≥ 1 with a discount, or a real reduction. */
+export function tierRule(field: string, i: number, r: Row): void {
+  const path = `${field}[${i}]`;
+  if (field === 'productLadderList') {
+    if (!(Number(r.count) >= 1)) throw validationFailed({ [`${path}.count`]: 'must be >= 1' });
+    if (!(Number(r.discount) > 0)) throw validationFailed({ [`${path}.discount`]: 'must be > 0' });
+  } else {
+    if (!(Number(r.fullPrice) > 0)) throw validationFailed({ [`${path}.fullPrice`]: 'must be > 0' });
+    if (!(Number(r.reducePrice) > 0) || Number(r.reducePrice) >= Number(r.fullPrice)) {
+      throw validationFailed({ [`${path}.reducePrice`]: 'must be > 0 and below the full price' });
+    }
+  }
+}
+
+export function promotionRule(product: Row): void {
+  if (product.promotionPrice === undefined || product.promotionPrice === null) {
+    throw validationFailed({ promotionPrice: 'is required' });
+  }
+  const start = product.promotionStartTime ? Date.parse(String(product.promotionStartTime)) : NaN;
+  const end = product.promotionEndTime ? Date.parse(String(product.promotionEndTime)) : NaN;
+  if (start >= end) throw validationFailed({ promotionEndTime: 'must be after the start time' });
+}
+
+/** One price per existing member level (its name copied, as upstream stores it). */
+export async function memberPrices(db: Db, list: Row[]): Promise<Row[]> {
+  const rows = childRows('memberPrice', 'memberPriceList', list);
+  const levels = new Map((await db.kysely.selectFrom('ums_member_level').select(['id', 'name']).execute())
+    .map((r) => [Number(r.id), String(r.name)]));
+  const seen = new Set<number>();
+  rows.forEach((r, i) => {
+    const level = Number(r.memberLevelId);
+    if (!levels.has(level) || seen.has(level)) {
+      throw validationFailed({ [`memberPriceList[${i}].memberLevelId`]: seen.has(level) ? 'is repeated' : CatalogMessages.unknown });
+    }
+    seen.add(level);
+    r.memberLevelName = levels.get(level);
+  });
+  return rows;
+}

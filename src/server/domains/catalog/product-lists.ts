@@ -1,0 +1,107 @@
+import { MAX_TIERS } from '../../../shared/constants.js';
+import { Messages } from '../../../shared/messages.js';
+import { validationFailed } from '../../core/envelope.js';
+import type { Db, Row } from '../../core/db.js';
+import { CatalogMessages } from './messages.js';
+import { refused } from './http.js';
+import { memberPrices, promotionRule, tierRule } from './price-rules.js';
+import { childRows, distinctValues, listOf } from './rows.js';
+import { checkSkus, type SkuInput } from './skus.js';
+
+/** Child lists of upstream's PmsProductParam; an absent list keeps what is stored, a given one replaces it. */
+export interface ProductLists {
+  memberPriceList?: Row[];
+  productLadderList?: Row[];
+  productFullReductionList?: Row[];
+  productAttributeValueList?: Row[];
+  skuStockList?: SkuInput[];
+}
+
+/** Child list → [internal entity, table]; SKUs are saved apart (ids kept). */
+export const CHILD_LISTS = {
+  memberPriceList: ['memberPrice', 'pms_member_price'],
+  productLadderList: ['productLadder', 'pms_product_ladder'],
+  productFullReductionList: ['productFullReduction', 'pms_product_full_reduction'],
+  productAttributeValueList: ['productAttributeValue', 'pms_product_attribute_value'],
+} as const;
+
+export const PROMOTION = { price: 1, member: 2, ladder: 3, fullReduction: 4 } as const;
+
+export interface TypeAttribute {
+  id: number;
+  name: string;
+  type: number;
+}
+
+export async function attributesOfType(db: Db, typeId: unknown): Promise<TypeAttribute[]> {
+  if (typeId === undefined || typeId === null) return [];
+  return (await db.kysely.selectFrom('pms_product_attribute').select(['id', 'name', 'type'])
+    .where('product_attribute_category_id', '=', Number(typeId)).orderBy('sort', 'desc').orderBy('id').execute())
+    .map((r) => ({ id: Number(r.id), name: String(r.name), type: Number(r.type) }));
+}
+
+const count = async (db: Db, table: string, productId?: number) => (productId
+  ? Number((await db.kysely.selectFrom(table).select((e) => e.fn.countAll().as('c')).where('product_id', '=', productId)
+    .executeTakeFirst())?.c ?? 0)
+  : 0);
+
+/**
+ * Validates every child list of a composite body against the product as it will be (`product` = stored record
+ * merged with the new fields): types and bounds, at most three tiers (at least one when that price strategy is
+ * chosen), member levels that exist, attribute values of the product's type, and SKUs — a type with spec
+ * attributes needs at least one ("No SKU information").
+ */
+export async function productLists(db: Db, body: Row, product: Row, id?: number): Promise<ProductLists> {
+  const out: ProductLists = {};
+  const attrs = await attributesOfType(db, product.productAttributeCategoryId);
+  const specNames = attrs.filter((a) => a.type === 0).map((a) => a.name);
+  const promotionType = Number(product.promotionType ?? 0);
+
+  const skus = listOf(body, 'skuStockList');
+  if (skus) out.skuStockList = checkSkus(skus, specNames);
+  const skuCount = skus ? skus.length : await count(db, 'pms_sku_stock', id);
+  if (specNames.length && !skuCount) throw refused(Messages.noSku);
+
+  for (const [field, strategy] of [['productLadderList', PROMOTION.ladder], ['productFullReductionList', PROMOTION.fullReduction]] as const) {
+    const list = listOf(body, field);
+    const rows = list && childRows(CHILD_LISTS[field][0], field, list);
+    if (rows && rows.length > MAX_TIERS) throw validationFailed({ [field]: CatalogMessages.tooMany });
+    if (promotionType !== strategy) {
+      if (rows) out[field] = rows;
+      continue;
+    }
+    const n = rows ? rows.length : await count(db, CHILD_LISTS[field][1], id);
+    if (!n) throw validationFailed({ [field]: CatalogMessages.atLeastOne });
+    rows?.forEach((r, i) => tierRule(field, i, r));
+    if (rows) out[field] = rows;
+  }
+
+  const members = listOf(body, 'memberPriceList');
+  if (members) out.memberPriceList = await memberPrices(db, members);
+  if (promotionType === PROMOTION.member) {
+    const n = members ? members.length : await count(db, 'pms_member_price', id);
+    if (!n) throw validationFailed({ memberPriceList: CatalogMessages.atLeastOne });
+  }
+  if (promotionType === PROMOTION.price) promotionRule(product);
+
+  const values = listOf(body, 'productAttributeValueList');
+  if (values) out.productAttributeValueList = attributeValues(values, attrs);
+  return out;
+}
+
+/** Values of attributes of the product's type, one per attribute; a spec attribute's comma list has no empty or repeated item. */
+function attributeValues(list: Row[], attrs: { id: number; type: number }[]): Row[] {
+  const rows = childRows('productAttributeValue', 'productAttributeValueList', list);
+  const byId = new Map(attrs.map((a) => [a.id, a]));
+  const seen = new Set<number>();
+  rows.forEach((r, i) => {
+    const path = `productAttributeValueList[${i}]`;
+    const attr = byId.get(Number(r.productAttributeId));
+    if (!attr || seen.has(attr.id)) {
+      throw validationFailed({ [`${path}.productAttributeId`]: attr ? 'is repeated' : CatalogMessages.unknown });
+    }
+    seen.add(attr.id);
+    if (attr.type === 0) r.value = distinctValues(`${path}.value`, String(r.value ?? ''), CatalogMessages.valuesEmptyOrRepeated).join(',');
+  });
+  return rows;
+}

@@ -1,0 +1,30 @@
+import type { AuthUser } from '../../core/auth.js';
+import { getRecord, runtime, toRecords, type CrudContext } from '../../core/crud.js';
+import type { Row } from '../../core/db.js';
+import { CHILD_LISTS } from './product-lists.js';
+
+/** Child rows of one product, mapped as API records, in insertion order. */
+async function children(crud: CrudContext, entity: string, table: string, productId: number): Promise<Row[]> {
+  const rt = runtime(entity);
+  const rows = await crud.db.kysely.selectFrom(table).select(rt.selectList).where('product_id', '=', productId)
+    .orderBy('id').execute();
+  return toRecords(rt, rows as Row[], crud.db.dialect);
+}
+
+/**
+ * `GET /product/updateInfo/{id}`: upstream's PmsProductResult — the product, every child list, `cateParentId`
+ * (parent of its category, for the two-level picker) and the upstream lists we do not keep (subjects, preferred
+ * areas) as empty lists. Tenant-scoped like every product read.
+ */
+export async function productComposite(crud: CrudContext, id: number, user?: AuthUser): Promise<Row> {
+  const product = await getRecord(crud, runtime('product'), id, user);
+  const out: Row = { ...product };
+  for (const [field, [entity, table]] of Object.entries(CHILD_LISTS)) out[field] = await children(crud, entity, table, id);
+  out.skuStockList = await children(crud, 'skuStock', 'pms_sku_stock', id);
+  const cate = product.productCategoryId == null ? undefined : await crud.db.kysely.selectFrom('pms_product_category')
+    .select('parent_id').where('id', '=', Number(product.productCategoryId)).executeTakeFirst();
+  out.cateParentId = cate ? Number(cate.parent_id ?? 0) : null;
+  out.subjectProductRelationList = [];
+  out.prefrenceAreaProductRelationList = [];
+  return out;
+}

@@ -1,0 +1,67 @@
+import { ok } from '../../core/envelope.js';
+import { arraySchema, eqCond, envelopeSchema, idOf, listPage, pageSchema, runtime, writeTx } from '../../core/crud.js';
+import { input, single } from '../../core/params.js';
+import type { Domain } from '../../context.js';
+import { refreshProductCounts } from './counts.js';
+import { deleted, deleteRoutes } from './http.js';
+import { productComposite } from './product-read.js';
+import { PRODUCT_TABLES, saveProduct } from './product-save.js';
+import { scopedProducts } from './product-scope.js';
+import { idsOf } from './rows.js';
+
+const SIMPLE_LIST_MAX = 200;
+
+/** Product calls beyond the generic layer: list outside the recycle bin, simple list, composite create/update/read. */
+export const productRoutes: Domain = (routes, { db, crud }) => {
+  const rt = runtime('product');
+  const page = { response: envelopeSchema(pageSchema(rt.recordSchema)) };
+
+  // Upstream lists only products not deleted; `deleteStatus=1` shows the recycle bin.
+  routes.add({
+    method: 'GET', url: '/product/list', schema: page,
+    handler: async (req) => {
+      const q = input(req);
+      const bin = single(q.deleteStatus);
+      const extra = bin === undefined || bin === '' ? [eqCond('notDeleted', 'delete_status', 0)] : [];
+      return ok(await listPage(crud, rt, q, req.user, extra));
+    },
+  });
+
+  routes.add({
+    method: 'GET', url: '/product/simpleList',
+    schema: { response: envelopeSchema(arraySchema(rt.recordSchema)) },
+    handler: async (req) => {
+      const keyword = single(input(req).keyword);
+      const query = { keyword, pageSize: SIMPLE_LIST_MAX };
+      return ok((await listPage(crud, rt, query, req.user, [eqCond('notDeleted', 'delete_status', 0)])).list);
+    },
+  });
+
+  routes.add({
+    method: 'POST', url: '/product/create',
+    handler: async (req) => ok(await productComposite(crud, await saveProduct(db, crud, req.body, req.user), req.user)),
+  });
+
+  routes.add({
+    method: 'POST', url: '/product/update/:id',
+    handler: async (req) => {
+      const id = await saveProduct(db, crud, req.body, req.user, idOf(req));
+      return ok(await productComposite(crud, id, req.user));
+    },
+  });
+
+  routes.add({
+    method: 'GET', url: '/product/updateInfo/:id',
+    handler: async (req) => ok(await productComposite(crud, idOf(req), req.user)),
+  });
+
+  // Deleting for good (the recycle bin's "delete"): child rows cascade, counts follow.
+  deleteRoutes(routes, '/product', async (req) => {
+    const rows = await scopedProducts(crud, idsOf(req), req.user);
+    return deleted(req, !rows.length ? 0 : await writeTx(db, PRODUCT_TABLES, async (trx) => {
+      const res = await trx.deleteFrom(rt.table).where('id', 'in', rows.map((r) => Number(r.id))).executeTakeFirst();
+      await refreshProductCounts(trx, rows.map((r) => r.brandId), rows.map((r) => r.productCategoryId));
+      return Number(res.numDeletedRows);
+    }));
+  });
+};

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { AuthUser } from '../../core/auth.js';
+import { validationFailed } from '../../core/envelope.js';
+import { getRecord, runtime, toRow, validateBody, writeTx, type CrudContext } from '../../core/crud.js';
+import { stampTenant } from '../../core/crud/tenancy.js';
+import type { Db, Row } from '../../core/db.js';
+import { refreshProductCounts } from './counts.js';
+import { CatalogMessages } from './messages.js';
+import { CHILD_LISTS, productLists, type ProductLists } from './product-lists.js';
+import { saveSkus } from './skus.js';
+
+/** Tables a product write may touch (their caches are dropped once it commits). */
+export const PRODUCT_TABLES = [
+  'pms_product', 'pms_sku_stock', 'pms_member_price', 'pms_product_ladder', 'pms_product_full_reduction',
+  'pms_product_attribute_value', 'pms_brand', 'pms_product_category',
+];
+
+/** brandName / productCategoryName from the referenced rows (which must exist). */
+export async function refNames(db: Db, product: Row): Promise<Row> {
+  const out: Row = {};
+  const pairs = [['brandId', 'pms_brand', 'brandName'], ['productCategoryId', 'pms_product_category', 'productCategoryName']] as const;
+  for (const [field, table, nameField] of pairs) {
+    const id = product[field];
+    if (id === undefined || id === null) {
+      out[nameField] = null;
+      continue;
+    }
+    const row = await db.kysely.selectFrom(table).select('name').where('id', '=', Number(id)).executeTakeFirst();
+    if (!row) throw validationFailed({ [field]: CatalogMessages.unknown });
+    out[nameField] = row.name;
+  }
+  return out;
+}
+
+/**
+ * `POST /product/create` and `POST /product/update/{id}`: upstream's PmsProductParam (product fields + child
+ * lists) validated whole, then written in ONE transaction: the product, its child lists (replaced), its SKUs
+ * (matched by id), the brand and category product counts. A seller's product is stamped with their shop (tenancy);
+ * an update reaches only the caller's products. Returns the product id.
+ */
+export async function saveProduct(db: Db, crud: CrudContext, body: unknown, user: AuthUser | undefined, id?: number): Promise<number> {
+  const rt = runtime('product');
+  const mode = id ? 'update' : 'create';
+  const raw = (body ?? {}) as Row;
+  const stored = id ? await getRecord(crud, rt, id, user) : undefined;
+  const data = validateBody(rt, body, mode);
+  const allow = !id || raw.shopId !== undefined ? stampTenant(rt, user, data, raw) : new Set<string>();
+  const product = { ...stored, ...data };
+  Object.assign(data, await refNames(db, product));
+  const lists = await productLists(db, raw, product, id);
+  const row = await toRow(rt, data, db.dialect, mode, new Set([...allow, 'brandName', 'productCategoryName']));
+  return writeTx(db, PRODUCT_TABLES, async (trx) => {
+    let pid = id;
+    if (pid) await trx.updateTable(rt.table).set(row).where('id', '=', pid).execute();
+    else pid = Number((await trx.insertInto(rt.table).values(row).returning('id').executeTakeFirstOrThrow()).id);
+    await saveLists(trx, db, pid, lists);
+    if (lists.skuStockList) await saveSkus(trx, db.dialect, pid, product.shopId, lists.skuStockList, true);
+    else if (id && 'shopId' in data) await trx.updateTable('pms_sku_stock').set({ shop_id: data.shopId }).where('product_id', '=', pid).execute();
+    await refreshProductCounts(trx, [stored?.brandId, product.brandId], [stored?.productCategoryId, product.productCategoryId]);
+    return pid;
+  });
+}
+
+async function saveLists(trx: Kysely<any>, db: Db, productId: number, lists: ProductLists): Promise<void> {
+  for (const [field, [entity, table]] of Object.entries(CHILD_LISTS)) {
+    const rows = lists[field as keyof typeof CHILD_LISTS];
+    if (!rows) continue;
+    await trx.deleteFrom(table).where('product_id', '=', productId).execute();
+    const rt = runtime(entity);
+    const values = await Promise.all(rows.map((r) => toRow(rt, { ...r, productId }, db.dialect, 'create')));
+    if (values.length) await trx.insertInto(table).values(values).execute();
+  }
+}

@@ -1,0 +1,49 @@
+import { validationFailed, ok } from '../../core/envelope.js';
+import {
+  arraySchema, countSchema, envelopeSchema, eqCond, getRecord, runtime, selectRecords, writeTx,
+} from '../../core/crud.js';
+import { likeOp, likePattern } from '../../core/crud/conds.js';
+import { parseId, single } from '../../core/params.js';
+import type { Row } from '../../core/db.js';
+import type { Domain } from '../../context.js';
+import { attributesOfType } from './product-lists.js';
+import { checkSkus, saveSkus } from './skus.js';
+
+const SKU_LIST_MAX = 1000;
+
+/** `GET /sku/{pid}?keyword=` (SKU code contains) and `POST /sku/update/{pid}` (JSON list) for one product. */
+export const skuRoutes: Domain = (routes, { db, crud }) => {
+  const sku = runtime('skuStock');
+  const product = runtime('product');
+  const pidOf = (req: { params: unknown }) => parseId((req.params as { pid: string }).pid, 'pid');
+
+  routes.add({
+    method: 'GET', url: '/sku/:pid',
+    schema: { response: envelopeSchema(arraySchema(sku.recordSchema)) },
+    handler: async (req) => {
+      const pid = pidOf(req);
+      await getRecord(crud, product, pid, req.user); // tenancy: the caller's products only
+      const conds = [eqCond('product', 'product_id', pid)];
+      const keyword = single((req.query as Row).keyword);
+      if (keyword !== undefined && String(keyword).trim()) {
+        conds.push({ key: 'code~', sql: `"sku_code" ${likeOp(db.dialect)} ? ESCAPE '\\'`, params: [likePattern(String(keyword).trim())] });
+      }
+      return ok(await selectRecords(crud, sku, conds, '"id" ASC', SKU_LIST_MAX));
+    },
+  });
+
+  // Updates SKUs of that product (by id) and adds those without an id; never touches another product's SKUs.
+  routes.add({
+    method: 'POST', url: '/sku/update/:pid',
+    schema: { response: envelopeSchema(countSchema) },
+    handler: async (req) => {
+      const pid = pidOf(req);
+      const p = await getRecord(crud, product, pid, req.user);
+      if (!Array.isArray(req.body)) throw validationFailed({ body: 'must be a list of SKUs' });
+      const specNames = (await attributesOfType(db, p.productAttributeCategoryId)).filter((a) => a.type === 0).map((a) => a.name);
+      const items = checkSkus(req.body as Row[], specNames, 'body');
+      await writeTx(db, ['pms_sku_stock'], (trx) => saveSkus(trx, db.dialect, pid, p.shopId, items, false, 'body'));
+      return ok(items.length);
+    },
+  });
+};

@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import { validationFailed } from '../../core/envelope.js';
+import { runtime, toRow } from '../../core/crud.js';
+import type { Dialect, Row } from '../../core/db.js';
+import { parseId } from '../../core/params.js';
+import { CatalogMessages } from './messages.js';
+import { validateItem } from './rows.js';
+
+/** A SKU of a composite or `/sku/update` body: validated fields plus the id it updates (none = a new SKU). */
+export interface SkuInput {
+  id?: number;
+  data: Row;
+  path: string;
+}
+
+/**
+ * Validates SKU list items (generated skuStock validator) and their spec values: `spData` is upstream's JSON text
+ * `[{"key":"Color","value":"Red"}]` (an array is accepted too); each key a spec attribute of the product's type,
+ * at most once, each value non-empty. A product type with spec attributes needs spData on every SKU.
+ */
+export function checkSkus(list: Row[], specNames: string[], field = 'skuStockList'): SkuInput[] {
+  const sku = runtime('skuStock');
+  return list.map((item, i) => {
+    const path = `${field}[${i}]`;
+    const id = item.id === undefined || item.id === null || item.id === '' ? undefined : parseId(item.id, `${path}.id`);
+    // An existing SKU is updated field by field (no defaults); a new one is validated whole.
+    const spData = normalizeSpData(item.spData, id === undefined ? specNames : [], specNames, `${path}.spData`);
+    const data = validateItem(sku, { ...item, spData, productId: 1 }, id === undefined ? 'create' : 'update', path);
+    delete data.productId;
+    delete data.shopId;
+    if (spData === undefined) delete data.spData;
+    return { id, data, path };
+  });
+}
+
+function normalizeSpData(raw: unknown, required: string[], specNames: string[], path: string): string | undefined {
+  const bad = () => validationFailed({ [path]: CatalogMessages.valuesEmptyOrRepeated });
+  if (raw === undefined || raw === null || raw === '') {
+    if (required.length) throw bad();
+    return undefined;
+  }
+  let pairs: unknown;
+  try {
+    pairs = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  } catch {
+    throw validationFailed({ [path]: 'must be a JSON list of {key, value}' });
+  }
+  if (!Array.isArray(pairs) || (specNames.length && !pairs.length)) throw bad();
+  const keys = new Set<string>();
+  const clean = pairs.map((p) => {
+    const key = String((p as Row)?.key ?? '').trim();
+    const value = String((p as Row)?.value ?? '').trim();
+    if (!key || !value || keys.has(key)) throw bad();
+    if (specNames.length && !specNames.includes(key)) throw validationFailed({ [path]: `${key}: ${CatalogMessages.unknown}` });
+    keys.add(key);
+    return { key, value };
+  });
+  return JSON.stringify(clean);
+}
+
+/** Two SKUs of one product may not have the same spec values (order of keys ignored). */
+export function assertDistinctSpecs(spDatas: (string | null | undefined)[], field = 'skuStockList'): void {
+  const seen = new Set<string>();
+  for (const text of spDatas) {
+    if (!text) continue;
+    const sig = (JSON.parse(text) as { key: string; value: string }[]).map((p) => `${p.key}\u0000${p.value}`).sort().join('\u0001');
+    if (seen.has(sig)) throw validationFailed({ [field]: CatalogMessages.valuesEmptyOrRepeated });
+    seen.add(sig);
+  }
+}
+
+/** yyyyMMdd (UTC) of a date, the head of generated SKU codes. */
+export const dayStamp = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
+
+/** Upstream's generated SKU code: yyyyMMdd + product id (4 digits) + position (3 digits). */
+export function skuCode(productId: number, index: number, day = dayStamp(new Date())): string {
+  return `${day}${String(productId).padStart(4, '0')}${String(index + 1).padStart(3, '0')}`;
+}
+
+/**
+ * Writes SKUs of one product inside a transaction: items with an id update that SKU (it must be the product's),
+ * the others are inserted (code generated when empty); with `replace`, stored SKUs not in the list are deleted.
+ * Every SKU gets the product's shop.
+ */
+export async function saveSkus(
+  trx: Kysely<any>, dialect: Dialect, productId: number, shopId: unknown, items: SkuInput[], replace: boolean,
+  field = 'skuStockList',
+): Promise<void> {
+  const rt = runtime('skuStock');
+  const stored = (await trx.selectFrom('pms_sku_stock').select(['id', 'sp_data']).where('product_id', '=', productId).execute());
+  const storedIds = new Set(stored.map((r) => Number(r.id)));
+  const kept = new Set<number>();
+  for (const it of items) {
+    if (it.id === undefined) continue;
+    if (!storedIds.has(it.id) || kept.has(it.id)) throw validationFailed({ [`${it.path}.id`]: CatalogMessages.unknown });
+    kept.add(it.id);
+  }
+  // The spec values as they will be once written: stored ones not replaced, plus every item's.
+  const spec = new Map(stored.map((r) => [Number(r.id), r.sp_data as string | null]));
+  if (replace) for (const id of storedIds) if (!kept.has(id)) spec.delete(id);
+  items.forEach((it, i) => spec.set(it.id ?? -1 - i, (it.data.spData as string | undefined) ?? (it.id ? spec.get(it.id) : null) ?? null));
+  assertDistinctSpecs([...spec.values()], field);
+
+  const shop = shopId ?? null;
+  const inserts: Row[] = [];
+  for (const [i, it] of items.entries()) {
+    const row = await toRow(rt, { ...it.data, productId }, dialect, 'create');
+    row.shop_id = shop;
+    if (it.id !== undefined) {
+      delete row.product_id;
+      await trx.updateTable('pms_sku_stock').set(row).where('id', '=', it.id).execute();
+    } else {
+      if (!row.sku_code) row.sku_code = skuCode(productId, i);
+      inserts.push(row);
+    }
+  }
+  const gone = [...storedIds].filter((id) => !kept.has(id));
+  if (replace && gone.length) await trx.deleteFrom('pms_sku_stock').where('id', 'in', gone).execute();
+  if (inserts.length) await trx.insertInto('pms_sku_stock').values(inserts).execute();
+}

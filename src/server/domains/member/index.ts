@@ -1,0 +1,47 @@
+import { ok, validationFailed } from '../../core/envelope.js';
+import {
+  batchUpdate, countSchema, createRecord, envelopeSchema, findRecord, newRecordShop, runtime,
+} from '../../core/crud.js';
+import { input, parseIds, single } from '../../core/params.js';
+import type { Row } from '../../core/db.js';
+import type { Domain } from '../../context.js';
+
+const AUTO_APPROVAL = 0;
+const APPROVED = 1;
+const PENDING = 0;
+const DECISIONS = ['1', '2']; // approved, rejected
+
+/**
+ * Members of a shop (tenant `shopId`). A new member is an application to its shop: approved at once when the shop
+ * approves automatically, pending when it approves by hand; the seller then approves or rejects
+ * (`POST /member/update/applyStatus?ids=1,2&applyStatus=1|2`, only its own shops' members).
+ */
+export const memberDomain: Domain = (routes, { db, crud }) => {
+  const member = runtime('member');
+
+  routes.add({
+    method: 'POST', url: '/member/create',
+    schema: { response: envelopeSchema(member.recordSchema) },
+    handler: async (req) => {
+      const body = { ...((req.body ?? {}) as Row) };
+      const shopId = newRecordShop(member, req.user, body);
+      if (shopId !== undefined) {
+        const shop = await findRecord(crud, runtime('shop'), Number(shopId));
+        if (!shop) throw validationFailed({ shopId: 'no such shop' });
+        body.applyStatus = Number(shop.approvalMode) === AUTO_APPROVAL ? APPROVED : PENDING;
+      }
+      return ok(await createRecord(db, member, body, req.user));
+    },
+  });
+
+  routes.add({
+    method: 'POST', url: '/member/update/applyStatus',
+    schema: { response: envelopeSchema(countSchema) },
+    handler: async (req) => {
+      const q = input(req);
+      const decision = String(single(q.applyStatus) ?? '').trim();
+      if (!DECISIONS.includes(decision)) throw validationFailed({ applyStatus: 'must be 1 (approve) or 2 (reject)' });
+      return ok(await batchUpdate(db, member, 'applyStatus', parseIds(q.ids), Number(decision), req.user));
+    },
+  });
+};

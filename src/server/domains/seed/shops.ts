@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import { snakeCase } from '../../../shared/sql-naming.js';
+import { addMonths } from '../vip/service.js';
+import { DEMO_MEMBERS, DEMO_SHOPS, DEMO_VIP, MEMBER_LEVELS } from './data-shops.js';
+
+const columns = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [snakeCase(k), v]));
+
+const adminIds = async (trx: Kysely<any>) =>
+  new Map((await trx.selectFrom('ums_admin').select(['id', 'username']).execute()).map((r) => [String(r.username), Number(r.id)]));
+
+/** Member levels, demo VIP memberships, shops and their members (on an empty database only). */
+export async function seedShops(trx: Kysely<any>): Promise<void> {
+  const now = new Date();
+  const created = now.toISOString();
+  const admins = await adminIds(trx);
+  const granter = admins.get('admin');
+  for (const [name, growthPoint, defaultStatus, freeFreightPoint] of MEMBER_LEVELS) {
+    await trx.insertInto('ums_member_level')
+      .values(columns({ name, growthPoint, defaultStatus, freeFreightPoint, commentGrowthPoint: 20, note: '' })).execute();
+  }
+  const regular = await trx.selectFrom('ums_member_level').select('id').where('default_status', '=', 1).executeTakeFirst();
+  for (const v of DEMO_VIP) {
+    await trx.insertInto('ums_vip_membership').values(columns({
+      adminId: admins.get(v.seller), plan: v.plan, startTime: created, endTime: addMonths(now, v.months).toISOString(),
+      grantedBy: granter, note: 'Demo VIP', createTime: created,
+    })).execute();
+  }
+  const shopIds: number[] = [];
+  for (const { seller, ...shop } of DEMO_SHOPS) {
+    const { id } = await trx.insertInto('ums_shop')
+      .values(columns({ ...shop, sellerId: admins.get(seller), createTime: created }))
+      .returning('id').executeTakeFirstOrThrow();
+    shopIds.push(Number(id));
+  }
+  for (const [shop, username, nickname, realName, country, applyStatus] of DEMO_MEMBERS) {
+    await trx.insertInto('ums_member').values(columns({
+      username, nickname, realName, country, applyStatus, status: 1, gender: 0, shopId: shopIds[shop],
+      memberLevelId: regular ? Number(regular.id) : null, mobile: '', createTime: created,
+    })).execute();
+  }
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants.js';
+import { notFound, ok, validationFailed } from '../../core/envelope.js';
+import { input, single } from '../../core/params.js';
+import type { Domain } from '../../context.js';
+import { detectImage, mimeOfExt } from './image-type.js';
+import { UploadStore } from './storage.js';
+
+export const UploadMessages = {
+  noFile: 'Choose a picture to upload (multipart field "file")',
+  badType: 'Only jpg/png pictures can be uploaded',
+  tooLarge: `A picture may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
+} as const;
+
+/**
+ * Uploads on upstream's path: `POST /minio/upload` (multipart field `file`) → `{url, name}`. Checked by content
+ * (JPEG / PNG magic bytes) and size (≤ UPLOAD_MAX_BYTES), else a 404 envelope and nothing written; stored under
+ * `<DATA_DIR>/uploads/` with a server-made name; served back at `<API_BASE>/uploads/<name>`. Upstream lets anyone
+ * upload; here a logged-in user is required (the guard), only the served files are public (for <img>).
+ * `POST /minio/delete` (objectName: the name or its URL) removes one of those files, nothing else.
+ */
+export const uploadDomain: Domain = (routes, { config }) => {
+  const store = new UploadStore(config.dataDir);
+  const urlOf = (name: string) => `${config.apiBase}/uploads/${name}`;
+
+  // Multipart parsing only in this scope, so no other route starts accepting it.
+  routes.app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+    scope.post('/minio/upload', async (req) => {
+      const bytes = await readFile(req);
+      const type = detectImage(bytes);
+      if (!type) throw validationFailed({ file: UploadMessages.badType });
+      const name = await store.save(bytes, type);
+      return ok({ url: urlOf(name), name });
+    });
+  });
+
+  routes.add({
+    method: 'POST', url: '/minio/delete',
+    handler: async (req) => {
+      const objectName = String(single(input(req).objectName) ?? '');
+      if (!(await store.remove(path.posix.basename(objectName.split('?')[0])))) throw notFound();
+      return ok(null);
+    },
+  });
+
+  routes.add({
+    method: 'GET', url: '/uploads/:name', public: true,
+    handler: async (req, reply) => {
+      const name = (req.params as { name: string }).name;
+      const full = store.file(name);
+      if (!full) throw notFound();
+      return reply.type(mimeOfExt(path.extname(name).slice(1))!).header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(full));
+    },
+  });
+};
+
+/** The `file` part's bytes; a missing part or one over the size limit is refused. */
+async function readFile(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw validationFailed({ file: UploadMessages.noFile });
+  const part = await req.file();
+  if (!part || part.fieldname !== 'file') throw validationFailed({ file: UploadMessages.noFile });
+  const tooLarge = () => validationFailed({ file: UploadMessages.tooLarge });
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw e;
+  }
+  // The size limit may cut the stream without the error surfacing in toBuffer: a truncated file is too large too.
+  if (part.file.truncated) throw tooLarge();
+  return bytes;
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { VIP_PLANS } from '../../../shared/constants.js';
+import { readRecord, runtime, toRecord, writeTx } from '../../core/crud.js';
+import type { Db, Row } from '../../core/db.js';
+
+export type VipPlan = (typeof VIP_PLANS)[number];
+
+/** `date` + `months` calendar months (UTC), the day clamped to the target month's last day (Jan 31 + 1 → Feb 28). */
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+const rt = () => runtime('vipMembership');
+
+/** The membership of `adminId` that covers now, the one ending last, or undefined. */
+export async function activeMembership(k: Kysely<any>, db: Db, adminId: number): Promise<Row | undefined> {
+  const now = new Date().toISOString();
+  const row = await k.selectFrom(rt().table).select(rt().selectList)
+    .where('admin_id', '=', adminId).where('start_time', '<=', now).where('end_time', '>', now)
+    .orderBy('end_time', 'desc').executeTakeFirst();
+  return row ? toRecord(rt(), row as Row, db.dialect) : undefined;
+}
+
+export const hasActiveVip = async (db: Db, adminId: number) => Boolean(await activeMembership(db.kysely, db, adminId));
+
+/**
+ * Trial-mode grant: extends the account's active membership by the plan's months (and records the plan), or starts
+ * a new one now. Returns the membership.
+ */
+export async function grantVip(db: Db, adminId: number, plan: VipPlan, grantedBy: number, note: string): Promise<Row> {
+  const table = rt().table;
+  return writeTx(db, [table], async (trx) => {
+    const active = await activeMembership(trx, db, adminId);
+    if (active) {
+      const end = addMonths(new Date(String(active.endTime)), plan.months).toISOString();
+      await trx.updateTable(table).set({ end_time: end, plan: plan.id, note }).where('id', '=', Number(active.id)).execute();
+      return (await readRecord(trx, db, rt(), Number(active.id)))!;
+    }
+    const now = new Date();
+    const { id } = await trx.insertInto(table).values({
+      admin_id: adminId, plan: plan.id, start_time: now.toISOString(), end_time: addMonths(now, plan.months).toISOString(),
+      granted_by: grantedBy, note, create_time: now.toISOString(),
+    }).returning('id').executeTakeFirstOrThrow();
+    return (await readRecord(trx, db, rt(), Number(id)))!;
+  });
+}

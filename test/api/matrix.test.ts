@@ -1,0 +1,154 @@
+/**
+ * Every API route the server registers (read from the running app, not a hand list) called as (a) no token,
+ * (b) an account whose role has no resource, (c) another seller on tenant entities; no table may change. A route
+ * added later without the guard, or a tenant route that forgets the scope, fails here by itself.
+ */
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../generated/entities';
+import { ALWAYS_ALLOWED } from '../../src/server/core/access';
+import { registeredRoutes, type RouteInfo } from '../../src/server/core/route-registry';
+import { dialects, startServer, type TestServer } from './helpers';
+
+/** The only routes reachable without a token (uploaded images are served to <img> tags). */
+const PUBLIC = ['GET /demo', 'POST /admin/login', 'POST /admin/register', 'GET /uploads/:name'];
+/** Reachable by any logged-in account whatever its resources: own session and own VIP status. */
+const ANY_ACCOUNT = [
+  '/admin/info', '/admin/logout', '/admin/refreshToken', '/admin/updatePassword', '/vip/plans', '/vip/status', '/vip/pay',
+];
+
+const keyOf = (r: RouteInfo) => `${r.method} ${r.path}`;
+const fill = (path: string, value: number | string) => path.replace(/:[^/]+/g, String(value)).replace(/\*/g, 'x');
+const hasParams = (path: string) => /:[^/]+/.test(path);
+
+/** The generated entity a route belongs to: the longest entity path the route path starts with. */
+function entityOf(path: string) {
+  return Object.values(entities)
+    .filter((m) => !m.internal && (path === m.path || path.startsWith(`${m.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+describe.each(dialects)('route matrix on %s', (dialect) => {
+  let s: TestServer;
+  let routes: RouteInfo[];
+  const tokens: Record<string, string> = {};
+
+  /** sha1 of every table's rows, by table. */
+  async function snapshot(): Promise<Map<string, string>> {
+    const k = s.built.db.kysely;
+    const tables = dialect === 'sqlite'
+      ? (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'`.execute(k)).rows.map((r) => r.name)
+      : (await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(k)).rows
+        .map((r) => r.name);
+    const out = new Map<string, string>();
+    for (const t of tables.sort()) {
+      const rows = (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(t)}`.execute(k)).rows
+        .map((r) => JSON.stringify(r)).sort();
+      out.set(t, crypto.createHash('sha1').update(rows.join('\n')).digest('hex'));
+    }
+    return out;
+  }
+
+  async function expectUnchanged(before: Map<string, string>) {
+    const after = await snapshot();
+    const changed = [...after.keys()].filter((t) => after.get(t) !== before.get(t));
+    expect(changed, 'tables changed').toEqual([]);
+  }
+
+  const call = (r: RouteInfo, path: string, token: string | undefined, params: Record<string, string | number>) =>
+    s.api(r.method, path, r.method === 'GET' ? undefined : params, { token, query: params });
+
+  beforeAll(async () => {
+    s = await startServer({ dialect });
+    tokens.admin = await s.login('admin', 'admin123');
+    const admin = (method: string, path: string, body?: unknown) => s.api(method, path, body, { token: tokens.admin });
+    const role = await admin('POST', '/role/create', { name: 'Nobody', description: 'no resources', status: 1 });
+    const account = await s.api('POST', '/admin/register', { username: 'nobody', password: 'secret123' });
+    await s.api('POST', '/admin/role/update', { adminId: account.data.id, roleIds: String(role.data.id) },
+      { token: tokens.admin, form: true });
+    tokens.nobody = await s.login('nobody', 'secret123');
+    tokens.seller = await s.login('seller', 'seller123');
+    tokens.seller2 = await s.login('seller2', 'seller123');
+    routes = registeredRoutes(s.built.app);
+  });
+  afterAll(async () => s?.close());
+
+  it('reads the routes from the app and knows its public ones', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.map(keyOf)).toEqual(expect.arrayContaining(['GET /brand/list', 'POST /shop/create', 'GET /member/:id']));
+    expect(routes.filter((r) => r.public).map(keyOf).sort()).toEqual([...PUBLIC].sort());
+    expect([...ALWAYS_ALLOWED].sort()).toEqual([...ANY_ACCOUNT].sort());
+  });
+
+  it('(a) answers 401 to every non-public route without a token; nothing changes', async () => {
+    const before = await snapshot();
+    const wrong: string[] = [];
+    for (const r of routes) {
+      const env = await call(r, fill(r.path, 1), undefined, { ids: 1 });
+      if (!r.public && env.code !== 401) wrong.push(`${keyOf(r)} → ${env.code}`);
+    }
+    expect(wrong).toEqual([]);
+    await expectUnchanged(before);
+  });
+
+  it('(b) answers 403 to an account whose role has no resource; nothing changes', async () => {
+    const before = await snapshot();
+    const wrong: string[] = [];
+    for (const r of routes.filter((x) => !x.public)) {
+      const env = await call(r, fill(r.path, 1), tokens.nobody, { ids: 1 });
+      const expected = ANY_ACCOUNT.includes(r.path) ? env.code !== 403 && env.code !== 401 : env.code === 403;
+      if (!expected) wrong.push(`${keyOf(r)} → ${env.code}`);
+    }
+    expect(wrong).toEqual([]);
+    await expectUnchanged(before);
+  });
+
+  it('(c) shows another seller nothing of the seller\'s shops and changes nothing', async () => {
+    const k = s.built.db.kysely;
+    const seller = await k.selectFrom('ums_admin').select('id').where('username', '=', 'seller').executeTakeFirstOrThrow();
+    const sellerId = Number(seller.id);
+    const shopIds = (await k.selectFrom('ums_shop').select('id').where('seller_id', '=', sellerId).execute())
+      .map((r) => Number(r.id));
+    expect(shopIds.length).toBeGreaterThan(0);
+    // One id of the seller's rows per tenant entity: every id-taking route is tried with each.
+    const ids: number[] = [];
+    for (const m of Object.values(entities).filter((e) => e.tenant)) {
+      const col = m.tenant === 'id' ? 'id' : m.fields.find((f) => f.name === m.tenant)!.column;
+      const row = await k.selectFrom(m.table).select('id').where(col, 'in', shopIds).orderBy('id').executeTakeFirst();
+      if (row && !ids.includes(Number(row.id))) ids.push(Number(row.id));
+    }
+    const leaks = (v: unknown): boolean => {
+      if (Array.isArray(v)) return v.some(leaks);
+      if (!v || typeof v !== 'object') return false;
+      const o = v as Record<string, unknown>;
+      if (shopIds.includes(Number(o.shopId)) || Number(o.sellerId) === sellerId) return true;
+      return Object.values(o).some(leaks);
+    };
+    const empty = (d: any) => d === null || d === undefined || d === 0 || (Array.isArray(d) && !d.length)
+      || (Array.isArray(d?.list) && !d.list.length);
+    const tenantRoutes = routes.filter((r) => !r.public && entityOf(r.path)?.tenant && !r.path.endsWith('/create'));
+    expect(tenantRoutes.length).toBeGreaterThan(10);
+
+    const before = await snapshot();
+    const wrong: string[] = [];
+    for (const r of tenantRoutes) {
+      const batchParam = /\/update\/([A-Za-z]+)$/.exec(r.path)?.[1];
+      for (const id of ids) {
+        const values = batchParam ? ['0', '1', '2'] : [''];
+        for (const value of values) {
+          const params: Record<string, string | number> = { ids: id, shopId: shopIds[0], keyword: '' };
+          if (batchParam) params[batchParam] = value;
+          if (r.path.includes('/update/:')) Object.assign(params, { name: 'Changed', username: 'changed', shopName: 'Changed' });
+          const env = await call(r, fill(r.path, id), tokens.seller2, params);
+          const byId = hasParams(r.path) || batchParam || r.path.includes('/delete');
+          if (leaks(env.data) || (byId && env.code === 200 && !empty(env.data))) {
+            wrong.push(`${keyOf(r)} id=${id} → ${env.code} ${JSON.stringify(env.data).slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    await expectUnchanged(before);
+  });
+});

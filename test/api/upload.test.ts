@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects, startServer, type TestServer } from './helpers';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('rest of a jpeg')]);
+const GIF = Buffer.from('GIF89a fake picture');
+const TOO_BIG = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
+
+describe.each(dialects)('upload API on %s', (dialect) => {
+  let s: TestServer;
+  let token: string;
+  let dir: string;
+  const stored = () => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
+
+  const upload = async (bytes: Buffer, filename = 'photo.png', field = 'file', auth = true) => {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), filename);
+    const res = await fetch(`${s.base}/minio/upload`, { method: 'POST', body: form, headers: auth ? { authorization: `Bearer ${token}` } : {} });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    s = await startServer({ dialect });
+    token = await s.login('admin', 'admin123');
+    dir = path.join(s.config.dataDir, 'uploads');
+  });
+  afterAll(async () => s?.close());
+
+  it('stores a PNG or JPEG under a server-made name and serves it back with its type', async () => {
+    const png = await upload(PNG, '../../../etc/evil name.png');
+    expect(png.code).toBe(200);
+    expect(png.data.name).toMatch(/^[a-f0-9]{32}\.png$/);
+    expect(png.data.url).toBe(`/api/uploads/${png.data.name}`);
+    expect(fs.readFileSync(path.join(dir, png.data.name))).toEqual(PNG);
+    const jpg = await upload(JPEG, 'picture.png'); // the name lies, the bytes decide
+    expect(jpg.data.name).toMatch(/^[a-f0-9]{32}\.jpg$/);
+    const res = await fetch(`${s.url}${jpg.data.url}`); // public: <img> sends no token
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(JPEG);
+  });
+
+  it('refuses other content, oversized files, a missing file field and anonymous callers; nothing written', async () => {
+    const before = stored();
+    expect(await upload(GIF, 'fake.png')).toMatchObject({ code: 404, message: 'Validation Failed: file: Only jpg/png pictures can be uploaded' });
+    expect(await upload(Buffer.from('hello'), 'a.jpg')).toMatchObject({ code: 404 });
+    expect(await upload(TOO_BIG, 'big.png')).toMatchObject({ code: 404, message: 'Validation Failed: file: A picture may be at most 10MB' });
+    expect(await upload(PNG, 'a.png', 'picture')).toMatchObject({ code: 404, message: 'Validation Failed: file: Choose a picture to upload (multipart field "file")' });
+    expect(await upload(PNG, 'a.png', 'file', false)).toMatchObject({ code: 401 });
+    expect((await s.api('POST', '/minio/upload', { file: 'x' }, { token })).code).toBe(404);
+    expect(stored()).toEqual(before);
+  });
+
+  it('serves only stored names', async () => {
+    for (const name of ['nope.png', '..%2F..%2Ftest.db', 'a'.repeat(32) + '.png']) {
+      const res = await fetch(`${s.base}/uploads/${name}`);
+      expect((await res.json()).code).toBe(404);
+    }
+  });
+
+  it('deletes one of its own files by name or URL, nothing outside the folder', async () => {
+    const a = (await upload(PNG)).data;
+    const b = (await upload(PNG)).data;
+    expect(await s.api('POST', '/minio/delete', { objectName: a.name }, { token, form: true })).toMatchObject({ code: 200 });
+    expect(await s.api('POST', '/minio/delete', undefined, { token, query: { objectName: `http://host${b.url}` } })).toMatchObject({ code: 200 });
+    expect(stored()).not.toContain(a.name);
+    expect(stored()).not.toContain(b.name);
+    expect((await s.api('POST', '/minio/delete', { objectName: a.name }, { token, form: true })).code).toBe(404);
+    expect((await s.api('POST', '/minio/delete', { objectName: '../test.db' }, { token, form: true })).code).toBe(404);
+    expect((await s.api('POST', '/minio/delete', { objectName: '../jwt-secret' }, { token, form: true })).code).toBe(404);
+    expect(fs.existsSync(path.join(s.config.dataDir, 'test.db')) || dialect === 'postgres').toBe(true);
+  });
+
+  it('lets a seller upload (resource /minio/**)', async () => {
+    const admin = token;
+    token = await s.login('seller', 'seller123');
+    try {
+      expect((await upload(PNG)).code).toBe(200);
+    } finally {
+      token = admin;
+    }
+  });
+});
