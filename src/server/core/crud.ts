@@ -13,9 +13,9 @@ export { createRecord, updateRecord, deleteRecords, batchUpdate, writeTx, readRe
 export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
 export { toRecord, toRecords, toRow, mask } from './crud/records.js';
 export { validateBody } from './crud/validate.js';
-export { eqCond, inCond, type Cond } from './crud/conds.js';
+export { eqCond, inCond, likeOp, likePattern, type Cond } from './crud/conds.js';
 export { envelopeSchema, pageSchema, arraySchema, countSchema } from './crud/schemas.js';
-export { tenantCond, tenantScope, newRecordShop } from './crud/tenancy.js';
+export { newRecordShop, stampTenant, tenantCond, tenantScope } from './crud/tenancy.js';
 
 /** Generic routes for every generated entity. */
 export function registerAllCrud(routes: ApiRoutes, ctx: CrudContext): void {

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../core/auth.js';
 import { validationFailed } from '../../core/envelope.js';
-import { getRecord, runtime, toRow, validateBody, writeTx, type CrudContext } from '../../core/crud.js';
-import { stampTenant } from '../../core/crud/tenancy.js';
+import { getRecord, runtime, stampTenant, toRow, validateBody, writeTx, type CrudContext } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 import { refreshProductCounts } from './counts.js';
 import { CatalogMessages } from './messages.js';

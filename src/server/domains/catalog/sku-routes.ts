@@ -1,8 +1,7 @@
 import { validationFailed, ok } from '../../core/envelope.js';
 import {
-  arraySchema, countSchema, envelopeSchema, eqCond, getRecord, runtime, selectRecords, writeTx,
+  arraySchema, countSchema, envelopeSchema, eqCond, getRecord, likeOp, likePattern, runtime, selectRecords, writeTx,
 } from '../../core/crud.js';
-import { likeOp, likePattern } from '../../core/crud/conds.js';
 import { parseId, single } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
