@@ -1,9 +1,13 @@
 import { Messages } from '../../shared/messages';
+import { catalogEn } from './catalog.en';
+import { accessEn } from './access.en';
 
 /** Our English texts (app.*). The zh file must have the same shape (typed against this one). */
 export const en = {
   app: {
     name: 'Marketplace Admin',
+    ...catalogEn,
+    ...accessEn,
     nav: {
       home: 'Home',
       logout: 'Log out',

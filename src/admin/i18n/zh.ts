@@ -1,4 +1,6 @@
 import type { AppMessages } from './en';
+import { catalogZh } from './catalog.zh';
+import { accessZh } from './access.zh';
 
 /**
  * Our Chinese texts. `ra` completes ra-language-chinese (written for react-admin 2): every key react-admin 5 added,
@@ -93,6 +95,8 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
   },
   app: {
     name: '多店铺商城后台',
+    ...catalogZh,
+    ...accessZh,
     nav: { home: '首页', logout: '退出登录', toggleSidebar: '展开/收起菜单', language: '语言', more: '更多' },
     lang: { en: 'English', zh: '中文' },
     login: {
@@ -186,6 +190,8 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       bodyTooLarge: '请求体过大',
       constraint: '数据与已有记录冲突',
       noRole: '该账号没有任何角色',
+      vipRequired: '开店需要有效的 VIP 会员资格',
+      vipTrial: '试运行期间暂不支持付款，可由平台管理员授予 VIP 会员',
     },
   },
 };

@@ -20,7 +20,13 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       appBarAlwaysOn
       sidebar={mobile ? NoSidebar : AppSidebar}
       menu={SideMenu}
-      sx={mobile ? { pb: `${BOTTOM_BAR_HEIGHT}px` } : undefined}
+      sx={{
+        // react-admin's layout is `min-width: fit-content`: a wide table would make the whole page scroll sideways.
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .list-page': { minWidth: 0 },
+        '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+        ...(mobile ? { pb: `${BOTTOM_BAR_HEIGHT}px` } : {}),
+      }}
     >
       <ScrollToTop />
       {children}

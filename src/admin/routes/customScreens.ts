@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Dashboard } from '../pages/Dashboard';
+import { accessScreens } from '../resources/access';
 
 /**
  * Hand-written screens at their spec path, by route name (those without a resource: `/home`, `/pay/index`,
@@ -7,4 +8,5 @@ import { Dashboard } from '../pages/Dashboard';
  */
 export const customScreens: Record<string, ComponentType> = {
   home: Dashboard,
+  ...accessScreens,
 };

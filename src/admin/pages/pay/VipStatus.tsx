@@ -1,0 +1,26 @@
+import { Alert } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslate } from 'react-admin';
+import { planLabel, vipStatus } from './vipApi';
+
+/** The caller's membership: until when, or none (platform staff need none). */
+export const VipStatus = ({ platform }: { platform: boolean }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const { data, isPending, error } = useQuery({ queryKey: ['vip', 'status'], queryFn: vipStatus });
+  if (isPending) return null;
+  if (error) return <Alert severity="error">{translate(error.message, { _: error.message })}</Alert>;
+  if (data) {
+    const date = new Date(data.endTime).toLocaleDateString(locale === 'zh' ? 'zh-CN' : 'en-US');
+    return (
+      <Alert severity="success" data-testid="vip-status">
+        {translate('app.access.vip.active', { date, plan: translate(planLabel(data.plan), { _: data.plan }) })}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity={platform ? 'info' : 'warning'} data-testid="vip-status">
+      {translate(platform ? 'app.access.vip.platform' : 'app.access.vip.inactive')}
+    </Alert>
+  );
+};

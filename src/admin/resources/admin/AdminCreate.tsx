@@ -1,0 +1,31 @@
+import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { api } from '../../providers/http';
+import { AdminInputs } from './AdminInputs';
+import { withoutEmpty } from './withoutEmpty';
+
+const defaults = { status: 1 };
+const clean = withoutEmpty(['email', 'nickName', 'note', 'icon']);
+
+/** New account through the upstream call POST /admin/register (there is no /admin/create). */
+export const AdminCreate = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const register = async (values: Record<string, unknown>) => {
+    try {
+      await api('/admin/register', { method: 'POST', json: clean({ ...values, username: String(values.username ?? '').trim() }) });
+    } catch (error) {
+      const { message, body } = error as Error & { body?: { errors?: Record<string, string> } };
+      notify(message, { type: 'error' });
+      return body?.errors; // shown under their fields
+    }
+    notify('app.message.submitSuccess', { type: 'success' });
+    redirect('list', 'admin');
+  };
+  return (
+    <Create>
+      <SimpleForm onSubmit={register} defaultValues={defaults}>
+        <AdminInputs create />
+      </SimpleForm>
+    </Create>
+  );
+};

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup,
+  Typography,
+} from '@mui/material';
+import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { allRoles, rolesOfAdmin, setRolesOfAdmin, type RoleRow } from './roleApi';
+
+interface Props {
+  adminId: Identifier;
+  username: string;
+  onClose: () => void;
+}
+
+/** Check boxes of every role, pre-checked from GET /admin/role/{id}; saves with POST /admin/role/update. */
+export const AssignRolesDialog = ({ adminId, username, onClose }: Props) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { data, error } = useQuery({
+    queryKey: ['admin', 'roleChoices', adminId],
+    queryFn: () => Promise.all([allRoles(), rolesOfAdmin(adminId)]),
+    gcTime: 0,
+  });
+  const roles: RoleRow[] | null = data?.[0] ?? null;
+  // The user's choice once they click; until then the account's current roles.
+  const [choice, setChoice] = useState<Set<number> | null>(null);
+  const checked = choice ?? new Set(data?.[1].map((r) => r.id));
+  const [saving, setSaving] = useState(false);
+
+  const toggle = (id: number) => {
+    const next = new Set(checked);
+    if (!next.delete(id)) next.add(id);
+    setChoice(next);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await setRolesOfAdmin(adminId, [...checked]);
+      notify('app.message.updateSuccess', { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} onClick={(e) => e.stopPropagation()} fullWidth maxWidth="xs">
+      <DialogTitle>{translate('app.access.admin.rolesOf', { name: username })}</DialogTitle>
+      <DialogContent>
+        {error ? (
+          <Typography color="error">{translate(error.message, { _: error.message })}</Typography>
+        ) : !roles ? (
+          <CircularProgress size={24} />
+        ) : roles.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.access.admin.noRoles')}</Typography>
+        ) : (
+          <FormGroup>
+            {roles.map((role) => (
+              <FormControlLabel
+                key={role.id}
+                control={<Checkbox checked={checked.has(role.id)} onChange={() => toggle(role.id)} />}
+                label={role.name}
+              />
+            ))}
+          </FormGroup>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={!roles || saving}>
+          {translate('ra.action.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

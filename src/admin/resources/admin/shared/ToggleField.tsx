@@ -1,0 +1,51 @@
+import { useState, type ChangeEvent, type MouseEvent } from 'react';
+import { Switch } from '@mui/material';
+import { useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, type FieldProps, type Identifier } from 'react-admin';
+import { postCall, type Call } from './postCall';
+
+export interface ToggleFieldProps extends FieldProps {
+  source: string;
+  /** The upstream call that stores the new value, e.g. `/admin/updateStatus/{id}?status=`. */
+  call: (id: Identifier, value: number) => Call;
+  /** Value meaning "on" (default 1; a menu is shown when `hidden` is 0). */
+  onValue?: number;
+}
+
+const stop = (e: MouseEvent) => e.stopPropagation();
+
+/** An inline switch in a list row: one call, "Update successful", the list refreshed. */
+export const ToggleField = ({ source, call, onValue = 1, label }: ToggleFieldProps) => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [pending, setPending] = useState<boolean | null>(null);
+  if (!record) return null;
+  const checked = pending ?? Number(record[source]) === onValue;
+
+  const change = async (_: ChangeEvent, next: boolean) => {
+    setPending(next);
+    try {
+      await postCall(call(record.id, next ? onValue : 1 - onValue));
+      notify('app.message.updateSuccess', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const name = typeof label === 'string' ? label : `resources.${resource}.fields.${source}`;
+  return (
+    <Switch
+      size="small"
+      checked={checked}
+      disabled={pending !== null}
+      onChange={change}
+      onClick={stop}
+      slotProps={{ input: { 'aria-label': translate(name) } }}
+    />
+  );
+};

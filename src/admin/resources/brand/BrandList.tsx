@@ -1,0 +1,34 @@
+import { DatagridConfigurable, EditButton, List, NumberField, SearchInput, TextField, WrapperField } from 'react-admin';
+import { EnumInput, ImageField, ListActions } from '../../kit';
+import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
+import { ToggleField } from '../admin/shared/ToggleField';
+import { batchCall } from '../product/batchCall';
+import { ActionsBox } from '../product/ActionsBox';
+
+const filters = [
+  <SearchInput key="keyword" source="keyword" alwaysOn />,
+  <EnumInput key="showStatus" source="showStatus" values={[0, 1]} />,
+  <EnumInput key="factoryStatus" source="factoryStatus" values={[0, 1]} />,
+];
+
+/** /pms/brand: logo, name, first letter, inline manufacturer / shown switches (upstream's form-body batch calls). */
+export const BrandList = () => (
+  <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+    <DatagridConfigurable rowClick={false} bulkActionButtons={false}>
+      <TextField source="id" />
+      <ImageField source="logo" sortable={false} />
+      <TextField source="name" />
+      <TextField source="firstLetter" />
+      <NumberField source="sort" />
+      <ToggleField source="factoryStatus" sortable={false} call={batchCall('/brand', 'factoryStatus')} />
+      <ToggleField source="showStatus" sortable={false} call={batchCall('/brand', 'showStatus')} />
+      <NumberField source="productCount" />
+      <WrapperField label="app.catalog.actions">
+        <ActionsBox>
+          <EditButton />
+          <DeleteRowButton />
+        </ActionsBox>
+      </WrapperField>
+    </DatagridConfigurable>
+  </List>
+);

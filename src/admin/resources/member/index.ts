@@ -1,0 +1,10 @@
+import { MemberForm } from '../../../../generated/admin/member/MemberForm';
+import type { ResourceModule } from '../../screens';
+import { savedScreens } from '../admin/shared/savedScreens';
+import { MemberList } from './MemberList';
+
+/** Members (/member/memberList). */
+export const member: Partial<ResourceModule> = {
+  list: MemberList,
+  ...savedScreens(MemberForm, { gender: 0, applyStatus: 0, status: 1 }),
+};

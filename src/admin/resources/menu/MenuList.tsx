@@ -1,0 +1,29 @@
+import { Datagrid, EditButton, List, NumberField, TextField, WrapperField } from 'react-admin';
+import { EnumField } from '../../kit';
+import { noWrapHeaders } from '../admin/shared/noWrapHeaders';
+import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
+import { ToggleField } from '../admin/shared/ToggleField';
+import { ChildrenButton } from './ChildrenButton';
+import { MenuListActions } from './MenuListActions';
+
+const hiddenCall = (id: unknown, hidden: number) => ({ path: `/menu/updateHidden/${id}`, query: { hidden } });
+
+/** /ums/menu: one level of the menu tree at a time (top level first, then a parent's children). */
+export const MenuList = () => (
+  <List filterDefaultValues={{ parentId: 0 }} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<MenuListActions />}>
+    <Datagrid rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
+      <TextField source="id" />
+      <TextField source="title" sortable={false} />
+      <EnumField source="level" sortable={false} />
+      <TextField source="name" sortable={false} />
+      <TextField source="icon" sortable={false} />
+      <ToggleField source="hidden" sortable={false} onValue={0} call={hiddenCall} />
+      <NumberField source="sort" />
+      <WrapperField label="app.access.actions">
+        <ChildrenButton />
+        <EditButton />
+        <DeleteRowButton />
+      </WrapperField>
+    </Datagrid>
+  </List>
+);

@@ -1,0 +1,13 @@
+import type { ResourceModule } from '../../screens';
+import { savedScreens } from '../admin/shared/savedScreens';
+import { MenuForm } from './MenuForm';
+import { MenuList } from './MenuList';
+
+/** The level follows the parent: a menu under another one is a second-level menu. */
+const withLevel = (data: Record<string, unknown>) => ({ ...data, level: Number(data.parentId ?? 0) > 0 ? 1 : 0 });
+
+/** Menus (/ums/menu, /ums/addMenu, /ums/updateMenu). */
+export const menu: Partial<ResourceModule> = {
+  list: MenuList,
+  ...savedScreens(MenuForm, { parentId: 0, sort: 0, hidden: 0 }, withLevel),
+};

@@ -1,0 +1,25 @@
+import { TabbedForm } from 'react-admin';
+import { ProductAttributesTab } from './ProductAttributesTab';
+import { ProductInfoTab } from './ProductInfoTab';
+import { ProductPromotionTab } from './ProductPromotionTab';
+import { RichTextInput } from './RichTextInput';
+import { SaveOnlyToolbar } from './SaveOnlyToolbar';
+
+/** The product form in upstream's four steps, as tabs (every tab's inputs are validated on save). */
+export const ProductForm = ({ defaultValues }: { defaultValues?: Record<string, unknown> }) => (
+  <TabbedForm defaultValues={defaultValues} syncWithLocation={false} warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
+    <TabbedForm.Tab label="app.catalog.product.tabs.info">
+      <ProductInfoTab />
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="app.catalog.product.tabs.promotion">
+      <ProductPromotionTab />
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="app.catalog.product.tabs.attributes">
+      <ProductAttributesTab />
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="app.catalog.product.tabs.detail">
+      <RichTextInput source="detailHtml" />
+      <RichTextInput source="detailMobileHtml" />
+    </TabbedForm.Tab>
+  </TabbedForm>
+);

@@ -1,0 +1,40 @@
+import { DatagridConfigurable, List, NumberField, TextField } from 'react-admin';
+import { EnumField, ImageField, ListActions } from '../../kit';
+import { ToggleField } from '../admin/shared/ToggleField';
+import { batchCall } from './batchCall';
+import { ProductBulkActions } from './ProductBulkActions';
+import { ProductNameField } from './ProductNameField';
+import { ProductRowActions } from './ProductRowActions';
+import { productFilters } from './productFilters';
+import { RecycleTabs } from './RecycleTabs';
+import { SkuStockButton } from './SkuStockButton';
+
+const toggle = (param: string) => batchCall('/product', param);
+const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/** /pms/product: filters, inline publish / new / recommend switches, SKU stock, batch operations, recycle bin. */
+export const ProductList = () => (
+  <List
+    filters={productFilters}
+    filterDefaultValues={{ deleteStatus: 0 }}
+    sort={{ field: 'id', order: 'DESC' }}
+    perPage={10}
+    actions={<ListActions />}
+  >
+    <RecycleTabs />
+    <DatagridConfigurable rowClick={false} bulkActionButtons={<ProductBulkActions />}>
+      <TextField source="id" />
+      <ImageField source="pic" sortable={false} />
+      <ProductNameField source="name" sortable={false} />
+      <TextField source="productSn" sortable={false} />
+      <NumberField source="price" options={money} />
+      <SkuStockButton source="stock" sortable={false} label="app.catalog.product.list.skuStock" />
+      <ToggleField source="publishStatus" sortable={false} call={toggle('publishStatus')} />
+      <ToggleField source="newStatus" sortable={false} call={toggle('newStatus')} />
+      <ToggleField source="recommandStatus" sortable={false} call={toggle('recommendStatus')} />
+      <EnumField source="verifyStatus" sortable={false} />
+      <NumberField source="sort" />
+      <ProductRowActions source="id" label="app.catalog.actions" sortable={false} />
+    </DatagridConfigurable>
+  </List>
+);

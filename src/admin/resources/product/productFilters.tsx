@@ -1,0 +1,15 @@
+import { AutocompleteInput, ReferenceInput, SearchInput, TextInput } from 'react-admin';
+import { EnumInput } from '../../kit';
+import { CategoryCascaderInput } from './CategoryCascaderInput';
+
+/** Upstream's product query: keyword, product sn, category, brand, publish and verify status. */
+export const productFilters = [
+  <SearchInput key="keyword" source="keyword" alwaysOn />,
+  <TextInput key="productSn" source="productSn" />,
+  <CategoryCascaderInput key="productCategoryId" source="productCategoryId" label="resources.product.fields.productCategoryId" />,
+  <ReferenceInput key="brandId" source="brandId" reference="brand" perPage={50}>
+    <AutocompleteInput optionText="name" sx={{ minWidth: 200 }} />
+  </ReferenceInput>,
+  <EnumInput key="publishStatus" source="publishStatus" values={[0, 1]} />,
+  <EnumInput key="verifyStatus" source="verifyStatus" values={[0, 1]} />,
+];

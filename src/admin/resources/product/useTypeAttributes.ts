@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchAttributes } from './catalogApi';
+
+/** The spec (0) or param (1) attributes of a product type, [] without a type. */
+export const useTypeAttributes = (typeId: unknown, type: 0 | 1) => {
+  const id = Number(typeId) || 0;
+  return useQuery({
+    queryKey: ['productAttribute', 'ofType', id, type],
+    queryFn: () => fetchAttributes(id, type),
+    enabled: id > 0,
+    staleTime: 30_000,
+  });
+};

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useGetOne, useListContext, useTranslate } from 'react-admin';
+import { attributesLink } from './attributeLinks';
+
+/** Which product type's specs or params are listed, a switch between the two, and the way back to the types. */
+export const AttributeListHeader = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const typeId = Number(filterValues.productAttributeCategoryId) || 0;
+  const kind = Number(filterValues.type) === 1 ? 1 : 0;
+  const { data: type } = useGetOne('productAttributeCategory', { id: typeId }, { enabled: typeId > 0 });
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, px: 2, pt: 1 }}>
+      <Button component={Link} to="/productAttributeCategory" startIcon={<ArrowBackIcon />} size="small">
+        {translate('app.catalog.attribute.backToTypes')}
+      </Button>
+      <Typography variant="subtitle1">
+        {translate(kind ? 'app.catalog.attribute.paramsOf' : 'app.catalog.attribute.specsOf', { name: type?.name ?? '' })}
+      </Typography>
+      <Tabs value={kind}>
+        <Tab value={0} label={translate('app.catalog.attribute.specList')} component={Link} to={attributesLink(typeId, 0)} />
+        <Tab value={1} label={translate('app.catalog.attribute.paramList')} component={Link} to={attributesLink(typeId, 1)} />
+      </Tabs>
+    </Box>
+  );
+};

@@ -1,0 +1,40 @@
+import {
+  AutocompleteInput, Datagrid, DateField, EditButton, List, ReferenceField, ReferenceInput, TextField, TextInput,
+  WrapperField,
+} from 'react-admin';
+import { noWrapHeaders } from '../admin/shared/noWrapHeaders';
+import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
+import { LinkButton } from '../admin/shared/LinkButton';
+import { ListToolbar } from '../admin/shared/ListToolbar';
+
+const filters = [
+  <TextInput key="nameKeyword" source="nameKeyword" label="resources.resource.fields.name" alwaysOn />,
+  <TextInput key="urlKeyword" source="urlKeyword" label="resources.resource.fields.url" alwaysOn />,
+  <ReferenceInput key="categoryId" source="categoryId" reference="resourceCategory" alwaysOn>
+    <AutocompleteInput optionText="name" />
+  </ReferenceInput>,
+];
+
+const Actions = () => (
+  <ListToolbar>
+    <LinkButton to="/resourceCategory" label="app.access.resource.categories" />
+  </ListToolbar>
+);
+
+/** /ums/resource: the URL patterns roles are granted, filtered by category, name and URL. */
+export const ResourceList = () => (
+  <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<Actions />}>
+    <Datagrid rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
+      <TextField source="id" />
+      <TextField source="name" />
+      <TextField source="url" sortable={false} />
+      <ReferenceField source="categoryId" sortable={false} reference="resourceCategory" link={false} />
+      <TextField source="description" sortable={false} />
+      <DateField source="createTime" showTime />
+      <WrapperField label="app.access.actions">
+        <EditButton />
+        <DeleteRowButton />
+      </WrapperField>
+    </Datagrid>
+  </List>
+);

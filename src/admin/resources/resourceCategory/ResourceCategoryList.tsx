@@ -1,0 +1,28 @@
+import { CreateButton, Datagrid, DateField, EditButton, List, NumberField, TextField, TopToolbar, WrapperField } from 'react-admin';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { noWrapHeaders } from '../admin/shared/noWrapHeaders';
+import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
+import { LinkButton } from '../admin/shared/LinkButton';
+
+const Actions = () => (
+  <TopToolbar>
+    <LinkButton to="/resource" label="app.access.resource.back" icon={<ArrowBackIcon />} />
+    <CreateButton />
+  </TopToolbar>
+);
+
+/** /ums/resourceCategory: the groups resources are allocated by. */
+export const ResourceCategoryList = () => (
+  <List sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<Actions />}>
+    <Datagrid rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
+      <TextField source="id" />
+      <TextField source="name" sortable={false} />
+      <NumberField source="sort" />
+      <DateField source="createTime" showTime />
+      <WrapperField label="app.access.actions">
+        <EditButton />
+        <DeleteRowButton />
+      </WrapperField>
+    </Datagrid>
+  </List>
+);

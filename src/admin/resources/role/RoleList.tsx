@@ -1,0 +1,33 @@
+import { DatagridConfigurable, DateField, EditButton, List, NumberField, SearchInput, TextField, WrapperField } from 'react-admin';
+import { EnumInput, ListActions } from '../../kit';
+import { noWrapHeaders } from '../admin/shared/noWrapHeaders';
+import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
+import { ToggleField } from '../admin/shared/ToggleField';
+import { AllocLinks } from './AllocLinks';
+
+const filters = [
+  <SearchInput key="keyword" source="keyword" alwaysOn />,
+  <EnumInput key="status" source="status" values={[0, 1]} />,
+];
+
+const statusCall = (id: unknown, status: number) => ({ path: `/role/updateStatus/${id}`, query: { status } });
+
+/** /ums/role: roles with an inline enable switch and their menus / resources allocation screens. */
+export const RoleList = () => (
+  <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+    <DatagridConfigurable rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
+      <TextField source="id" />
+      <TextField source="name" />
+      <TextField source="description" sortable={false} />
+      <NumberField source="adminCount" sortable={false} />
+      <DateField source="createTime" showTime />
+      <ToggleField source="status" sortable={false} call={statusCall} />
+      <NumberField source="sort" />
+      <WrapperField label="app.access.actions">
+        <AllocLinks />
+        <EditButton />
+        <DeleteRowButton />
+      </WrapperField>
+    </DatagridConfigurable>
+  </List>
+);

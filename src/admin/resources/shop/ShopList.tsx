@@ -1,0 +1,51 @@
+import {
+  AutocompleteInput, Datagrid, DateField, EditButton, List, ReferenceField, ReferenceInput, SearchInput,
+  SelectField, TextField, WrapperField,
+} from 'react-admin';
+import { EnumField, EnumInput, ImageField } from '../../kit';
+import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
+import { ListToolbar } from '../admin/shared/ListToolbar';
+import { noWrapHeaders } from '../admin/shared/noWrapHeaders';
+import { ToggleField } from '../admin/shared/ToggleField';
+import { useAccountsAccess } from '../admin/shared/useAccountsAccess';
+import { useCountryChoices } from './useCountryChoices';
+
+const statusCall = (id: unknown, status: number) => ({ path: '/shop/update/status', query: { ids: id, status } });
+
+/** /shop/shopList: a seller's own shops; platform staff see every shop, its seller, and can filter by seller. */
+export const ShopList = () => {
+  const platform = useAccountsAccess();
+  const countries = useCountryChoices();
+  const filters = [
+    <SearchInput key="keyword" source="keyword" alwaysOn />,
+    <EnumInput key="status" source="status" values={[0, 1]} />,
+    <AutocompleteInput key="country" source="country" choices={countries} translateChoice={false} />,
+    ...(platform
+      ? [
+          <ReferenceInput key="sellerId" source="sellerId" reference="admin">
+            <AutocompleteInput optionText="username" />
+          </ReferenceInput>,
+        ]
+      : []),
+  ];
+  return (
+    <List resource="shop" filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListToolbar />}>
+      <Datagrid rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
+        <TextField source="id" />
+        <ImageField source="icon" sortable={false} />
+        <TextField source="shopName" />
+        <TextField source="companyName" sortable={false} />
+        <SelectField source="country" sortable={false} choices={countries} translateChoice={false} />
+        <TextField source="currency" sortable={false} />
+        <EnumField source="approvalMode" sortable={false} />
+        <ToggleField source="status" sortable={false} call={statusCall} />
+        {platform && <ReferenceField source="sellerId" sortable={false} reference="admin" link={false} />}
+        <DateField source="createTime" showTime />
+        <WrapperField label="app.access.actions">
+          <EditButton />
+          <DeleteRowButton />
+        </WrapperField>
+      </Datagrid>
+    </List>
+  );
+};

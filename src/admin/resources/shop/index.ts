@@ -1,0 +1,8 @@
+import type { ResourceModule } from '../../screens';
+import { savedScreens } from '../admin/shared/savedScreens';
+import { ShopCreate } from './ShopCreate';
+import { ShopForm } from './ShopForm';
+import { ShopList } from './ShopList';
+
+/** Shops (/shop/shopList, /shop/addShop, /shop/updateShop). */
+export const shop: Partial<ResourceModule> = { list: ShopList, create: ShopCreate, edit: savedScreens(ShopForm).edit };
