@@ -157,6 +157,13 @@ describe('catalog screens', () => {
     for (let i = 0; i < 4; i++) expect(await page.locator(`input[name="sku.${i}.price"]`).inputValue()).toBe('120.5');
     await page.screenshot({ path: join(shotsDir, 'catalog-product-skus.png'), fullPage: true });
 
+    // PC detail in the rich-text editor: bold text survives as HTML.
+    await page.getByRole('tab', { name: 'Detail' }).click();
+    const pcDetail = page.locator('.ra-input-detailHtml .ProseMirror');
+    await pcDetail.click();
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type('Grippy sole');
+
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toast(page, 'Submission Successful').count()).toBe(1);
     await page.waitForURL((u) => u.pathname === '/product');
@@ -184,6 +191,8 @@ describe('catalog screens', () => {
     expect(await page.locator('input[name="sku.0.skuCode"]').inputValue()).toBe('RUN-RED-S');
     expect(await page.locator('input[name="sku.1.stock"]').inputValue()).toBe('7');
     for (let i = 0; i < 4; i++) expect(await page.locator(`input[name="sku.${i}.price"]`).inputValue()).toBe('120.5');
+    await page.getByRole('tab', { name: 'Detail' }).click();
+    await expect.poll(() => page.locator('.ra-input-detailHtml .ProseMirror strong').textContent()).toBe('Grippy sole');
     await page.screenshot({ path: join(shotsDir, 'catalog-product-reopened.png'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();

@@ -1,7 +1,4 @@
-import { TextInput, type TextInputProps } from 'react-admin';
+import { RichTextInput as RaRichTextInput, type RichTextInputProps } from 'ra-input-rich-text';
 
-/**
- * The HTML detail editor behind one component, so a real rich-text editor (ra-input-rich-text) replaces this file
- * only. Until that package is installed it edits the HTML source as text.
- */
-export const RichTextInput = (props: TextInputProps) => <TextInput multiline minRows={6} fullWidth {...props} />;
+/** The PC and mobile detail editor: react-admin's TipTap-based rich-text input, full width. */
+export const RichTextInput = (props: RichTextInputProps) => <RaRichTextInput fullWidth {...props} />;
