@@ -1,3 +1,5 @@
+import { MAX_TIERS, UPLOAD_MAX_BYTES } from './constants';
+
 /**
  * The spec's message catalogue (§8), in English, the text the server sends in `message`.
  * The admin app translates them through i18n keys `app.message.<key>`.
@@ -39,6 +41,19 @@ export const Messages = {
   constraint: 'The data conflicts with existing records',
   vipRequired: 'An active VIP membership is required to open a shop',
   vipTrial: 'Trial: no payment is usable yet. A platform admin can grant VIP membership',
+  // Catalog and upload rules the spec does not word.
+  tooMany: `At most ${MAX_TIERS} items may be added`,
+  atLeastOne: 'At least one item must remain',
+  valuesEmptyOrRepeated: 'Attribute values cannot be empty or repeated',
+  twoLevels: 'Categories have two levels only',
+  ownParent: 'A category cannot be its own parent',
+  hasChildren: 'The category has sub-categories; delete or move them first',
+  hasProducts: 'The category has products; move them to another category first',
+  typeInUse: 'The product type is used by products; change their type first',
+  doesNotExist: 'does not exist',
+  uploadNoFile: 'Choose a picture to upload (multipart field "file")',
+  uploadBadType: 'Only jpg/png pictures can be uploaded',
+  uploadTooLarge: `A picture may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -1,8 +1,8 @@
+import { Messages } from '../../../shared/messages.js';
 import { ok } from '../../core/envelope.js';
 import { listAll, runtime, writeTx } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 import { deleted, deleteRoutes, refused } from './http.js';
-import { CatalogMessages } from './messages.js';
 import { idsOf } from './rows.js';
 
 const TABLES = ['pms_product_attribute_category', 'pms_product_attribute', 'pms_product_attribute_value', 'pms_product_category_attribute_relation'];
@@ -31,7 +31,7 @@ export const attributeCategoryRoutes: Domain = (routes, { db, crud }) => {
     const ids = idsOf(req);
     return deleted(req, await writeTx(db, TABLES, async (trx) => {
       const used = await trx.selectFrom('pms_product').select('id').where('product_attribute_category_id', 'in', ids).executeTakeFirst();
-      if (used) throw refused(CatalogMessages.typeInUse);
+      if (used) throw refused(Messages.typeInUse);
       await trx.deleteFrom(attribute.table).where('product_attribute_category_id', 'in', ids).execute();
       return Number((await trx.deleteFrom(type.table).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
     }));

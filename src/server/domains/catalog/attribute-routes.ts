@@ -1,3 +1,4 @@
+import { Messages } from '../../../shared/messages.js';
 import { validationFailed, ok } from '../../core/envelope.js';
 import {
   eqCond, envelopeSchema, getRecord, idOf, listPage, pageSchema, readRecord, runtime, toRow, validateBody, writeTx,
@@ -8,7 +9,6 @@ import type { AppContext, Domain } from '../../context.js';
 import type { AuthUser } from '../../core/auth.js';
 import { refreshAttributeCounts } from './counts.js';
 import { deleted, deleteRoutes } from './http.js';
-import { CatalogMessages } from './messages.js';
 import { distinctValues, idsOf } from './rows.js';
 
 const TABLES = ['pms_product_attribute', 'pms_product_attribute_category', 'pms_product_attribute_value', 'pms_product_category_attribute_relation'];
@@ -65,7 +65,7 @@ async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | un
   const attr = { ...stored, ...data };
   await assertType(db, data.productAttributeCategoryId);
   if (Number(attr.inputType) === 1) {
-    data.inputList = distinctValues('inputList', String(attr.inputList ?? ''), CatalogMessages.valuesEmptyOrRepeated).join(',');
+    data.inputList = distinctValues('inputList', String(attr.inputList ?? ''), Messages.valuesEmptyOrRepeated).join(',');
   }
   const row = await toRow(rt, data, db.dialect, id ? 'update' : 'create');
   return writeTx(db, TABLES, async (trx) => {
@@ -80,5 +80,5 @@ async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | un
 async function assertType(db: Db, typeId: unknown): Promise<void> {
   if (typeId === undefined) return;
   const found = await db.kysely.selectFrom('pms_product_attribute_category').select('id').where('id', '=', Number(typeId)).executeTakeFirst();
-  if (!found) throw validationFailed({ productAttributeCategoryId: CatalogMessages.unknown });
+  if (!found) throw validationFailed({ productAttributeCategoryId: Messages.doesNotExist });
 }

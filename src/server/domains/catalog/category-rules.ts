@@ -1,21 +1,21 @@
+import { Messages } from '../../../shared/messages.js';
 import type { Kysely } from 'kysely';
 import { MAX_TIERS } from '../../../shared/constants.js';
 import { validationFailed } from '../../core/envelope.js';
 import type { Db, Row } from '../../core/db.js';
 import { parseIds } from '../../core/params.js';
-import { CatalogMessages } from './messages.js';
 
 /** Level from the parent: 0 at the top (parentId 0), 1 under a top category; nothing deeper (two levels). */
 export async function levelOf(db: Db, parentId: number, selfId?: number): Promise<number> {
   if (!parentId) return 0;
-  if (parentId === selfId) throw validationFailed({ parentId: CatalogMessages.ownParent });
+  if (parentId === selfId) throw validationFailed({ parentId: Messages.ownParent });
   const parent = await db.kysely.selectFrom('pms_product_category').select(['level', 'parent_id'])
     .where('id', '=', parentId).executeTakeFirst();
-  if (!parent) throw validationFailed({ parentId: CatalogMessages.unknown });
-  if (Number(parent.parent_id ?? 0) !== 0) throw validationFailed({ parentId: CatalogMessages.twoLevels });
+  if (!parent) throw validationFailed({ parentId: Messages.doesNotExist });
+  if (Number(parent.parent_id ?? 0) !== 0) throw validationFailed({ parentId: Messages.twoLevels });
   if (selfId) {
     const child = await db.kysely.selectFrom('pms_product_category').select('id').where('parent_id', '=', selfId).executeTakeFirst();
-    if (child) throw validationFailed({ parentId: CatalogMessages.twoLevels });
+    if (child) throw validationFailed({ parentId: Messages.twoLevels });
   }
   return 1;
 }
@@ -24,10 +24,10 @@ export async function levelOf(db: Db, parentId: number, selfId?: number): Promis
 export async function filterAttributeIds(db: Db, body: Row): Promise<number[] | undefined> {
   if (body.productAttributeIdList === undefined || body.productAttributeIdList === null) return undefined;
   const ids = parseIds(body.productAttributeIdList, 'productAttributeIdList', false);
-  if (ids.length > MAX_TIERS) throw validationFailed({ productAttributeIdList: CatalogMessages.tooMany });
+  if (ids.length > MAX_TIERS) throw validationFailed({ productAttributeIdList: Messages.tooMany });
   if (ids.length) {
     const found = await db.kysely.selectFrom('pms_product_attribute').select('id').where('id', 'in', ids).execute();
-    if (found.length !== ids.length) throw validationFailed({ productAttributeIdList: CatalogMessages.unknown });
+    if (found.length !== ids.length) throw validationFailed({ productAttributeIdList: Messages.doesNotExist });
   }
   return ids;
 }
@@ -36,7 +36,7 @@ export async function filterAttributeIds(db: Db, body: Row): Promise<number[] | 
 export async function deleteBlocker(trx: Kysely<any>, ids: number[]): Promise<string | null> {
   const child = await trx.selectFrom('pms_product_category').select('id').where('parent_id', 'in', ids)
     .where('id', 'not in', ids).executeTakeFirst();
-  if (child) return CatalogMessages.hasChildren;
+  if (child) return Messages.hasChildren;
   const product = await trx.selectFrom('pms_product').select('id').where('product_category_id', 'in', ids).executeTakeFirst();
-  return product ? CatalogMessages.hasProducts : null;
+  return product ? Messages.hasProducts : null;
 }

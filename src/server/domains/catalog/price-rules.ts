@@ -1,6 +1,6 @@
+import { Messages } from '../../../shared/messages.js';
 import { validationFailed } from '../../core/envelope.js';
 import type { Db, Row } from '../../core/db.js';
-import { CatalogMessages } from './messages.js';
 import { childRows } from './rows.js';
 
 /** Price strategy rules of a product (spec §3, §5): tiers, promotion price window, member prices. */
@@ -37,7 +37,7 @@ export async function memberPrices(db: Db, list: Row[]): Promise<Row[]> {
   rows.forEach((r, i) => {
     const level = Number(r.memberLevelId);
     if (!levels.has(level) || seen.has(level)) {
-      throw validationFailed({ [`memberPriceList[${i}].memberLevelId`]: seen.has(level) ? 'is repeated' : CatalogMessages.unknown });
+      throw validationFailed({ [`memberPriceList[${i}].memberLevelId`]: seen.has(level) ? 'is repeated' : Messages.doesNotExist });
     }
     seen.add(level);
     r.memberLevelName = levels.get(level);

@@ -2,7 +2,6 @@ import { MAX_TIERS } from '../../../shared/constants.js';
 import { Messages } from '../../../shared/messages.js';
 import { validationFailed } from '../../core/envelope.js';
 import type { Db, Row } from '../../core/db.js';
-import { CatalogMessages } from './messages.js';
 import { refused } from './http.js';
 import { memberPrices, promotionRule, tierRule } from './price-rules.js';
 import { childRows, distinctValues, listOf } from './rows.js';
@@ -65,13 +64,13 @@ export async function productLists(db: Db, body: Row, product: Row, id?: number)
   for (const [field, strategy] of [['productLadderList', PROMOTION.ladder], ['productFullReductionList', PROMOTION.fullReduction]] as const) {
     const list = listOf(body, field);
     const rows = list && childRows(CHILD_LISTS[field][0], field, list);
-    if (rows && rows.length > MAX_TIERS) throw validationFailed({ [field]: CatalogMessages.tooMany });
+    if (rows && rows.length > MAX_TIERS) throw validationFailed({ [field]: Messages.tooMany });
     if (promotionType !== strategy) {
       if (rows) out[field] = rows;
       continue;
     }
     const n = rows ? rows.length : await count(db, CHILD_LISTS[field][1], id);
-    if (!n) throw validationFailed({ [field]: CatalogMessages.atLeastOne });
+    if (!n) throw validationFailed({ [field]: Messages.atLeastOne });
     rows?.forEach((r, i) => tierRule(field, i, r));
     if (rows) out[field] = rows;
   }
@@ -80,7 +79,7 @@ export async function productLists(db: Db, body: Row, product: Row, id?: number)
   if (members) out.memberPriceList = await memberPrices(db, members);
   if (promotionType === PROMOTION.member) {
     const n = members ? members.length : await count(db, 'pms_member_price', id);
-    if (!n) throw validationFailed({ memberPriceList: CatalogMessages.atLeastOne });
+    if (!n) throw validationFailed({ memberPriceList: Messages.atLeastOne });
   }
   if (promotionType === PROMOTION.price) promotionRule(product);
 
@@ -98,10 +97,10 @@ function attributeValues(list: Row[], attrs: { id: number; type: number }[]): Ro
     const path = `productAttributeValueList[${i}]`;
     const attr = byId.get(Number(r.productAttributeId));
     if (!attr || seen.has(attr.id)) {
-      throw validationFailed({ [`${path}.productAttributeId`]: attr ? 'is repeated' : CatalogMessages.unknown });
+      throw validationFailed({ [`${path}.productAttributeId`]: attr ? 'is repeated' : Messages.doesNotExist });
     }
     seen.add(attr.id);
-    if (attr.type === 0) r.value = distinctValues(`${path}.value`, String(r.value ?? ''), CatalogMessages.valuesEmptyOrRepeated).join(',');
+    if (attr.type === 0) r.value = distinctValues(`${path}.value`, String(r.value ?? ''), Messages.valuesEmptyOrRepeated).join(',');
   });
   return rows;
 }

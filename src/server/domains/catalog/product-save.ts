@@ -1,10 +1,10 @@
+import { Messages } from '../../../shared/messages.js';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../core/auth.js';
 import { validationFailed } from '../../core/envelope.js';
 import { getRecord, runtime, stampTenant, toRow, validateBody, writeTx, type CrudContext } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 import { refreshProductCounts } from './counts.js';
-import { CatalogMessages } from './messages.js';
 import { CHILD_LISTS, productLists, type ProductLists } from './product-lists.js';
 import { saveSkus } from './skus.js';
 
@@ -25,7 +25,7 @@ export async function refNames(db: Db, product: Row): Promise<Row> {
       continue;
     }
     const row = await db.kysely.selectFrom(table).select('name').where('id', '=', Number(id)).executeTakeFirst();
-    if (!row) throw validationFailed({ [field]: CatalogMessages.unknown });
+    if (!row) throw validationFailed({ [field]: Messages.doesNotExist });
     out[nameField] = row.name;
   }
   return out;

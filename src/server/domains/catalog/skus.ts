@@ -1,9 +1,9 @@
+import { Messages } from '../../../shared/messages.js';
 import type { Kysely } from 'kysely';
 import { validationFailed } from '../../core/envelope.js';
 import { runtime, toRow } from '../../core/crud.js';
 import type { Dialect, Row } from '../../core/db.js';
 import { parseId } from '../../core/params.js';
-import { CatalogMessages } from './messages.js';
 import { validateItem } from './rows.js';
 
 /** A SKU of a composite or `/sku/update` body: validated fields plus the id it updates (none = a new SKU). */
@@ -34,7 +34,7 @@ export function checkSkus(list: Row[], specNames: string[], field = 'skuStockLis
 }
 
 function normalizeSpData(raw: unknown, required: string[], specNames: string[], path: string): string | undefined {
-  const bad = () => validationFailed({ [path]: CatalogMessages.valuesEmptyOrRepeated });
+  const bad = () => validationFailed({ [path]: Messages.valuesEmptyOrRepeated });
   if (raw === undefined || raw === null || raw === '') {
     if (required.length) throw bad();
     return undefined;
@@ -51,7 +51,7 @@ function normalizeSpData(raw: unknown, required: string[], specNames: string[], 
     const key = String((p as Row)?.key ?? '').trim();
     const value = String((p as Row)?.value ?? '').trim();
     if (!key || !value || keys.has(key)) throw bad();
-    if (specNames.length && !specNames.includes(key)) throw validationFailed({ [path]: `${key}: ${CatalogMessages.unknown}` });
+    if (specNames.length && !specNames.includes(key)) throw validationFailed({ [path]: `${key}: ${Messages.doesNotExist}` });
     keys.add(key);
     return { key, value };
   });
@@ -64,7 +64,7 @@ export function assertDistinctSpecs(spDatas: (string | null | undefined)[], fiel
   for (const text of spDatas) {
     if (!text) continue;
     const sig = (JSON.parse(text) as { key: string; value: string }[]).map((p) => `${p.key}\u0000${p.value}`).sort().join('\u0001');
-    if (seen.has(sig)) throw validationFailed({ [field]: CatalogMessages.valuesEmptyOrRepeated });
+    if (seen.has(sig)) throw validationFailed({ [field]: Messages.valuesEmptyOrRepeated });
     seen.add(sig);
   }
 }
@@ -92,7 +92,7 @@ export async function saveSkus(
   const kept = new Set<number>();
   for (const it of items) {
     if (it.id === undefined) continue;
-    if (!storedIds.has(it.id) || kept.has(it.id)) throw validationFailed({ [`${it.path}.id`]: CatalogMessages.unknown });
+    if (!storedIds.has(it.id) || kept.has(it.id)) throw validationFailed({ [`${it.path}.id`]: Messages.doesNotExist });
     kept.add(it.id);
   }
   // The spec values as they will be once written: stored ones not replaced, plus every item's.

@@ -2,18 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import { Messages } from '../../../shared/messages.js';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.js';
 import { notFound, ok, validationFailed } from '../../core/envelope.js';
 import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { detectImage, mimeOfExt } from './image-type.js';
 import { UploadStore } from './storage.js';
-
-export const UploadMessages = {
-  noFile: 'Choose a picture to upload (multipart field "file")',
-  badType: 'Only jpg/png pictures can be uploaded',
-  tooLarge: `A picture may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
-} as const;
 
 /**
  * Uploads on upstream's path: `POST /minio/upload` (multipart field `file`) → `{url, name}`. Checked by content
@@ -32,7 +27,7 @@ export const uploadDomain: Domain = (routes, { config }) => {
     scope.post('/minio/upload', async (req) => {
       const bytes = await readFile(req);
       const type = detectImage(bytes);
-      if (!type) throw validationFailed({ file: UploadMessages.badType });
+      if (!type) throw validationFailed({ file: Messages.uploadBadType });
       const name = await store.save(bytes, type);
       return ok({ url: urlOf(name), name });
     });
@@ -61,10 +56,10 @@ export const uploadDomain: Domain = (routes, { config }) => {
 
 /** The `file` part's bytes; a missing part or one over the size limit is refused. */
 async function readFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw validationFailed({ file: UploadMessages.noFile });
+  if (!req.isMultipart()) throw validationFailed({ file: Messages.uploadNoFile });
   const part = await req.file();
-  if (!part || part.fieldname !== 'file') throw validationFailed({ file: UploadMessages.noFile });
-  const tooLarge = () => validationFailed({ file: UploadMessages.tooLarge });
+  if (!part || part.fieldname !== 'file') throw validationFailed({ file: Messages.uploadNoFile });
+  const tooLarge = () => validationFailed({ file: Messages.uploadTooLarge });
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
