@@ -45,6 +45,18 @@ describe('route table', () => {
     expect(resourcePath(byName('home'), '', has)).toBeNull();
   });
 
+  it("carries an old link's query into the list filter or the create defaults", () => {
+    const all = () => true;
+    const filterOf = (path: string | null) => JSON.parse(new URLSearchParams(path!.split('?')[1]).get('filter')!);
+    const attrs = resourcePath(byName('productAttrList'), '?cid=3&cname=Shoes&type=1', all);
+    expect(attrs!.startsWith('/productAttribute?filter=')).toBe(true);
+    expect(filterOf(attrs)).toEqual({ productAttributeCategoryId: 3, type: 1 });
+    expect(filterOf(resourcePath(byName('productCate'), '?parentId=7', all))).toEqual({ parentId: 7 });
+    const create = resourcePath(byName('addProductAttr'), '?cid=3', all)!;
+    expect(JSON.parse(new URLSearchParams(create.split('?')[1]).get('source')!)).toEqual({ productAttributeCategoryId: 3 });
+    expect(resourcePath(byName('updateBrand'), '?id=3', all)).toBe('/brand/3');
+  });
+
   it('redirects sections to their allowed landing page', () => {
     const allowed = allowedRoutes(routes, [{ name: 'pms' }, { name: 'brand' }, { name: 'product' }]);
     const redirects = Object.fromEntries(sectionRedirects(allowed, menuGroups).map((r) => [r.path, r.to]));
