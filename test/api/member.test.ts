@@ -22,8 +22,15 @@ describe.each(dialects)('members on %s', (dialect) => {
     expect(new Set(list.map((m: { shopId: number }) => m.shopId)).size).toBe(3);
     for (const key of ['username', 'nickname', 'realName', 'mobile', 'companyName', 'country', 'taxId', 'phone', 'icon',
       'memberLevelId', 'applyStatus', 'status']) expect(list[0]).toHaveProperty(key);
-    const levels = (await as('seller')('GET', '/memberLevel/list')).data.list;
+  });
+
+  it('answers /memberLevel/list with a plain list, as upstream does, filtered by defaultStatus', async () => {
+    const levels = (await as('seller')('GET', '/memberLevel/list')).data;
+    expect(Array.isArray(levels)).toBe(true);
     expect(levels.map((l: { name: string }) => l.name)).toEqual(expect.arrayContaining(['Gold', 'Regular']));
+    const nonDefault = (await as('seller')('GET', '/memberLevel/list', undefined, { defaultStatus: 0 })).data;
+    expect(nonDefault.length).toBe(levels.length - 1);
+    expect(nonDefault.every((l: { defaultStatus: number }) => l.defaultStatus === 0)).toBe(true);
   });
 
   it('approves an application at once when the shop approves automatically, keeps it pending when manual', async () => {

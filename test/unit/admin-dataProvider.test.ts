@@ -32,6 +32,13 @@ const query = (call: Call) => Object.fromEntries(new URL(call.url, 'http://x').s
 const path = (call: Call) => new URL(call.url, 'http://x').pathname;
 
 describe('dataProvider → upstream-style API', () => {
+  it('takes a plain list where upstream answers `/list` with an array', async () => {
+    answer = ok([{ id: 1 }, { id: 2 }]);
+    const res = await provider.getList('brand', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(res).toMatchObject({ data: [{ id: 1 }, { id: 2 }], total: 2 });
+    expect((await provider.getMany('brand', { ids: [1, 2] })).data).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
   it('getList sends pageNum/pageSize/keyword/filters/sort and the token', async () => {
     answer = ok(page([{ id: 1 }], { total: 7 }));
     const res = await provider.getList('brand', {

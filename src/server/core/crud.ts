@@ -8,7 +8,9 @@ import { registerCrudRoutes } from './crud/routes.js';
 import type { CrudContext } from './crud/reads.js';
 
 export { registerCrudRoutes, crudActions, idOf, fieldByIdAction, type Action } from './crud/routes.js';
-export { listPage, listAll, findRecord, getRecord, selectRecords, countRecords, type CrudContext } from './crud/reads.js';
+export {
+  listPage, listAll, findRecord, getRecord, selectRecords, countRecords, MAX_PAGE_SIZE, type CrudContext,
+} from './crud/reads.js';
 export { createRecord, updateRecord, deleteRecords, batchUpdate, writeTx, readRecord } from './crud/writes.js';
 export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
 export { toRecord, toRecords, toRow, mask } from './crud/records.js';

@@ -1,6 +1,7 @@
 import { ok, validationFailed } from '../../core/envelope.js';
 import {
-  batchUpdate, countSchema, createRecord, envelopeSchema, findRecord, newRecordShop, runtime,
+  arraySchema, batchUpdate, countSchema, createRecord, envelopeSchema, findRecord, listPage, MAX_PAGE_SIZE, newRecordShop,
+  runtime,
 } from '../../core/crud.js';
 import { input, parseIds, single } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
@@ -18,6 +19,17 @@ const DECISIONS = ['1', '2']; // approved, rejected
  */
 export const memberDomain: Domain = (routes, { db, crud }) => {
   const member = runtime('member');
+  const level = runtime('memberLevel');
+
+  // Upstream answers `GET /memberLevel/list?defaultStatus=` with a plain list (mall-admin-web reads `data` as an array).
+  routes.add({
+    method: 'GET', url: '/memberLevel/list',
+    schema: { response: envelopeSchema(arraySchema(level.recordSchema)) },
+    handler: async (req) => {
+      const query = { ...(req.query as Row), pageNum: 1, pageSize: MAX_PAGE_SIZE };
+      return ok((await listPage(crud, level, query, req.user)).list);
+    },
+  });
 
   routes.add({
     method: 'POST', url: '/member/create',
