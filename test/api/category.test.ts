@@ -95,4 +95,14 @@ describe.each(dialects)('product category API on %s', (dialect) => {
     expect(await attrInfo(empty.id)).toEqual([]);
     expect((await call('POST', `/productCategory/delete/${empty.id}`)).code).toBe(404);
   });
+
+  it('takes an update with nothing to change (an empty body) and changes nothing', async () => {
+    const before = await get(f.leafId);
+    const res = await call('POST', `/productCategory/update/${f.leafId}`, {});
+    expect(res.code).toBe(200);
+    expect(await get(f.leafId)).toEqual(before);
+    const attr = (await call('GET', `/productAttribute/${f.color}`)).data;
+    expect((await call('POST', `/productAttribute/update/${f.color}`, {})).code).toBe(200);
+    expect((await call('GET', `/productAttribute/${f.color}`)).data).toEqual(attr);
+  });
 });

@@ -73,6 +73,13 @@ function dropUnchanged(rt: EntityRuntime, body: unknown): unknown {
   return out;
 }
 
+/** A domain save's one write: update row `id` (an empty change writes nothing) or insert a new row; answers the id. */
+export async function saveRow(trx: Kysely<any>, table: string, id: number | undefined, row: Row): Promise<number> {
+  if (!id) return Number((await trx.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow()).id);
+  if (Object.keys(row).length) await trx.updateTable(table).set(row).where('id', '=', id).execute();
+  return id;
+}
+
 /** Number of rows deleted. */
 export async function deleteRecords(db: Db, rt: EntityRuntime, ids: number[], user?: AuthUser): Promise<number> {
   if (!ids.length || denied(rt, user)) return 0;

@@ -1,7 +1,7 @@
 import { Messages } from '../../../shared/messages.js';
 import { validationFailed, ok } from '../../core/envelope.js';
 import {
-  eqCond, envelopeSchema, getRecord, idOf, listPage, pageSchema, readRecord, runtime, toRow, validateBody, writeTx,
+  eqCond, envelopeSchema, getRecord, idOf, listPage, pageSchema, readRecord, runtime, saveRow, toRow, validateBody, writeTx,
 } from '../../core/crud.js';
 import { input, parseId } from '../../core/params.js';
 import type { Db, Row } from '../../core/db.js';
@@ -69,9 +69,7 @@ async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | un
   }
   const row = await toRow(rt, data, db.dialect, id ? 'update' : 'create');
   return writeTx(db, TABLES, async (trx) => {
-    let aid = id;
-    if (aid) await trx.updateTable(rt.table).set(row).where('id', '=', aid).execute();
-    else aid = Number((await trx.insertInto(rt.table).values(row).returning('id').executeTakeFirstOrThrow()).id);
+    const aid = await saveRow(trx, rt.table, id, row);
     await refreshAttributeCounts(trx, [stored?.productAttributeCategoryId, attr.productAttributeCategoryId]);
     return (await readRecord(trx, db, rt, aid))!;
   });

@@ -1,6 +1,6 @@
 import { ok } from '../../core/envelope.js';
 import {
-  arraySchema, eqCond, envelopeSchema, getRecord, idOf, listAll, listPage, pageSchema, readRecord, runtime, toRow,
+  arraySchema, eqCond, envelopeSchema, getRecord, idOf, listAll, listPage, pageSchema, readRecord, runtime, saveRow, toRow,
   validateBody, writeTx,
 } from '../../core/crud.js';
 import { input, parseId } from '../../core/params.js';
@@ -65,9 +65,7 @@ async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | un
   const attributeIds = await filterAttributeIds(db, (body ?? {}) as Row);
   const row = await toRow(rt, data, db.dialect, id ? 'update' : 'create');
   return writeTx(db, TABLES, async (trx) => {
-    let cid = id;
-    if (cid) await trx.updateTable(rt.table).set(row).where('id', '=', cid).execute();
-    else cid = Number((await trx.insertInto(rt.table).values(row).returning('id').executeTakeFirstOrThrow()).id);
+    const cid = await saveRow(trx, rt.table, id, row);
     if (attributeIds) await replaceRelations(trx, RELATION, 'product_category_id', cid, 'product_attribute_id', attributeIds);
     if (stored && data.name !== undefined && data.name !== stored.name) {
       await trx.updateTable('pms_product').set({ product_category_name: data.name }).where('product_category_id', '=', cid).execute();

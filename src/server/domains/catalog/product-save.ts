@@ -2,7 +2,7 @@ import { Messages } from '../../../shared/messages.js';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../core/auth.js';
 import { validationFailed } from '../../core/envelope.js';
-import { getRecord, runtime, stampTenant, toRow, validateBody, writeTx, type CrudContext } from '../../core/crud.js';
+import { getRecord, runtime, saveRow, stampTenant, toRow, validateBody, writeTx, type CrudContext } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 import { refreshProductCounts } from './counts.js';
 import { CHILD_LISTS, productLists, type ProductLists } from './product-lists.js';
@@ -49,9 +49,7 @@ export async function saveProduct(db: Db, crud: CrudContext, body: unknown, user
   const lists = await productLists(db, raw, product, id);
   const row = await toRow(rt, data, db.dialect, mode, new Set([...allow, 'brandName', 'productCategoryName']));
   return writeTx(db, PRODUCT_TABLES, async (trx) => {
-    let pid = id;
-    if (pid) await trx.updateTable(rt.table).set(row).where('id', '=', pid).execute();
-    else pid = Number((await trx.insertInto(rt.table).values(row).returning('id').executeTakeFirstOrThrow()).id);
+    const pid = await saveRow(trx, rt.table, id, row);
     await saveLists(trx, db, pid, lists);
     if (lists.skuStockList) await saveSkus(trx, db.dialect, pid, product.shopId, lists.skuStockList, true);
     else if (id && 'shopId' in data) await trx.updateTable('pms_sku_stock').set({ shop_id: data.shopId }).where('product_id', '=', pid).execute();
