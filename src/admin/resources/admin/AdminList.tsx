@@ -2,9 +2,9 @@ import { DatagridConfigurable, DateField, EditButton, EmailField, List, SearchIn
 import { EnumInput, ListActions } from '../../kit';
 import { AssignRolesButton } from './AssignRolesButton';
 import { RolesField } from './RolesField';
-import { noWrapHeaders } from './shared/noWrapHeaders';
-import { DeleteRowButton } from './shared/DeleteRowButton';
-import { ToggleField } from './shared/ToggleField';
+import { noWrapHeaders } from '../../components/noWrapHeaders';
+import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { ToggleField } from '../../components/ToggleField';
 
 const filters = [
   <SearchInput key="keyword" source="keyword" alwaysOn />,

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { api } from '../../providers/http';
-import { postCall } from './shared/postCall';
+import { postCall } from '../../components/postCall';
 
 export interface RoleRow {
   id: number;

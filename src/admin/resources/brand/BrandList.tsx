@@ -1,9 +1,9 @@
 import { DatagridConfigurable, EditButton, List, NumberField, SearchInput, TextField, WrapperField } from 'react-admin';
 import { EnumInput, ImageField, ListActions } from '../../kit';
-import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
-import { ToggleField } from '../admin/shared/ToggleField';
-import { batchCall } from '../product/batchCall';
-import { ActionsBox } from '../product/ActionsBox';
+import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { ToggleField } from '../../components/ToggleField';
+import { batchCall } from '../../components/batchCall';
+import { ActionsBox } from '../../components/ActionsBox';
 
 const filters = [
   <SearchInput key="keyword" source="keyword" alwaysOn />,

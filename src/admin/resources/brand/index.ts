@@ -1,6 +1,6 @@
 import { BrandForm } from '../../../../generated/admin/brand/BrandForm';
 import type { ResourceModule } from '../../screens';
-import { savedScreens } from '../admin/shared/savedScreens';
+import { savedScreens } from '../../components/savedScreens';
 import { BrandList } from './BrandList';
 
 /** Brands (/pms/brand): generated form (logo and big picture upload through the kit's ImageInput). */

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { postCall } from '../admin/shared/postCall';
+import { postCall } from '../../components/postCall';
 
 export const APPROVED = 1;
 export const REJECTED = 2;

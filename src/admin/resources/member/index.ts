@@ -1,6 +1,6 @@
 import { MemberForm } from '../../../../generated/admin/member/MemberForm';
 import type { ResourceModule } from '../../screens';
-import { savedScreens } from '../admin/shared/savedScreens';
+import { savedScreens } from '../../components/savedScreens';
 import { MemberList } from './MemberList';
 
 /** Members (/member/memberList). */

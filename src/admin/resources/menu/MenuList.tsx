@@ -1,8 +1,8 @@
 import { Datagrid, EditButton, List, NumberField, TextField, WrapperField } from 'react-admin';
 import { EnumField } from '../../kit';
-import { noWrapHeaders } from '../admin/shared/noWrapHeaders';
-import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
-import { ToggleField } from '../admin/shared/ToggleField';
+import { noWrapHeaders } from '../../components/noWrapHeaders';
+import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { ToggleField } from '../../components/ToggleField';
 import { ChildrenButton } from './ChildrenButton';
 import { MenuListActions } from './MenuListActions';
 

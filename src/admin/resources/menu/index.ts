@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../screens';
-import { savedScreens } from '../admin/shared/savedScreens';
+import { savedScreens } from '../../components/savedScreens';
 import { MenuForm } from './MenuForm';
 import { MenuList } from './MenuList';
 

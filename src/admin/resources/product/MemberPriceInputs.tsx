@@ -3,7 +3,7 @@ import { LinearProgress, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fetchMemberLevels } from './catalogApi';
-import { FormRow } from './FormRow';
+import { FormRow } from '../../components/FormRow';
 
 interface MemberPrice {
   memberLevelId: number;

@@ -3,9 +3,9 @@ import { DateTimeInput, NumberInput, minValue, useTranslate } from 'react-admin'
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import { EnumInput } from '../../kit';
-import { LimitedArrayInput } from './LimitedArrayInput';
+import { LimitedArrayInput } from '../../components/LimitedArrayInput';
 import { MemberPriceInputs } from './MemberPriceInputs';
-import { FormRow } from './FormRow';
+import { FormRow } from '../../components/FormRow';
 
 /** Price strategies the form offers (5, flash sale, is set by the flash promotion screens). */
 const STRATEGIES = [0, 1, 2, 3, 4] as const;

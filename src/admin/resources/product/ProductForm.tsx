@@ -3,7 +3,7 @@ import { ProductAttributesTab } from './ProductAttributesTab';
 import { ProductInfoTab } from './ProductInfoTab';
 import { ProductPromotionTab } from './ProductPromotionTab';
 import { RichTextInput } from './RichTextInput';
-import { SaveOnlyToolbar } from './SaveOnlyToolbar';
+import { SaveOnlyToolbar } from '../../components/SaveOnlyToolbar';
 
 /** The product form in upstream's four steps, as tabs (every tab's inputs are validated on save). */
 export const ProductForm = ({ defaultValues }: { defaultValues?: Record<string, unknown> }) => (

@@ -1,7 +1,7 @@
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput, minValue, required } from 'react-admin';
 import { ImageInput, lengthBetween } from '../../kit';
 import { CategoryCascaderInput } from './CategoryCascaderInput';
-import { FormRow } from './FormRow';
+import { FormRow } from '../../components/FormRow';
 
 
 /** Step 1: what the product is — category, names, brand, numbers, pictures. */

@@ -1,7 +1,7 @@
 import { DatagridConfigurable, List, NumberField, TextField } from 'react-admin';
 import { EnumField, ImageField, ListActions } from '../../kit';
-import { ToggleField } from '../admin/shared/ToggleField';
-import { batchCall } from './batchCall';
+import { ToggleField } from '../../components/ToggleField';
+import { batchCall } from '../../components/batchCall';
 import { ProductBulkActions } from './ProductBulkActions';
 import { ProductNameField } from './ProductNameField';
 import { ProductRowActions } from './ProductRowActions';

@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { EnumInput, lengthBetween } from '../../kit';
 import { PriceStrategyInput } from './PriceStrategyInput';
 import { ServiceIdsInput } from './ServiceIdsInput';
-import { FormRow } from './FormRow';
+import { FormRow } from '../../components/FormRow';
 
 const STATUSES = ['publishStatus', 'newStatus', 'recommandStatus', 'previewStatus'] as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { EditButton, useNotify, useRecordContext, useRefresh, useTranslate, type FieldProps } from 'react-admin';
-import { runBatch } from './batchCall';
+import { runBatch } from '../../components/batchCall';
 import { useInRecycleBin } from './RecycleTabs';
 
 /** Edit a listed product, or restore it from the recycle bin. */

@@ -1,9 +1,9 @@
 import { Create, Edit, type Identifier, type RaRecord } from 'react-admin';
 import { api } from '../../providers/http';
-import { useSaved } from '../admin/shared/useSaved';
+import { useSaved } from '../../components/useSaved';
 import { productDefaults, toProductBody } from './productBody';
 import { ProductForm } from './ProductForm';
-import { ResourceCalls } from './ResourceCalls';
+import { ResourceCalls } from '../../components/ResourceCalls';
 
 const loadComposite = (id: Identifier) => api<RaRecord>(`/product/updateInfo/${id}`);
 // Its own cache entry: the composite is not the plain record other screens read.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useListContext, useNotify, useRefresh } from 'react-admin';
-import { runBatch } from './batchCall';
+import { runBatch } from '../../components/batchCall';
 
 /** Runs one batch call on the selected products: "Update successful", selection cleared, list refreshed. */
 export const useProductBatch = () => {

@@ -1,7 +1,7 @@
 import { NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { EnumInput, lengthBetween } from '../../kit';
-import { FormRow } from '../product/FormRow';
-import { SaveOnlyToolbar } from '../product/SaveOnlyToolbar';
+import { FormRow } from '../../components/FormRow';
+import { SaveOnlyToolbar } from '../../components/SaveOnlyToolbar';
 
 
 /** Upstream stores the input list comma-joined; the form shows one value per line. */

@@ -1,11 +1,11 @@
 import { CreateButton, DatagridConfigurable, EditButton, List, NumberField, TextField, TopToolbar, WrapperField, useListContext } from 'react-admin';
 import { EnumField } from '../../kit';
-import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
-import { ResourceCalls } from '../product/ResourceCalls';
+import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { ResourceCalls } from '../../components/ResourceCalls';
 import { createAttributeLink } from './attributeLinks';
 import { AttributeListHeader } from './AttributeListHeader';
 import { listAttributes } from './listAttributes';
-import { ActionsBox } from '../product/ActionsBox';
+import { ActionsBox } from '../../components/ActionsBox';
 
 const Actions = () => {
   const { filterValues } = useListContext();

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
 import { EditButton, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
-import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
+import { DeleteRowButton } from '../../components/DeleteRowButton';
 import { attributesLink } from '../productAttribute/attributeLinks';
-import { ActionsBox } from '../product/ActionsBox';
+import { ActionsBox } from '../../components/ActionsBox';
 
 /** A product type's attribute list and param list, edit, delete. */
 export const TypeRowActions = (_: FieldProps) => {

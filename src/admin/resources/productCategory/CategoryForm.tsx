@@ -1,11 +1,11 @@
 import { NumberInput, SimpleForm, TextInput, required, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import { EnumInput, ImageInput, lengthBetween } from '../../kit';
-import { LimitedArrayInput } from '../product/LimitedArrayInput';
+import { LimitedArrayInput } from '../../components/LimitedArrayInput';
 import { FilterAttrInput } from './FilterAttrInput';
 import { ParentCategoryInput } from './ParentCategoryInput';
-import { FormRow } from '../product/FormRow';
-import { SaveOnlyToolbar } from '../product/SaveOnlyToolbar';
+import { FormRow } from '../../components/FormRow';
+import { SaveOnlyToolbar } from '../../components/SaveOnlyToolbar';
 
 
 /** Category create / edit: parent, name, unit, sort, statuses, icon, keywords, description, 1..3 filter attributes. */

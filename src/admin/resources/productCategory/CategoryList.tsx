@@ -1,7 +1,7 @@
 import { DatagridConfigurable, List, NumberField, SearchInput, TextField } from 'react-admin';
 import { EnumField } from '../../kit';
-import { ToggleField } from '../admin/shared/ToggleField';
-import { batchCall } from '../product/batchCall';
+import { ToggleField } from '../../components/ToggleField';
+import { batchCall } from '../../components/batchCall';
 import { CategoryListActions } from './CategoryListActions';
 import { CategoryListHeader } from './CategoryListHeader';
 import { CategoryRowActions } from './CategoryRowActions';

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import { EditButton, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
-import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
+import { DeleteRowButton } from '../../components/DeleteRowButton';
 import { childrenLink } from './categoryParent';
-import { ActionsBox } from '../product/ActionsBox';
+import { ActionsBox } from '../../components/ActionsBox';
 
 /** Drill down to a top category's children; edit; delete (the server refuses one with children or products). */
 export const CategoryRowActions = (_: FieldProps) => {

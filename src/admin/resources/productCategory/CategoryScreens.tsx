@@ -1,6 +1,6 @@
 import { Create, Edit } from 'react-admin';
-import { useSaved } from '../admin/shared/useSaved';
-import { ResourceCalls } from '../product/ResourceCalls';
+import { useSaved } from '../../components/useSaved';
+import { ResourceCalls } from '../../components/ResourceCalls';
 import { categoryDefaults, loadCategory, toCategoryBody } from './categoryBody';
 import { CategoryForm } from './CategoryForm';
 

@@ -2,10 +2,10 @@ import {
   AutocompleteInput, Datagrid, DateField, EditButton, List, ReferenceField, ReferenceInput, TextField, TextInput,
   WrapperField,
 } from 'react-admin';
-import { noWrapHeaders } from '../admin/shared/noWrapHeaders';
-import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
-import { LinkButton } from '../admin/shared/LinkButton';
-import { ListToolbar } from '../admin/shared/ListToolbar';
+import { noWrapHeaders } from '../../components/noWrapHeaders';
+import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { LinkButton } from '../../components/LinkButton';
+import { ListToolbar } from '../../components/ListToolbar';
 
 const filters = [
   <TextInput key="nameKeyword" source="nameKeyword" label="resources.resource.fields.name" alwaysOn />,

@@ -1,8 +1,8 @@
 import { CreateButton, Datagrid, DateField, EditButton, List, NumberField, TextField, TopToolbar, WrapperField } from 'react-admin';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { noWrapHeaders } from '../admin/shared/noWrapHeaders';
-import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
-import { LinkButton } from '../admin/shared/LinkButton';
+import { noWrapHeaders } from '../../components/noWrapHeaders';
+import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { LinkButton } from '../../components/LinkButton';
 
 const Actions = () => (
   <TopToolbar>

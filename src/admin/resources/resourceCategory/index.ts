@@ -1,6 +1,6 @@
 import { ResourceCategoryForm } from '../../../../generated/admin/resourceCategory/ResourceCategoryForm';
 import type { ResourceModule } from '../../screens';
-import { savedScreens } from '../admin/shared/savedScreens';
+import { savedScreens } from '../../components/savedScreens';
 import { ResourceCategoryList } from './ResourceCategoryList';
 
 /** Resource categories (/ums/resourceCategory, reached from the resource list). */

@@ -1,8 +1,8 @@
 import { DatagridConfigurable, DateField, EditButton, List, NumberField, SearchInput, TextField, WrapperField } from 'react-admin';
 import { EnumInput, ListActions } from '../../kit';
-import { noWrapHeaders } from '../admin/shared/noWrapHeaders';
-import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
-import { ToggleField } from '../admin/shared/ToggleField';
+import { noWrapHeaders } from '../../components/noWrapHeaders';
+import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { ToggleField } from '../../components/ToggleField';
 import { AllocLinks } from './AllocLinks';
 
 const filters = [

@@ -1,5 +1,5 @@
 import { api } from '../../providers/http';
-import { postCall } from '../admin/shared/postCall';
+import { postCall } from '../../components/postCall';
 import { leafKeys, reachedKeys, type CheckNode } from './checkTree';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,6 +1,6 @@
 import { RoleForm } from '../../../../generated/admin/role/RoleForm';
 import type { ResourceModule } from '../../screens';
-import { savedScreens } from '../admin/shared/savedScreens';
+import { savedScreens } from '../../components/savedScreens';
 import { RoleList } from './RoleList';
 
 /** Roles (/ums/role); their menus and resources are allocated on /ums/allocMenu and /ums/allocResource. */

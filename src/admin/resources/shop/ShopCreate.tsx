@@ -1,6 +1,6 @@
 import { Create } from 'react-admin';
 import { useAccountsAccess } from '../admin/shared/useAccountsAccess';
-import { useSaved } from '../admin/shared/useSaved';
+import { useSaved } from '../../components/useSaved';
 import { ShopForm } from './ShopForm';
 import { VipNotice } from './VipNotice';
 

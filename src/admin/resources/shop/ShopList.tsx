@@ -3,10 +3,10 @@ import {
   SelectField, TextField, WrapperField,
 } from 'react-admin';
 import { EnumField, EnumInput, ImageField } from '../../kit';
-import { DeleteRowButton } from '../admin/shared/DeleteRowButton';
-import { ListToolbar } from '../admin/shared/ListToolbar';
-import { noWrapHeaders } from '../admin/shared/noWrapHeaders';
-import { ToggleField } from '../admin/shared/ToggleField';
+import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { ListToolbar } from '../../components/ListToolbar';
+import { noWrapHeaders } from '../../components/noWrapHeaders';
+import { ToggleField } from '../../components/ToggleField';
 import { useAccountsAccess } from '../admin/shared/useAccountsAccess';
 import { useCountryChoices } from './useCountryChoices';
 

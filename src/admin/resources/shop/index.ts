@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../screens';
-import { savedScreens } from '../admin/shared/savedScreens';
+import { savedScreens } from '../../components/savedScreens';
 import { ShopCreate } from './ShopCreate';
 import { ShopForm } from './ShopForm';
 import { ShopList } from './ShopList';

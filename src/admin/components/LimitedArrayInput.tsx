@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrayInput, SimpleFormIterator, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Typography } from '@mui/material';
-import { MAX_TIERS } from '../../../shared/constants';
+import { MAX_TIERS } from '../../shared/constants';
 
 /** Rows of inputs with the spec's limits: at most three (MAX_TIERS), at least one stays. */
 export const LimitedArrayInput = ({ source, children }: { source: string; children: ReactNode }) => {

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { api } from '../../providers/http';
+import { api } from '../providers/http';
 
 /**
  * Upstream's batch status call `POST <base>/update/<param>?ids=1,2&<param>=v` (query-string params), e.g.

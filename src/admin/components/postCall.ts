@@ -1,4 +1,4 @@
-import { api, type Params } from '../../../providers/http';
+import { api, type Params } from '../providers/http';
 
 /** An upstream action call: POST with its parameters in the query string (the upstream axios `params`). */
 export interface Call {
