@@ -2,6 +2,7 @@ import { DatagridConfigurable, List, NumberField, TextField } from 'react-admin'
 import { EnumField, ImageField, ListActions } from '../../kit';
 import { ToggleField } from '../../components/ToggleField';
 import { batchCall } from '../../components/batchCall';
+import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { ProductBulkActions } from './ProductBulkActions';
 import { ProductNameField } from './ProductNameField';
 import { ProductRowActions } from './ProductRowActions';
@@ -22,7 +23,7 @@ export const ProductList = () => (
     actions={<ListActions />}
   >
     <RecycleTabs />
-    <DatagridConfigurable rowClick={false} bulkActionButtons={<ProductBulkActions />}>
+    <DatagridConfigurable rowClick={false} bulkActionButtons={<ProductBulkActions />} omit={['sort']} sx={noWrapHeaders}>
       <TextField source="id" />
       <ImageField source="pic" sortable={false} />
       <ProductNameField source="name" sortable={false} />

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { ReferenceField, TextField, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 
-/** Name with its brand underneath, as upstream's list shows it. */
+/** Name with its brand underneath, as upstream's list shows it, and its shop (platform staff see every shop's). */
 export const ProductNameField = (_: FieldProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -13,6 +13,11 @@ export const ProductNameField = (_: FieldProps) => {
         <Typography variant="caption" color="text.secondary">
           {translate('app.catalog.product.list.brand', { name: record.brandName })}
         </Typography>
+      )}
+      {record.shopId != null && (
+        <ReferenceField source="shopId" reference="shop" link={false}>
+          <TextField source="shopName" variant="caption" color="text.secondary" sx={{ display: 'block' }} />
+        </ReferenceField>
       )}
     </Box>
   );

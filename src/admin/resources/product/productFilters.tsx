@@ -2,7 +2,7 @@ import { AutocompleteInput, ReferenceInput, SearchInput, TextInput } from 'react
 import { EnumInput } from '../../kit';
 import { CategoryCascaderInput } from './CategoryCascaderInput';
 
-/** Upstream's product query: keyword, product sn, category, brand, publish and verify status. */
+/** Upstream's product query (keyword, product sn, category, brand, publish and verify status), plus the shop. */
 export const productFilters = [
   <SearchInput key="keyword" source="keyword" alwaysOn />,
   <TextInput key="productSn" source="productSn" />,
@@ -12,4 +12,8 @@ export const productFilters = [
   </ReferenceInput>,
   <EnumInput key="publishStatus" source="publishStatus" values={[0, 1]} />,
   <EnumInput key="verifyStatus" source="verifyStatus" values={[0, 1]} />,
+  // Platform staff filter by any shop; a seller's shop list holds only its own shops.
+  <ReferenceInput key="shopId" source="shopId" reference="shop" perPage={50}>
+    <AutocompleteInput optionText="shopName" sx={{ minWidth: 200 }} />
+  </ReferenceInput>,
 ];
