@@ -1,9 +1,8 @@
-import { DatagridConfigurable, EditButton, List, NumberField, SearchInput, TextField, WrapperField } from 'react-admin';
+import { DatagridConfigurable, List, NumberField, SearchInput, TextField } from 'react-admin';
 import { EnumInput, ImageField, ListActions } from '../../kit';
-import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { ToggleField } from '../../components/ToggleField';
 import { batchCall } from '../../components/batchCall';
-import { ActionsBox } from '../../components/ActionsBox';
 
 const filters = [
   <SearchInput key="keyword" source="keyword" alwaysOn />,
@@ -23,12 +22,7 @@ export const BrandList = () => (
       <ToggleField source="factoryStatus" sortable={false} call={batchCall('/brand', 'factoryStatus')} />
       <ToggleField source="showStatus" sortable={false} call={batchCall('/brand', 'showStatus')} />
       <NumberField source="productCount" />
-      <WrapperField label="app.catalog.actions">
-        <ActionsBox>
-          <EditButton />
-          <DeleteRowButton />
-        </ActionsBox>
-      </WrapperField>
+      <EditDeleteActions label="app.catalog.actions" />
     </DatagridConfigurable>
   </List>
 );

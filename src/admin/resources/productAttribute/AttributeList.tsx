@@ -1,11 +1,10 @@
-import { CreateButton, DatagridConfigurable, EditButton, List, NumberField, TextField, TopToolbar, WrapperField, useListContext } from 'react-admin';
+import { CreateButton, DatagridConfigurable, List, NumberField, TextField, TopToolbar, useListContext } from 'react-admin';
 import { EnumField } from '../../kit';
-import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { ResourceCalls } from '../../components/ResourceCalls';
 import { createAttributeLink } from './attributeLinks';
 import { AttributeListHeader } from './AttributeListHeader';
 import { listAttributes } from './listAttributes';
-import { ActionsBox } from '../../components/ActionsBox';
 
 const Actions = () => {
   const { filterValues } = useListContext();
@@ -28,12 +27,7 @@ export const AttributeList = () => (
         <EnumField source="inputType" sortable={false} />
         <TextField source="inputList" sortable={false} />
         <NumberField source="sort" />
-        <WrapperField label="app.catalog.actions">
-          <ActionsBox>
-            <EditButton />
-            <DeleteRowButton />
-          </ActionsBox>
-        </WrapperField>
+        <EditDeleteActions label="app.catalog.actions" />
       </DatagridConfigurable>
     </List>
   </ResourceCalls>

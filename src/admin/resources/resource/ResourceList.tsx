@@ -1,9 +1,8 @@
 import {
-  AutocompleteInput, Datagrid, DateField, EditButton, List, ReferenceField, ReferenceInput, TextField, TextInput,
-  WrapperField,
+  AutocompleteInput, Datagrid, DateField, List, ReferenceField, ReferenceInput, TextField, TextInput,
 } from 'react-admin';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
-import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { LinkButton } from '../../components/LinkButton';
 import { ListToolbar } from '../../components/ListToolbar';
 
@@ -31,10 +30,7 @@ export const ResourceList = () => (
       <ReferenceField source="categoryId" sortable={false} reference="resourceCategory" link={false} />
       <TextField source="description" sortable={false} />
       <DateField source="createTime" showTime />
-      <WrapperField label="app.access.actions">
-        <EditButton />
-        <DeleteRowButton />
-      </WrapperField>
+      <EditDeleteActions />
     </Datagrid>
   </List>
 );

@@ -1,7 +1,7 @@
-import { CreateButton, Datagrid, DateField, EditButton, List, NumberField, TextField, TopToolbar, WrapperField } from 'react-admin';
+import { CreateButton, Datagrid, DateField, List, NumberField, TextField, TopToolbar } from 'react-admin';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
-import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { LinkButton } from '../../components/LinkButton';
 
 const Actions = () => (
@@ -19,10 +19,7 @@ export const ResourceCategoryList = () => (
       <TextField source="name" sortable={false} />
       <NumberField source="sort" />
       <DateField source="createTime" showTime />
-      <WrapperField label="app.access.actions">
-        <EditButton />
-        <DeleteRowButton />
-      </WrapperField>
+      <EditDeleteActions />
     </Datagrid>
   </List>
 );

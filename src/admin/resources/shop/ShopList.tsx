@@ -1,9 +1,9 @@
 import {
-  AutocompleteInput, Datagrid, DateField, EditButton, List, ReferenceField, ReferenceInput, SearchInput,
-  SelectField, TextField, WrapperField,
+  AutocompleteInput, Datagrid, DateField, List, ReferenceField, ReferenceInput, SearchInput,
+  SelectField, TextField,
 } from 'react-admin';
 import { EnumField, EnumInput, ImageField } from '../../kit';
-import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { ListToolbar } from '../../components/ListToolbar';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { ToggleField } from '../../components/ToggleField';
@@ -41,10 +41,7 @@ export const ShopList = () => {
         <ToggleField source="status" sortable={false} call={statusCall} />
         {platform && <ReferenceField source="sellerId" sortable={false} reference="admin" link={false} />}
         <DateField source="createTime" showTime />
-        <WrapperField label="app.access.actions">
-          <EditButton />
-          <DeleteRowButton />
-        </WrapperField>
+        <EditDeleteActions />
       </Datagrid>
     </List>
   );
