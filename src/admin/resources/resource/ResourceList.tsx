@@ -30,7 +30,7 @@ export const ResourceList = () => (
       <ReferenceField source="categoryId" sortable={false} reference="resourceCategory" link={false} />
       <TextField source="description" sortable={false} />
       <DateField source="createTime" showTime />
-      <EditDeleteActions />
+      <EditDeleteActions label="app.access.actions" />
     </Datagrid>
   </List>
 );

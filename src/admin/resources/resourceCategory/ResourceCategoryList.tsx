@@ -19,7 +19,7 @@ export const ResourceCategoryList = () => (
       <TextField source="name" sortable={false} />
       <NumberField source="sort" />
       <DateField source="createTime" showTime />
-      <EditDeleteActions />
+      <EditDeleteActions label="app.access.actions" />
     </Datagrid>
   </List>
 );

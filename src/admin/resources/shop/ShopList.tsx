@@ -41,7 +41,7 @@ export const ShopList = () => {
         <ToggleField source="status" sortable={false} call={statusCall} />
         {platform && <ReferenceField source="sellerId" sortable={false} reference="admin" link={false} />}
         <DateField source="createTime" showTime />
-        <EditDeleteActions />
+        <EditDeleteActions label="app.access.actions" />
       </Datagrid>
     </List>
   );
