@@ -39,6 +39,8 @@ export const Messages = {
   badJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   constraint: 'The data conflicts with existing records',
+  inUse: 'Other records still refer to it, so it cannot be deleted',
+  badReference: 'It refers to a record that does not exist',
   vipRequired: 'An active VIP membership is required to open a shop',
   vipTrial: 'Trial: no payment is usable yet. A platform admin can grant VIP membership',
   // Catalog and upload rules the spec does not word.

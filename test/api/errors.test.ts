@@ -50,14 +50,18 @@ describe.each(dialects)('error envelopes on %s', (dialect) => {
     expect((await raw('POST', '/brand/create', form, 'application/x-www-form-urlencoded')).message).toBe(Messages.bodyTooLarge);
   });
 
-  it('answers DB constraint violations with code 500 constraint', async () => {
+  it('answers DB constraint violations with code 500 and what went wrong', async () => {
     const dup = await s.api('POST', '/menu/create', { title: 'Dup', name: 'brand', level: 1, parentId: 0 }, { token });
     expect(dup).toEqual({ code: 500, message: Messages.constraint, data: null });
     const fk = await s.api('POST', '/admin/role/update', { adminId: 1, roleIds: '999999' }, { token, form: true });
-    expect(fk).toMatchObject({ code: 500, message: Messages.constraint });
+    expect(fk).toMatchObject({ code: 500, message: Messages.badReference });
     // nothing stored: admin 1 keeps its role
     expect((await s.api('GET', '/admin/role/1', undefined, { token })).data.map((r: { name: string }) => r.name))
       .toEqual(['Super admin']);
+    // A brand its products refer to stays.
+    const used = (await s.api('GET', '/product/list', undefined, { token, query: { pageSize: 1 } })).data.list[0].brandId;
+    expect(await s.api('GET', `/brand/delete/${used}`, undefined, { token })).toEqual({ code: 500, message: Messages.inUse, data: null });
+    expect((await s.api('GET', `/brand/${used}`, undefined, { token })).code).toBe(200);
   });
 
   it('validates ids and bodies with 404 envelopes', async () => {

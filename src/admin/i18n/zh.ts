@@ -189,6 +189,8 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       badJson: '请求体不是合法的 JSON',
       bodyTooLarge: '请求体过大',
       constraint: '数据与已有记录冲突',
+      inUse: '仍有其他记录引用它，无法删除',
+      badReference: '引用的记录不存在',
       noRole: '该账号没有任何角色',
       vipRequired: '开店需要有效的 VIP 会员资格',
       vipTrial: '试运行期间暂不支持付款，可由平台管理员授予 VIP 会员',

@@ -16,7 +16,9 @@ export function toApiError(err: unknown, request: FastifyRequest): ApiError {
   if (e instanceof SyntaxError && e.statusCode === 400) return new ApiError(ResultCode.VALIDATE_FAILED, Messages.badJson);
   if (isConstraintError(e)) {
     request.log.warn({ err: e.message }, 'constraint violation');
-    return failed(Messages.constraint);
+    if (!isForeignKeyError(e)) return failed(Messages.constraint);
+    // A delete breaks a reference to the row; a write names a row that is not there.
+    return failed(/\/delete\b/.test(request.url) ? Messages.inUse : Messages.badReference);
   }
   if (e.validation && e.validationContext !== undefined) {
     return validationFailed({ [e.validationContext]: e.message });
@@ -33,6 +35,9 @@ export function isConstraintError(e: unknown): boolean {
   const code = String((e as { code?: unknown })?.code ?? '');
   return code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code);
 }
+
+/** PostgreSQL 23503, or SQLite's "FOREIGN KEY constraint failed" (coded `…_TRIGGER` for ON DELETE RESTRICT). */
+const isForeignKeyError = (e: FastifyError) => e.code === '23503' || /FOREIGN KEY constraint failed/.test(e.message);
 
 export function sendRouteNotFound(reply: FastifyReply): FastifyReply {
   return sendEnvelope(reply, { code: ResultCode.VALIDATE_FAILED, message: Messages.routeNotFound, data: null });
