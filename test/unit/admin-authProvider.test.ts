@@ -59,4 +59,16 @@ describe('authProvider', () => {
     off();
     expect(seen).toHaveBeenCalledOnce();
   });
+
+  it('keeps the session when /admin/info fails on the network (a blip is not a logout)', async () => {
+    answers = { '/admin/login': ok({ token: 'n', tokenHead: 'Bearer ' }) };
+    await authProvider.login({ username: 'net', password: 'y' });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await authProvider.getPermissions!({}).catch((e) => e);
+    expect(error).toMatchObject({ status: 0, message: 'app.error.network' });
+    await expect(authProvider.checkError(error)).resolves.toBeUndefined();
+    expect(store.get('loginToken')).toBe('Bearer n');
+  });
 });

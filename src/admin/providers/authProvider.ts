@@ -15,11 +15,15 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
 /** Thrown when /admin/info cannot give a usable session (no roles): the user must log in again. */
 class SessionInvalid extends Error {}
 
-/** A 401 stays an HttpError (the Confirm-logout dialog); any other failure means this session is unusable. */
+/**
+ * A 401 stays an HttpError (the Confirm-logout dialog) and a network failure or time-out (status 0) stays retryable;
+ * any other failure means this session is unusable.
+ */
 const loadInfo = () =>
   cachedInfo(async () => {
     const info = await api<AdminInfo>('/admin/info').catch((error) => {
-      if (statusOf(error) === ResultCode.UNAUTHORIZED) throw error;
+      const status = statusOf(error);
+      if (status === ResultCode.UNAUTHORIZED || status === 0) throw error;
       throw new SessionInvalid((error as Error).message);
     });
     if (!Array.isArray(info?.roles) || info.roles.length === 0) throw new SessionInvalid('app.error.noRoles');
@@ -51,6 +55,7 @@ export const authProvider: AuthProvider = {
       clearSession();
       throw { message: error.message, redirectTo: '/login' };
     }
+    // Raising it again is harmless (the dialog is just open) and covers 401s from outside http.ts.
     if (statusOf(error) === ResultCode.UNAUTHORIZED) signalSessionExpired();
   },
   getIdentity: async () => {

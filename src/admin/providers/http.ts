@@ -43,6 +43,7 @@ export async function api<T = unknown>(path: string, { method = 'GET', query, js
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
+  let envelope: Envelope<T> | null;
   try {
     response = await fetch(`${apiBase}${path}${toQueryString(query)}`, {
       method,
@@ -50,13 +51,20 @@ export async function api<T = unknown>(path: string, { method = 'GET', query, js
       body: json === undefined ? undefined : JSON.stringify(json),
       signal: controller.signal,
     });
-  } catch (e) {
-    throw new HttpError(controller.signal.aborted ? 'app.error.timeout' : (e as Error).message || 'app.error.network', 0);
+    // The time-out covers the body too: a stalled answer fails like a stalled connection.
+    envelope = response.ok
+      ? ((await response.json().catch((e) => {
+          if (controller.signal.aborted) throw e;
+          return null; // not JSON: a bad response, below
+        })) as Envelope<T> | null)
+      : null;
+  } catch {
+    // The browser's own text ("Failed to fetch") is not translated: say it in the user's language.
+    throw new HttpError(controller.signal.aborted ? 'app.error.timeout' : 'app.error.network', 0);
   } finally {
     clearTimeout(timer);
   }
   if (!response.ok) throw new HttpError(response.statusText || `HTTP ${response.status}`, response.status);
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!envelope || typeof envelope.code !== 'number') throw new HttpError('app.error.badResponse', response.status);
   if (envelope.code !== ResultCode.SUCCESS) {
     if (envelope.code === ResultCode.UNAUTHORIZED) signalSessionExpired();
