@@ -79,6 +79,7 @@ export const en = {
       noRoles: 'Your account has no role: please log in again',
       loginFirst: 'Please log in',
     },
+    validation: { lengthBetween: 'Length must be between %{min} and %{max} characters' },
     pagination: {
       moreThan: '%{offsetBegin}-%{offsetEnd} of %{total}+',
     },

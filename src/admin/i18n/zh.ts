@@ -155,6 +155,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       noRoles: '您的账号没有任何角色，请重新登录',
       loginFirst: '请先登录',
     },
+    validation: { lengthBetween: '长度必须在 %{min} 到 %{max} 个字符之间' },
     pagination: { moreThan: '%{offsetBegin}-%{offsetEnd}，共 %{total}+ 条' },
     message: {
       success: '操作成功',
