@@ -226,6 +226,7 @@ export interface Role {
   createTime?: string;
   status?: 0 | 1;
   sort?: number;
+  platform?: 0 | 1;
 }
 
 export interface RoleMenuRelation {

@@ -199,6 +199,7 @@ export default {
         createTime: 'Created at',
         status: 'Enabled',
         sort: 'Sort',
+        platform: 'Scope',
       },
     },
     shop: {
@@ -309,7 +310,10 @@ export default {
       navStatus: { '0': 'Hidden', '1': 'Shown' },
       showStatus: { '0': 'Hidden', '1': 'Shown' },
     },
-    role: { status: { '0': 'Disabled', '1': 'Enabled' } },
+    role: {
+      status: { '0': 'Disabled', '1': 'Enabled' },
+      platform: { '0': 'Own shops only (sellers)', '1': 'All shops (platform staff)' },
+    },
     shop: {
       status: { '0': 'Closed', '1': 'Open' },
       chainNetwork: { TRC20: 'TRC20 (Tron)', ERC20: 'ERC20 (Ethereum)', BEP20: 'BEP20 (BNB Chain)' },

@@ -186,6 +186,7 @@ export default {
         createTime: '添加时间',
         status: '是否启用',
         sort: '排序',
+        platform: '数据范围',
       },
     },
     shop: {
@@ -289,7 +290,7 @@ export default {
       navStatus: { '0': '不显示', '1': '显示' },
       showStatus: { '0': '隐藏', '1': '显示' },
     },
-    role: { status: { '0': '禁用', '1': '启用' } },
+    role: { status: { '0': '禁用', '1': '启用' }, platform: { '0': '仅自己的店铺（卖家）', '1': '全部店铺（平台人员）' } },
     shop: {
       status: { '0': '关闭', '1': '营业' },
       chainNetwork: { TRC20: 'TRC20（波场）', ERC20: 'ERC20（以太坊）', BEP20: 'BEP20（币安链）' },

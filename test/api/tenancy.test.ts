@@ -95,4 +95,22 @@ describe.each(dialects)('tenancy on %s', (dialect) => {
     expect(m.data.shopId).toBe(shop.data.id);
     expect((await as('seller2')('GET', `/shop/${shop.data.id}`)).code).toBe(404);
   });
+
+  it('scope comes from the role\'s platform flag, not its name: renaming the seller role changes nothing', async () => {
+    const roles = (await as('admin')('GET', '/role/listAll')).data as { id: number; name: string; platform: number }[];
+    const seller = roles.find((r) => r.name === 'Seller')!;
+    expect(seller.platform).toBe(0);
+    expect(roles.find((r) => r.name === 'Operator')!.platform).toBe(1);
+    expect((await as('admin')('POST', `/role/update/${seller.id}`, { name: 'Merchant' })).code).toBe(200);
+    // A seller without a shop, registered after the rename, still gets the (renamed) seller role and sees nothing.
+    await s.api('POST', '/admin/register', { username: 'late.seller', password: 'secret123' });
+    const tok = await s.login('late.seller', 'secret123');
+    expect((await s.api('GET', '/admin/info', undefined, { token: tok })).data.roles).toEqual(['Merchant']);
+    expect((await s.api('GET', '/shop/list', undefined, { token: tok })).data.total).toBe(0);
+    expect((await s.api('GET', '/member/list', undefined, { token: tok })).data.total).toBe(0);
+    expect((await s.api('GET', '/product/list', undefined, { token: tok })).data.total).toBe(0);
+    // The operator (a platform role) still sees every shop.
+    expect((await as('operator')('GET', '/product/list')).data.total).toBeGreaterThan(0);
+    await as('admin')('POST', `/role/update/${seller.id}`, { name: 'Seller' });
+  });
 });

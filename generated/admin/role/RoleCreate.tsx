@@ -3,7 +3,7 @@ import { Create } from 'react-admin';
 import { RoleForm } from './RoleForm';
 
 /** Schema defaults. */
-const defaults = { status: 1, sort: 0 };
+const defaults = { status: 1, sort: 0, platform: 0 };
 
 export const RoleCreate = () => (
   <Create redirect="list">

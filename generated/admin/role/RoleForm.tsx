@@ -9,6 +9,7 @@ export const RoleForm = ({ defaultValues }: { create?: boolean; defaultValues?: 
     <TextInput source="description" multiline minRows={3} fullWidth validate={lengthBetween(0, 500)} />
     <EnumInput source="status" values={[0, 1]} radio />
     <NumberInput source="sort" />
+    <EnumInput source="platform" values={[0, 1]} />
   </SimpleForm>
 );
 

@@ -28,6 +28,7 @@ export const RoleList = () => {
           <TextField source="id" />
           <TextField source="name" />
           <TextField source="description" sortable={false} />
+          <EnumField source="platform" sortable={false} />
           <NumberField source="adminCount" sortable={false} />
           <DateField source="createTime" showTime />
           <EnumField source="status" sortable={false} />

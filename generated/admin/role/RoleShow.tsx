@@ -12,6 +12,7 @@ export const RoleShow = () => (
       <DateField source="createTime" showTime />
       <EnumField source="status" />
       <NumberField source="sort" />
+      <EnumField source="platform" />
     </SimpleShowLayout>
   </Show>
 );

@@ -1,6 +1,6 @@
 import type { Db } from './db.js';
 import { entities } from '../../../generated/entities.js';
-import { SELLER_ROLE, SUPER_ADMIN_ROLE, type AuthUser } from './auth.js';
+import { SUPER_ADMIN_ROLE, type AuthUser } from './auth.js';
 
 const SHOP_TABLE = entities.shop?.table ?? 'ums_shop';
 
@@ -58,9 +58,9 @@ export class AuthUsers {
     if (!admin || Number(admin.status) !== 1) return null;
     const roles = (await k.selectFrom('ums_role as r')
       .innerJoin('ums_admin_role_relation as ar', 'ar.role_id', 'r.id')
-      .select(['r.id', 'r.name'])
+      .select(['r.id', 'r.name', 'r.platform'])
       .where('ar.admin_id', '=', id).where('r.status', '=', 1)
-      .orderBy('r.id').execute()).map((r) => ({ id: Number(r.id), name: String(r.name) }));
+      .orderBy('r.id').execute()).map((r) => ({ id: Number(r.id), name: String(r.name), platform: Number(r.platform) === 1 }));
     const roleIds = roles.map((r) => r.id);
     const resources = roleIds.length
       ? (await k.selectFrom('ums_resource as s')
@@ -70,13 +70,14 @@ export class AuthUsers {
       : [];
     const superAdmin = roles.some((r) => r.name === SUPER_ADMIN_ROLE);
     const shopIds = superAdmin ? [] : await this.shopIdsOf(this.db, id);
-    // Sellers, and any other account owning a shop, are scoped to their shops; platform staff see all of them.
-    const platform = superAdmin || (!roles.some((r) => r.name === SELLER_ROLE) && !shopIds.length);
+    // Only a role flagged `platform` sees every shop (fail closed: a new or renamed role is shop-scoped); an account
+    // owning a shop is scoped to its shops whatever its roles.
+    const platform = superAdmin || (roles.some((r) => r.platform) && !shopIds.length);
     return {
       id: Number(admin.id),
       username: String(admin.username),
       icon: (admin.icon as string | null) ?? null,
-      roles,
+      roles: roles.map(({ id, name }) => ({ id, name })),
       superAdmin,
       platform,
       shopIds: platform ? [] : shopIds,

@@ -1,5 +1,5 @@
 import { DatagridConfigurable, DateField, EditButton, List, NumberField, SearchInput, TextField, WrapperField } from 'react-admin';
-import { EnumInput, ListActions } from '../../kit';
+import { EnumField, EnumInput, ListActions } from '../../kit';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { DeleteRowButton } from '../../components/DeleteRowButton';
 import { ToggleField } from '../../components/ToggleField';
@@ -19,6 +19,7 @@ export const RoleList = () => (
       <TextField source="id" />
       <TextField source="name" />
       <TextField source="description" sortable={false} />
+      <EnumField source="platform" sortable={false} />
       <NumberField source="adminCount" sortable={false} />
       <DateField source="createTime" showTime />
       <ToggleField source="status" sortable={false} call={statusCall} />

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Messages } from '../../../shared/messages.js';
 import { SELLER_ROLE, type AuthUser } from '../../core/auth.js';
 import { failed } from '../../core/envelope.js';
@@ -53,7 +53,12 @@ export async function registerSeller(db: Db, body: Row): Promise<Row> {
   const row = await toRow(rt, validateBody(rt, body, 'create'), db.dialect, 'create');
   return writeTx(db, [rt.table, 'ums_admin_role_relation', 'ums_role'], async (trx) => {
     const { id } = await trx.insertInto(rt.table).values(row).returning('id').executeTakeFirstOrThrow();
-    const role = await trx.selectFrom('ums_role').select('id').where('name', '=', SELLER_ROLE).executeTakeFirst();
+    // The Seller role by name, else the first enabled shop-scoped role (an admin may have renamed it); never a
+    // platform role.
+    const role = await trx.selectFrom('ums_role').select('id')
+      .where('platform', '=', 0).where('status', '=', 1)
+      .orderBy(sql`CASE WHEN name = ${SELLER_ROLE} THEN 0 ELSE 1 END`).orderBy('id')
+      .executeTakeFirst();
     if (role) {
       await trx.insertInto('ums_admin_role_relation').values({ admin_id: Number(id), role_id: Number(role.id) }).execute();
       await recountRoles(trx, [Number(role.id)]);

@@ -11,9 +11,9 @@ export const DEMO_LOGINS = [
 ] as const;
 
 export const ROLES = [
-  { name: SUPER_ADMIN_ROLE, description: 'Everything, all shops', sort: 3 },
-  { name: SELLER_ROLE, description: 'A store owner: own shops, products, orders, marketing and members', sort: 2 },
-  { name: OPERATOR_ROLE, description: 'Platform staff: products and marketing', sort: 1 },
+  { name: SUPER_ADMIN_ROLE, description: 'Everything, all shops', sort: 3, platform: 1 },
+  { name: SELLER_ROLE, description: 'A store owner: own shops, products, orders, marketing and members', sort: 2, platform: 0 },
+  { name: OPERATOR_ROLE, description: 'Platform staff: products and marketing', sort: 1, platform: 1 },
 ];
 
 /**
