@@ -173,6 +173,9 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     expect(refreshed.data.tokenHead).toBe('Bearer ');
     const bad = await s.api('POST', '/admin/updatePassword', { oldPassword: 'wrong', newPassword: 'another1' }, { token: t });
     expect(bad.code).toBe(500);
+    // Another account's password: refused with 403 (a 401 would log gil out).
+    const other = await s.api('POST', '/admin/updatePassword', { username: 'admin', oldPassword: 'admin123', newPassword: 'another1' }, { token: t });
+    expect(other.code).toBe(403);
     const good = await s.api('POST', '/admin/updatePassword', { oldPassword: 'secret123', newPassword: 'another1' }, { token: t });
     expect(good.code).toBe(200);
     await s.login('gil', 'another1');

@@ -101,6 +101,9 @@ describe.each(dialects)('product category API on %s', (dialect) => {
     const res = await call('POST', `/productCategory/update/${f.leafId}`, {});
     expect(res.code).toBe(200);
     expect(await get(f.leafId)).toEqual(before);
+    // The level follows the parent, never the body.
+    expect((await call('POST', `/productCategory/update/${f.topId}`, { level: 1 })).code).toBe(200);
+    expect((await get(f.topId)).level).toBe(0);
     const attr = (await call('GET', `/productAttribute/${f.color}`)).data;
     expect((await call('POST', `/productAttribute/update/${f.color}`, {})).code).toBe(200);
     expect((await call('GET', `/productAttribute/${f.color}`)).data).toEqual(attr);

@@ -224,6 +224,12 @@ describe.each(dialects)('product API on %s', (dialect) => {
     expect((await asSeller('GET', `/sku/${foreign}`)).code).toBe(404);
     expect((await asSeller('POST', `/product/delete/${foreign}`)).code).toBe(404);
     expect((await info(foreign)).name).toBe(theirs[0].name);
+
+    // Naming no shop (null or empty) on update moves nothing.
+    for (const shopId of [null, '']) {
+      expect((await asSeller('POST', `/product/update/${own.id}`, { shopId })).code).toBe(200);
+      expect((await info(own.id)).shopId).toBe(own.shopId);
+    }
   });
 
   it('copies a renamed brand onto its products', async () => {

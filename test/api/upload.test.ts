@@ -74,11 +74,15 @@ describe.each(dialects)('upload API on %s', (dialect) => {
     expect(fs.existsSync(path.join(s.config.dataDir, 'test.db')) || dialect === 'postgres').toBe(true);
   });
 
-  it('lets a seller upload (resource /minio/**)', async () => {
+  it('lets a seller upload (resource /minio/**) but not delete', async () => {
     const admin = token;
     token = await s.login('seller', 'seller123');
     try {
-      expect((await upload(PNG)).code).toBe(200);
+      const mine = (await upload(PNG)).data;
+      expect(mine.name).toBeTruthy();
+      // Names do not say who uploaded what: a seller may not delete files (nor another shop's pictures).
+      expect((await s.api('POST', '/minio/delete', { objectName: mine.name }, { token, form: true })).code).toBe(403);
+      expect(stored()).toContain(mine.name);
     } finally {
       token = admin;
     }

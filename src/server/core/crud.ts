@@ -17,7 +17,7 @@ export { toRecord, toRecords, toRow, mask } from './crud/records.js';
 export { validateBody } from './crud/validate.js';
 export { eqCond, inCond, likeOp, likePattern, type Cond } from './crud/conds.js';
 export { envelopeSchema, pageSchema, arraySchema, countSchema } from './crud/schemas.js';
-export { newRecordShop, stampTenant, tenantCond, tenantScope } from './crud/tenancy.js';
+export { given, newRecordShop, stampTenant, tenantCond, tenantScope } from './crud/tenancy.js';
 
 /** Generic routes for every generated entity. */
 export function registerAllCrud(routes: ApiRoutes, ctx: CrudContext): void {

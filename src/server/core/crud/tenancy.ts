@@ -22,7 +22,8 @@ export function tenantCond(rt: EntityRuntime, user: AuthUser | undefined, dialec
   return scope ? inCond('tenant', scope.column, scope.ids, 'integer', dialect) : null;
 }
 
-const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+/** A value the client really sent (not absent, null or empty). */
+export const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** A shop id the seller named: one of its own, else refused (never silently another). */
 function ownShop(user: AuthUser, tenant: string, raw: unknown): number {

@@ -1,7 +1,7 @@
 import { TOKEN_HEAD } from '../../../shared/constants.js';
 import { Messages } from '../../../shared/messages.js';
 import { checkPassword, hashPassword } from '../../core/auth.js';
-import { failed, ok, unauthorized, validationFailed } from '../../core/envelope.js';
+import { failed, forbidden, ok, validationFailed } from '../../core/envelope.js';
 import { runtime, envelopeSchema } from '../../core/crud.js';
 import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
@@ -73,7 +73,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens, users }) => {
       const q = input(req);
       const [oldPassword, newPassword] = required(q, 'oldPassword', 'newPassword');
       const username = text(q.username).trim() || req.user!.username;
-      if (username !== req.user!.username && !req.user!.superAdmin) throw unauthorized();
+      if (username !== req.user!.username && !req.user!.superAdmin) throw forbidden(); // a 401 would log the caller out
       if (newPassword.length < 6 || newPassword.length > 64) {
         throw validationFailed({ newPassword: 'Length must be between 6 and 64 characters' });
       }

@@ -61,7 +61,8 @@ async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | un
   const rt = runtime('productCategory');
   const stored = id ? await getRecord(crud, rt, id, user) : undefined;
   const data = validateBody(rt, body, id ? 'update' : 'create');
-  if (!id || 'parentId' in data) data.level = await levelOf(db, Number(data.parentId ?? 0), id);
+  // The level always follows the parent, never the body.
+  data.level = await levelOf(db, Number(data.parentId ?? stored?.parentId ?? 0), id);
   const attributeIds = await filterAttributeIds(db, (body ?? {}) as Row);
   const row = await toRow(rt, data, db.dialect, id ? 'update' : 'create');
   return writeTx(db, TABLES, async (trx) => {

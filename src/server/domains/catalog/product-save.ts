@@ -2,7 +2,7 @@ import { Messages } from '../../../shared/messages.js';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../core/auth.js';
 import { validationFailed } from '../../core/envelope.js';
-import { getRecord, runtime, saveRow, stampTenant, toRow, validateBody, writeTx, type CrudContext } from '../../core/crud.js';
+import { getRecord, given, runtime, saveRow, stampTenant, toRow, validateBody, writeTx, type CrudContext } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 import { refreshProductCounts } from './counts.js';
 import { CHILD_LISTS, productLists, type ProductLists } from './product-lists.js';
@@ -43,7 +43,8 @@ export async function saveProduct(db: Db, crud: CrudContext, body: unknown, user
   const raw = (body ?? {}) as Row;
   const stored = id ? await getRecord(crud, rt, id, user) : undefined;
   const data = validateBody(rt, body, mode);
-  const allow = !id || raw.shopId !== undefined ? stampTenant(rt, user, data, raw) : new Set<string>();
+  // An update moves a product only to a shop actually named (null or empty is no move).
+  const allow = !id || given(raw.shopId) ? stampTenant(rt, user, data, raw) : new Set<string>();
   const product = { ...stored, ...data };
   Object.assign(data, await refNames(db, product));
   const lists = await productLists(db, raw, product, id);

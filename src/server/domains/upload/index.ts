@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Messages } from '../../../shared/messages.js';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.js';
-import { notFound, ok, validationFailed } from '../../core/envelope.js';
+import { forbidden, notFound, ok, validationFailed } from '../../core/envelope.js';
 import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { detectImage, mimeOfExt } from './image-type.js';
@@ -36,6 +36,9 @@ export const uploadDomain: Domain = (routes, { config }) => {
   routes.add({
     method: 'POST', url: '/minio/delete',
     handler: async (req) => {
+      // Stored names do not say who uploaded a file, so only platform staff may remove one (a seller could
+      // otherwise delete another shop's pictures).
+      if (!req.user?.platform) throw forbidden();
       const objectName = String(single(input(req).objectName) ?? '');
       if (!(await store.remove(path.posix.basename(objectName.split('?')[0])))) throw notFound();
       return ok(null);
