@@ -20,14 +20,17 @@ export interface BuiltApp {
   db: Db;
   /** Closes the HTTP server and the database. */
   close(): Promise<void>;
+  /** Outside demo mode, the password generated for the first `admin` of a new database (shown once). */
+  generatedPassword?: string;
 }
 
 /** Connect, migrate, seed, then Fastify with: error handler, body parsers, API (guard, domains, generic CRUD), UI. */
 export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const db = connect(config);
+  let generatedPassword: string | undefined;
   try {
     await migrate(db);
-    await seed(db);
+    ({ generatedPassword } = await seed(db, { demo: config.demo, adminPassword: config.adminPassword }));
   } catch (e) {
     await db.close();
     throw e;
@@ -46,5 +49,5 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   }, { prefix: config.apiBase });
   await registerUi(app, config);
   await app.ready();
-  return { app, db, close: () => app.close() };
+  return { app, db, close: () => app.close(), generatedPassword };
 }

@@ -5,7 +5,7 @@ import { DEMO_LOGINS } from './domains/seed/data-accounts.js';
 /** Production entry: env config → app → listen; closes cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const { app, close } = await buildApp(config);
+  const { app, close, generatedPassword } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Marketplace admin: http://${shown}:${config.port}/  (API at ${config.apiBase || '/'})`);
@@ -13,6 +13,7 @@ async function main() {
     console.log('Demo logins:');
     for (const l of DEMO_LOGINS) console.log(`  ${l.username} / ${l.password}  (${l.role})`);
   }
+  if (generatedPassword) console.log(`New database: log in as admin / ${generatedPassword} (shown once; set ADMIN_PASSWORD to choose it)`);
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;

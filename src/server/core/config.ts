@@ -13,6 +13,8 @@ export interface ServerConfig {
   sqliteFile?: string;
   jwtSecret?: string;
   demo: boolean;
+  /** Password of the first `admin` outside demo mode (else one is generated and printed once). */
+  adminPassword?: string;
   uiDir: string;
   /** Check role resources (URL patterns) on every API call. */
   enforceResources: boolean;
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     demo: env.DEMO !== '0',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
     uiDir: path.resolve(env.UI_DIR ?? 'dist/admin'),
     enforceResources: env.ENFORCE_RESOURCES !== '0',
     logger: env.LOG !== '0',

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../core/db.js';
-import { hashPassword } from '../../core/auth.js';
+import { randomBytes } from 'node:crypto';
+import { hashPassword, SUPER_ADMIN_ROLE } from '../../core/auth.js';
 import { writeTx } from '../../core/crud.js';
 import { DEMO_LOGINS, ROLES } from './data-accounts.js';
 import { BRANDS } from './data-brands.js';
 import { syncMenus } from './menus.js';
 import { syncResources } from './resources.js';
-import { seedShops } from './shops.js';
+import { seedMemberLevels, seedShops } from './shops.js';
 import { seedCatalog } from './catalog.js';
 import { recountRoles } from '../admin/service.js';
 
@@ -16,21 +17,40 @@ const SEEDED_TABLES = [
   'ums_shop', 'ums_member',
 ];
 
-/** Demo data on an empty database (no admin yet), then menus/resources of new schemas on every start. */
-export async function seed(db: Db): Promise<{ seeded: boolean }> {
+export interface SeedOptions {
+  /** Demo accounts with known passwords, shops, brands and a catalog; otherwise one `admin` account only. */
+  demo: boolean;
+  /** Password of that `admin` outside demo mode; generated (and answered once) when absent. */
+  adminPassword?: string;
+}
+
+/**
+ * On an empty database (no admin yet): roles, member levels and either the demo or a lone `admin`; then, on every
+ * start, the menus and resources of new schemas.
+ */
+export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean; generatedPassword?: string }> {
   return writeTx(db, SEEDED_TABLES, async (trx) => {
     const empty = !(await trx.selectFrom('ums_admin').select('id').limit(1).executeTakeFirst());
+    let generatedPassword: string | undefined;
     if (empty) {
       await seedRoles(trx);
-      await seedAccounts(trx, await roleIds(trx));
-      await seedShops(trx);
-      await seedBrands(trx);
-      await seedCatalog(trx); // after shops and brands: products belong to them
+      await seedMemberLevels(trx);
+      if (opts.demo) {
+        await seedAccounts(trx, await roleIds(trx), DEMO_LOGINS);
+        await seedShops(trx);
+        await seedBrands(trx);
+        await seedCatalog(trx); // after shops and brands: products belong to them
+      } else {
+        const password = opts.adminPassword || (generatedPassword = randomBytes(12).toString('base64url'));
+        await seedAccounts(trx, await roleIds(trx), [
+          { username: 'admin', password, role: SUPER_ADMIN_ROLE, nickName: 'Platform admin', email: '' },
+        ]);
+      }
     }
     const roles = await roleIds(trx);
     await syncMenus(trx, roles);
     await syncResources(trx, roles);
-    return { seeded: empty };
+    return { seeded: empty, generatedPassword };
   });
 }
 
@@ -45,12 +65,14 @@ async function seedRoles(trx: Kysely<any>): Promise<void> {
   }
 }
 
-async function seedAccounts(trx: Kysely<any>, roles: Map<string, number>): Promise<void> {
+type Account = { username: string; password: string; role: string; nickName: string; email: string };
+
+async function seedAccounts(trx: Kysely<any>, roles: Map<string, number>, accounts: readonly Account[]): Promise<void> {
   const now = new Date().toISOString();
-  for (const a of DEMO_LOGINS) {
+  for (const a of accounts) {
     const { id } = await trx.insertInto('ums_admin').values({
       username: a.username, password: await hashPassword(a.password), nick_name: a.nickName, email: a.email,
-      note: `Demo ${a.role.toLowerCase()} account`, status: 1, create_time: now, icon: null,
+      note: `${a.role} account`, status: 1, create_time: now, icon: null,
     }).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('ums_admin_role_relation').values({ admin_id: Number(id), role_id: roles.get(a.role) }).execute();
   }

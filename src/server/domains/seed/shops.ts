@@ -9,16 +9,20 @@ const columns = (values: Record<string, unknown>) =>
 const adminIds = async (trx: Kysely<any>) =>
   new Map((await trx.selectFrom('ums_admin').select(['id', 'username']).execute()).map((r) => [String(r.username), Number(r.id)]));
 
-/** Member levels, demo VIP memberships, shops and their members (on an empty database only). */
+/** The member levels (reference data, seeded with or without the demo). */
+export async function seedMemberLevels(trx: Kysely<any>): Promise<void> {
+  for (const [name, growthPoint, defaultStatus, freeFreightPoint] of MEMBER_LEVELS) {
+    await trx.insertInto('ums_member_level')
+      .values(columns({ name, growthPoint, defaultStatus, freeFreightPoint, commentGrowthPoint: 20, note: '' })).execute();
+  }
+}
+
+/** Demo VIP memberships, shops and their members (on an empty database, in demo mode only). */
 export async function seedShops(trx: Kysely<any>): Promise<void> {
   const now = new Date();
   const created = now.toISOString();
   const admins = await adminIds(trx);
   const granter = admins.get('admin');
-  for (const [name, growthPoint, defaultStatus, freeFreightPoint] of MEMBER_LEVELS) {
-    await trx.insertInto('ums_member_level')
-      .values(columns({ name, growthPoint, defaultStatus, freeFreightPoint, commentGrowthPoint: 20, note: '' })).execute();
-  }
   const regular = await trx.selectFrom('ums_member_level').select('id').where('default_status', '=', 1).executeTakeFirst();
   for (const v of DEMO_VIP) {
     await trx.insertInto('ums_vip_membership').values(columns({
