@@ -11,7 +11,9 @@ export { registerCrudRoutes, crudActions, idOf, fieldByIdAction, type Action } f
 export {
   listPage, listAll, findRecord, getRecord, selectRecords, countRecords, MAX_PAGE_SIZE, type CrudContext,
 } from './crud/reads.js';
-export { createRecord, updateRecord, deleteRecords, batchUpdate, writeTx, readRecord, saveRow } from './crud/writes.js';
+export {
+  createRecord, updateRecord, deleteRecords, batchUpdate, writeTx, readRecord, saveRow, type AfterUpdate,
+} from './crud/writes.js';
 export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
 export { toRecord, toRecords, toRow, mask } from './crud/records.js';
 export { validateBody } from './crud/validate.js';

@@ -45,16 +45,27 @@ export async function createRecord(db: Db, rt: EntityRuntime, body: unknown, use
 }
 
 /** Partial update: only the fields given are validated and written. */
-export async function updateRecord(db: Db, rt: EntityRuntime, id: number, body: unknown, user?: AuthUser): Promise<Row> {
+/** A domain's extra writes in the same transaction as a generic update, given the record before and after. */
+export interface AfterUpdate {
+  tables: string[];
+  run(trx: Transaction<any>, before: Row, after: Row): Promise<unknown>;
+}
+
+export async function updateRecord(
+  db: Db, rt: EntityRuntime, id: number, body: unknown, user?: AuthUser, after?: AfterUpdate,
+): Promise<Row> {
   const data = validateBody(rt, dropUnchanged(rt, body), 'update');
   const row = await toRow(rt, data, db.dialect, 'update');
   if (denied(rt, user)) throw notFound();
-  return writeTx(db, [rt.table], async (trx) => {
+  return writeTx(db, [rt.table, ...(after?.tables ?? [])], async (trx) => {
+    const before = after ? await readRecord(trx, db, rt, id) : undefined;
     const changed = Object.keys(row).length
       ? Number((await scopedIds(trx.updateTable(rt.table).set(row), rt, [id], user).executeTakeFirst()).numUpdatedRows)
       : (await scopedIds(trx.selectFrom(rt.table).select('id'), rt, [id], user).execute()).length;
     if (!changed) throw notFound();
-    return (await readRecord(trx, db, rt, id))!;
+    const saved = (await readRecord(trx, db, rt, id))!;
+    if (after) await after.run(trx, before!, saved);
+    return saved;
   });
 }
 

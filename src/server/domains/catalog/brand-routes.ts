@@ -1,21 +1,24 @@
 import { ok } from '../../core/envelope.js';
-import { envelopeSchema, getRecord, idOf, runtime, updateRecord, writeTx } from '../../core/crud.js';
+import { envelopeSchema, idOf, runtime, updateRecord, type AfterUpdate } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 
 /** Brand update as the generic one, plus upstream's rule: a renamed brand's name is copied onto its products. */
-export const brandRoutes: Domain = (routes, { db, crud }) => {
+export const brandRoutes: Domain = (routes, { db }) => {
   const rt = runtime('brand');
+  // In the brand update's own transaction: products never keep a stale brand name.
+  const copyName: AfterUpdate = {
+    tables: ['pms_product'],
+    run: async (trx, before, after) => {
+      if (after.name !== before.name) {
+        await trx.updateTable('pms_product').set({ brand_name: after.name }).where('brand_id', '=', after.id).execute();
+      }
+    },
+  };
   routes.add({
     method: 'POST', url: '/brand/update/:id',
     schema: { response: envelopeSchema(rt.recordSchema) },
     handler: async (req) => {
-      const id = idOf(req);
-      const before = await getRecord(crud, rt, id, req.user);
-      const saved = await updateRecord(db, rt, id, req.body, req.user);
-      if (saved.name !== before.name) {
-        await writeTx(db, ['pms_product'], (trx) => trx.updateTable('pms_product').set({ brand_name: saved.name }).where('brand_id', '=', id).execute());
-      }
-      return ok(saved);
+      return ok(await updateRecord(db, rt, idOf(req), req.body, req.user, copyName));
     },
   });
 };
