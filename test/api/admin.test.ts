@@ -165,6 +165,19 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     expect((await s.api('POST', `/admin/delete/${fay.id}`, undefined, { token })).code).toBe(404);
   });
 
+  it('keeps the roles\' user counts right when accounts are deleted', async () => {
+    const sellerRole = async () =>
+      ((await s.api('GET', '/role/listAll', undefined, { token })).data as { name: string; adminCount: number }[])
+        .find((r) => r.name === 'Seller')!.adminCount;
+    const before = await sellerRole();
+    const ids = [(await register('cnt1')).data.id, (await register('cnt2')).data.id, (await register('cnt3')).data.id];
+    expect(await sellerRole()).toBe(before + 3);
+    expect((await s.api('POST', `/admin/delete/${ids[0]}`, undefined, { token })).data).toBe(1);
+    expect(await sellerRole()).toBe(before + 2);
+    expect((await s.api('POST', '/admin/delete', undefined, { token, query: { ids: ids.slice(1).join(',') } })).data).toBe(2);
+    expect(await sellerRole()).toBe(before);
+  });
+
   it('refreshes the token and changes the own password', async () => {
     const gil = (await register('gil')).data;
     await s.api('POST', '/admin/role/update', { adminId: gil.id, roleIds: '3' }, { token, form: true });

@@ -1,6 +1,7 @@
 import { ok } from '../../core/envelope.js';
 import {
-  arraySchema, countSchema, envelopeSchema, fieldByIdAction, getRecord, idOf, runtime, updateRecord, writeTx,
+  arraySchema, countSchema, crudActions, envelopeSchema, fieldByIdAction, getRecord, idOf, runtime, updateRecord,
+  writeTx,
 } from '../../core/crud.js';
 import { input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
@@ -24,6 +25,19 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
       return ok(await updateRecord(db, rt, id, body, req.user));
     },
   });
+
+  // Deleting accounts drops their role relations (cascade): the roles' user counts follow.
+  const deletes = crudActions(crud, rt);
+  for (const [url, kind] of [['/admin/delete/:id', 'deleteOne'], ['/admin/delete', 'deleteMany'], ['/admin/delete/batch', 'deleteMany']] as const) {
+    routes.add({
+      method: 'POST', url, schema: { response: envelopeSchema(countSchema) },
+      handler: async (req, reply) => {
+        const answer = await deletes[kind].handler(req, reply);
+        await writeTx(db, ['ums_role'], (trx) => recountRoles(trx));
+        return answer;
+      },
+    });
+  }
 
   const status = fieldByIdAction(crud, rt, 'status');
   routes.add({

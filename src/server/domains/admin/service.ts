@@ -36,12 +36,17 @@ export async function menusOfUser(db: Db, user: AuthUser): Promise<Row[]> {
 }
 
 /** Keeps ums_role.admin_count in step with the relation table. */
-export async function recountRoles(k: Kysely<any>, roleIds: number[]): Promise<void> {
-  for (const id of roleIds) {
-    const { n } = await k.selectFrom('ums_admin_role_relation').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('role_id', '=', id).executeTakeFirstOrThrow();
-    await k.updateTable('ums_role').set({ admin_count: Number(n) }).where('id', '=', id).execute();
+export async function recountRoles(k: Kysely<any>, roleIds?: number[]): Promise<void> {
+  // One correlated UPDATE (all roles when no ids are given, e.g. after accounts were deleted).
+  let q = k.updateTable('ums_role').set((eb) => ({
+    admin_count: eb.selectFrom('ums_admin_role_relation as ar').select((e) => e.fn.countAll().as('n'))
+      .whereRef('ar.role_id', '=', 'ums_role.id'),
+  }));
+  if (roleIds) {
+    if (!roleIds.length) return;
+    q = q.where('id', 'in', roleIds);
   }
+  await q.execute();
 }
 
 /**
