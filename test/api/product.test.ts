@@ -103,6 +103,8 @@ describe.each(dialects)('product API on %s', (dialect) => {
       [{ promotionType: 2, memberPriceList: [] }, 'Validation Failed: memberPriceList: At least one item must remain'],
       [{ memberPriceList: [{ memberLevelId: 999, memberPrice: 1 }] }, 'Validation Failed: memberPriceList[0].memberLevelId: does not exist'],
       [{ promotionType: 1 }, 'Validation Failed: promotionPrice: is required'],
+      [{ promotionType: 1, promotionPrice: 9 }, 'Validation Failed: promotionStartTime: is required'],
+      [{ promotionType: 1, promotionPrice: 9, promotionStartTime: '2030-01-02T00:00:00Z' }, 'Validation Failed: promotionEndTime: is required'],
       [{ promotionType: 1, promotionPrice: 9, promotionStartTime: '2030-01-02T00:00:00Z', promotionEndTime: '2030-01-01T00:00:00Z' }, 'Validation Failed: promotionEndTime: must be after the start time'],
       [{ skuStockList: 'nope' }, 'Validation Failed: skuStockList: must be an array'],
     ];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DateTimeInput, NumberInput, minValue, useTranslate } from 'react-admin';
+import { DateTimeInput, minValue, NumberInput, required, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import { EnumInput } from '../../kit';
@@ -37,9 +37,9 @@ export const PriceStrategyInput = () => {
       {type === 1 && (
         <Section title="app.catalog.product.promotion">
           <FormRow>
-            <NumberInput source="promotionPrice" validate={minValue(0)} />
-            <DateTimeInput source="promotionStartTime" />
-            <DateTimeInput source="promotionEndTime" />
+            <NumberInput source="promotionPrice" validate={[required(), minValue(0)]} />
+            <DateTimeInput source="promotionStartTime" validate={required()} />
+            <DateTimeInput source="promotionEndTime" validate={required()} />
             <NumberInput source="promotionPerLimit" validate={minValue(0)} />
           </FormRow>
         </Section>

@@ -25,6 +25,9 @@ export function promotionRule(product: Row): void {
   }
   const start = product.promotionStartTime ? Date.parse(String(product.promotionStartTime)) : NaN;
   const end = product.promotionEndTime ? Date.parse(String(product.promotionEndTime)) : NaN;
+  // A promotion price needs its window: both times, the end after the start.
+  if (Number.isNaN(start)) throw validationFailed({ promotionStartTime: 'is required' });
+  if (Number.isNaN(end)) throw validationFailed({ promotionEndTime: 'is required' });
   if (start >= end) throw validationFailed({ promotionEndTime: 'must be after the start time' });
 }
 
