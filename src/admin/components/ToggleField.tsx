@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type MouseEvent } from 'react';
 import { Switch } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, type FieldProps, type Identifier } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useRecordContext, useResourceContext, useTranslate, type FieldProps, type Identifier } from 'react-admin';
 import { postCall, type Call } from './postCall';
 
 export interface ToggleFieldProps extends FieldProps {
@@ -18,7 +19,7 @@ export const ToggleField = ({ source, call, onValue = 1, label }: ToggleFieldPro
   const record = useRecordContext();
   const resource = useResourceContext();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const translate = useTranslate();
   const [pending, setPending] = useState<boolean | null>(null);
   if (!record) return null;
@@ -29,7 +30,8 @@ export const ToggleField = ({ source, call, onValue = 1, label }: ToggleFieldPro
     try {
       await postCall(call(record.id, next ? onValue : 1 - onValue));
       notify('app.message.updateSuccess', { type: 'success' });
-      refresh();
+      // Wait for the fresh list before letting go of the new position, so the switch does not flick back.
+      await queryClient.invalidateQueries({ queryKey: [resource] });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

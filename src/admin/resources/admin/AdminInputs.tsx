@@ -16,6 +16,7 @@ export const AdminInputs = ({ create }: { create?: boolean }) => (
     <TextInput source="email" type="email" validate={lengthBetween(0, 100)} />
     <ImageInput source="icon" validate={lengthBetween(0, 500)} />
     <TextInput source="note" multiline minRows={3} validate={lengthBetween(0, 500)} />
-    <EnumInput source="status" values={[0, 1]} radio />
+    {/* A new account is created enabled (/admin/register); it can be disabled once it exists. */}
+    {!create && <EnumInput source="status" values={[0, 1]} radio />}
   </Box>
 );

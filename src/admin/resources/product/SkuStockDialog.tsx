@@ -11,11 +11,15 @@ export const SkuStockDialog = ({ productId, name, onClose }: { productId: number
   const notify = useNotify();
   const refresh = useRefresh();
   const [keyword, setKeyword] = useState('');
-  const { data, isPending } = useQuery({ queryKey: ['skuStock', productId, keyword], queryFn: () => fetchSkus(productId, keyword) });
+  // Loaded once; the search filters on screen, so typing neither refetches nor drops unsaved edits.
+  const { data, isPending, error } = useQuery({ queryKey: ['skuStock', productId], queryFn: () => fetchSkus(productId) });
   const [rows, setRows] = useState<Sku[]>([]);
   const [saving, setSaving] = useState(false);
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   useEffect(() => setRows(data ?? []), [data]);
+  const needle = keyword.trim().toLowerCase();
+  const shown = needle ? rows.filter((r) => String(r.skuCode ?? '').toLowerCase().includes(needle)) : rows;
+  const edit = (changed: Sku[]) => setRows((all) => all.map((r) => changed.find((c) => c.id === r.id) ?? r));
 
   const save = async () => {
     setSaving(true);
@@ -42,7 +46,9 @@ export const SkuStockDialog = ({ productId, name, onClose }: { productId: number
           onChange={(e) => setKeyword(e.target.value)}
           sx={{ my: 1 }}
         />
-        {isPending ? <LinearProgress /> : rows.length ? <SkuTable rows={rows} onChange={setRows} /> : (
+        {isPending ? <LinearProgress /> : error ? (
+          <Typography color="error">{translate((error as Error).message, { _: (error as Error).message })}</Typography>
+        ) : shown.length ? <SkuTable rows={shown} onChange={edit} /> : (
           <Typography color="text.secondary">{translate('app.catalog.product.sku.none')}</Typography>
         )}
       </DialogContent>

@@ -8,6 +8,5 @@ export const useTypeAttributes = (typeId: unknown, type: 0 | 1) => {
     queryKey: ['productAttribute', 'ofType', id, type],
     queryFn: () => fetchAttributes(id, type),
     enabled: id > 0,
-    staleTime: 30_000,
   });
 };
