@@ -14,6 +14,8 @@ const BATCH: Record<string, string> = {
   verifyStatus: 'verifyStatus', deleteStatus: 'deleteStatus', productCategoryId: 'productCategoryId',
 };
 
+const COUNTED = new Set(['deleteStatus', 'productCategoryId']);
+
 /**
  * `POST /product/update/<param>?ids=1,2&<param>=v` (query or form): publish, new, recommend, verify (upstream also
  * sends `detail`, not kept), recycle bin / restore (deleteStatus 1 / 0) and transfer to category (productCategoryId,
@@ -39,7 +41,10 @@ export const productBatchRoutes: Domain = (routes, { db, crud }) => {
         if (!products.length) return ok(0);
         return ok(await writeTx(db, PRODUCT_TABLES, async (trx) => {
           const res = await trx.updateTable(rt.table).set(row).where('id', 'in', products.map((p) => Number(p.id))).executeTakeFirst();
-          await refreshProductCounts(trx, products.map((p) => p.brandId), [...products.map((p) => p.productCategoryId), data.productCategoryId]);
+          // Brand and category counts leave out the recycle bin: only these two switches can move them.
+          if (COUNTED.has(field)) {
+            await refreshProductCounts(trx, products.map((p) => p.brandId), [...products.map((p) => p.productCategoryId), data.productCategoryId]);
+          }
           return Number(res.numUpdatedRows);
         }));
       },
