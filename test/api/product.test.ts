@@ -227,6 +227,14 @@ describe.each(dialects)('product API on %s', (dialect) => {
     expect((await asSeller('POST', `/product/delete/${foreign}`)).code).toBe(404);
     expect((await info(foreign)).name).toBe(theirs[0].name);
 
+    // Review is the platform's: a seller can neither batch-verify nor set verifyStatus through the form.
+    expect((await asSeller('POST', '/product/update/verifyStatus', undefined, { query: { ids: own.id, verifyStatus: 1 } })).code).toBe(403);
+    const stored = (await info(own.id)).verifyStatus;
+    expect((await asSeller('POST', `/product/update/${own.id}`, { verifyStatus: 1 - stored })).code).toBe(200);
+    expect((await info(own.id)).verifyStatus).toBe(stored);
+    expect((await s.api('GET', '/admin/info', undefined, { token: seller })).data.platform).toBe(false);
+    expect((await call('GET', '/admin/info')).data.platform).toBe(true);
+
     // Naming no shop (null or empty) on update moves nothing.
     for (const shopId of [null, '']) {
       expect((await asSeller('POST', `/product/update/${own.id}`, { shopId })).code).toBe(200);

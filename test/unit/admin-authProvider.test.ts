@@ -40,7 +40,7 @@ describe('authProvider', () => {
   it('reads roles and menus from /admin/info, refusing an empty role list', async () => {
     store.set('loginToken', 'Bearer a');
     answers = { '/admin/info': ok({ username: 'admin', icon: '', roles: ['Super admin'], menus: [{ name: 'pms' }] }) };
-    expect(await authProvider.getPermissions!({})).toEqual({ roles: ['Super admin'], menus: [{ name: 'pms' }] });
+    expect(await authProvider.getPermissions!({})).toEqual({ roles: ['Super admin'], menus: [{ name: 'pms' }], platform: false });
     expect(await authProvider.getIdentity!()).toMatchObject({ id: 'admin', fullName: 'admin' });
 
     // A new login drops the cached info.

@@ -8,6 +8,8 @@ export interface Permissions {
   roles: string[];
   /** The menu rows the server granted (ums_menu). */
   menus: ServerMenu[];
+  /** Platform staff see every shop and review products; sellers work on their own shops. */
+  platform?: boolean;
 }
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
@@ -65,6 +67,6 @@ export const authProvider: AuthProvider = {
   getPermissions: async (): Promise<Permissions> => {
     if (!getToken()) return { roles: [], menus: [] };
     const info = await loadInfo();
-    return { roles: info.roles, menus: info.menus ?? [] };
+    return { roles: info.roles, menus: info.menus ?? [], platform: info.platform === true };
   },
 };

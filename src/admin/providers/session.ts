@@ -17,6 +17,8 @@ export interface AdminInfo {
   icon?: string;
   roles: string[];
   menus: ServerMenu[];
+  /** Ours: platform staff (see every shop); absent from an upstream server, read as false. */
+  platform?: boolean;
 }
 
 let info: Promise<AdminInfo> | null = null;

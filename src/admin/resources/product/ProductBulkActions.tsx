@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { Permissions } from '../../providers/authProvider';
 import { PRODUCT_OPS, PRODUCT_OP_NAMES, type ProductOp } from './productOps';
 import { useInRecycleBin } from './RecycleTabs';
 import { TransferDialog } from './TransferDialog';
@@ -11,6 +12,9 @@ const BatchOperation = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const { selectedIds, run, running } = useProductBatch();
+  // Review (verify) is the platform's; the server refuses it to sellers.
+  const { permissions } = usePermissions<Permissions>();
+  const ops = PRODUCT_OP_NAMES.filter((name) => permissions?.platform || PRODUCT_OPS[name].param !== 'verifyStatus');
   const [op, setOp] = useState<ProductOp | ''>('');
   const [asking, setAsking] = useState<'transfer' | 'recycle' | null>(null);
 
@@ -36,7 +40,7 @@ const BatchOperation = () => {
         sx={{ minWidth: 200 }}
         slotProps={{ htmlInput: { 'data-testid': 'batch-op' } }}
       >
-        {PRODUCT_OP_NAMES.map((name) => (
+        {ops.map((name) => (
           <MenuItem key={name} value={name}>{translate(`app.catalog.product.list.ops.${name}`)}</MenuItem>
         ))}
       </TextField>

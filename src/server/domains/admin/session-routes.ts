@@ -52,6 +52,8 @@ export const sessionRoutes: Domain = (routes, { db, tokens, users }) => {
         icon: user.icon,
         roles: user.roles.map((r) => r.name),
         menus: await menusOfUser(db, user),
+        // Ours, beside upstream's fields: platform staff see every shop (the UI offers shop-wide actions).
+        platform: user.platform,
       });
     },
   });

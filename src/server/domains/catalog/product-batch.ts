@@ -1,5 +1,5 @@
 import { Messages } from '../../../shared/messages.js';
-import { ok } from '../../core/envelope.js';
+import { forbidden, ok } from '../../core/envelope.js';
 import { countSchema, envelopeSchema, runtime, toRow, validateBody, writeTx } from '../../core/crud.js';
 import { flatten, input, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
@@ -30,6 +30,8 @@ export const productBatchRoutes: Domain = (routes, { db, crud }) => {
       schema: { response: envelopeSchema(countSchema) },
       handler: async (req) => {
         const q = input(req);
+        // Product review is the platform's: a seller cannot pass (or fail) its own products.
+        if (field === 'verifyStatus' && !req.user?.platform) throw forbidden();
         if (!flatten(q.ids).length) throw refused(Messages.selectRecord);
         const value = single(q[param] ?? q[field]);
         if (value === undefined || value === null || String(value).trim() === '') throw refused(Messages.selectBatchType);

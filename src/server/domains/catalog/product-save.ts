@@ -43,6 +43,7 @@ export async function saveProduct(db: Db, crud: CrudContext, body: unknown, user
   const raw = (body ?? {}) as Row;
   const stored = id ? await getRecord(crud, rt, id, user) : undefined;
   const data = validateBody(rt, body, mode);
+  if (user && !user.platform) delete data.verifyStatus; // review is the platform's (a seller's product stays as reviewed)
   // An update moves a product only to a shop actually named (null or empty is no move).
   const allow = !id || given(raw.shopId) ? stampTenant(rt, user, data, raw) : new Set<string>();
   const product = { ...stored, ...data };
