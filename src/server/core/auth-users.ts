@@ -9,6 +9,8 @@ const AUTH_TABLES = new Set([
   'ums_admin', 'ums_admin_role_relation', 'ums_role', 'ums_role_resource_relation', 'ums_resource', SHOP_TABLE,
 ]);
 const MAX_ENTRIES = 1000;
+/** Entries also expire, so a change made by another server process on the same database reaches this one. */
+const TTL_MS = 60_000;
 
 /** Shops belong to the seller account in `seller_id` (schemas/shop.json). */
 export async function ownShopIds(db: Db, adminId: number): Promise<number[]> {
@@ -21,7 +23,7 @@ export async function ownShopIds(db: Db, adminId: number): Promise<number[]> {
  * counter keeps a load that raced with a write from being cached.
  */
 export class AuthUsers {
-  private cache = new Map<number, AuthUser | null>();
+  private cache = new Map<number, { user: AuthUser | null; at: number }>();
   private version = 0;
 
   constructor(
@@ -41,12 +43,13 @@ export class AuthUsers {
 
   /** The user, or null when the account is gone or disabled. */
   async get(id: number): Promise<AuthUser | null> {
-    if (this.cache.has(id)) return this.cache.get(id)!;
+    const hit = this.cache.get(id);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.user;
     const seen = this.version;
     const user = await this.load(id);
     if (seen === this.version) {
       if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-      this.cache.set(id, user);
+      this.cache.set(id, { user, at: Date.now() });
     }
     return user;
   }

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthUsers } from '../../src/server/core/auth-users';
+import type { Db } from '../../src/server/core/db';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('AuthUsers cache', () => {
+  it('serves a loaded account from memory, drops it on a write, and reloads it after a minute', async () => {
+    vi.useFakeTimers();
+    let onWrite: (table: string) => void = () => {};
+    const db = { hooks: { on: (fn: (table: string) => void) => (onWrite = fn) } } as unknown as Db;
+    const load = vi.spyOn(AuthUsers.prototype as unknown as { load: (id: number) => Promise<unknown> }, 'load')
+      .mockImplementation(async (id: number) => ({ id }));
+    const users = new AuthUsers(db);
+
+    await users.get(7);
+    await users.get(7);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    onWrite('ums_admin'); // e.g. the account was disabled here
+    await users.get(7);
+    expect(load).toHaveBeenCalledTimes(2);
+
+    onWrite('pms_brand'); // unrelated tables keep the cache
+    await users.get(7);
+    expect(load).toHaveBeenCalledTimes(2);
+
+    vi.advanceTimersByTime(61_000); // another process may have changed it: reload
+    await users.get(7);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
