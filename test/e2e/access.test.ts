@@ -2,24 +2,19 @@
  * Issue 3 in a real browser: seller tenancy and menus, a menu allocated to a role reaching its users, the VIP rule on
  * opening a shop (and the trial grant that lifts it), member approval, account and role management, register.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, openPage, shotsDir, startServer, type Running } from './harness';
+import { boot, login, openPage, shotsDir, shutdown, type Running } from './harness';
 
 let server: Running;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(shotsDir, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await boot();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => shutdown(server, browser));
 
 /** A fresh browser session logged in as `username`. */
 async function session(username: string, password: string, viewport?: { width: number; height: number }) {

@@ -4,12 +4,12 @@
  * after a server restart; the SKU stock dialog; batch publish, transfer to category, recycle bin and restore; the
  * category (filter attributes, drill-down, switches) and attribute screens.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, openPage, shotsDir, startServer, type Running } from './harness';
+import { boot, login, openPage, shotsDir, shutdown, startServer, type Running } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -17,13 +17,11 @@ let browser: Browser;
 const dataDir = mkdtempSync(join(tmpdir(), 'mpa-e2e-catalog-'));
 
 beforeAll(async () => {
-  mkdirSync(shotsDir, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, dataDir), launchBrowser()]);
+  [server, browser] = await boot(dataDir);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await shutdown(server, browser);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

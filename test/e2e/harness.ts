@@ -3,7 +3,7 @@
  * serving the built UI, and drives Debian's chromium through playwright-core.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,3 +105,14 @@ export async function login(page: Page, url: string, username = 'admin', passwor
 }
 
 export const shotsDir = process.env.SHOTS_DIR || join(tmpdir(), 'mpa-shots');
+
+/** A test file's server (on `dataDir`, or a fresh one) and browser, started side by side. */
+export async function boot(dataDir?: string): Promise<[Running, Browser]> {
+  mkdirSync(shotsDir, { recursive: true });
+  return Promise.all([startServer({}, dataDir), launchBrowser()]);
+}
+
+export async function shutdown(server: Running | undefined, browser: Browser | undefined): Promise<void> {
+  await browser?.close();
+  await server?.stop();
+}

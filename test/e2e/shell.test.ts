@@ -2,24 +2,19 @@
  * The spine in a real browser (issue 2): login and the menu-built sidebar, brand CRUD with the spec's validation
  * message, the language switch, public and guarded routes, the mobile bottom bar and the 401 dialog.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, openPage, shotsDir, startServer, type Running } from './harness';
+import { boot, login, openPage, shotsDir, shutdown, type Running } from './harness';
 
 let server: Running;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(shotsDir, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await boot();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => shutdown(server, browser));
 
 /** Reads a brand straight from the API, as the test's independent witness of what was stored. */
 async function apiBrands(page: Page, keyword: string): Promise<{ id: number; name: string }[]> {
