@@ -205,7 +205,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Role', zh: '角色' },
         indexed: true,
-        ref: { resource: 'role', display: 'name' },
+        ref: { resource: 'role', display: 'name', translate: true },
       },
     ],
     list: ['id', 'adminId', 'roleId'],
@@ -582,7 +582,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Level', zh: '会员等级' },
         indexed: true,
-        ref: { resource: 'memberLevel', display: 'name' },
+        ref: { resource: 'memberLevel', display: 'name', translate: true },
       },
       {
         name: 'applyStatus',
@@ -710,6 +710,7 @@ export const entities: Record<string, EntityMeta> = {
         indexed: true,
         minLength: 2,
         maxLength: 100,
+        translate: true,
       },
       {
         name: 'growthPoint',
@@ -928,7 +929,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Member level', zh: '会员等级' },
         indexed: true,
-        ref: { resource: 'memberLevel', display: 'name' },
+        ref: { resource: 'memberLevel', display: 'name', translate: true },
       },
       {
         name: 'memberPrice',
@@ -1029,6 +1030,7 @@ export const entities: Record<string, EntityMeta> = {
         indexed: false,
         minLength: 1,
         maxLength: 100,
+        translate: true,
       },
       {
         name: 'level',
@@ -1163,7 +1165,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Category', zh: '商品分类' },
         indexed: true,
-        ref: { resource: 'productCategory', display: 'name' },
+        ref: { resource: 'productCategory', display: 'name', translate: true },
       },
       {
         name: 'feightTemplateId',
@@ -1189,7 +1191,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Product type', zh: '商品类型' },
         indexed: true,
-        ref: { resource: 'productAttributeCategory', display: 'name' },
+        ref: { resource: 'productAttributeCategory', display: 'name', translate: true },
       },
       {
         name: 'name',
@@ -1797,7 +1799,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Product type', zh: '商品类型' },
         indexed: true,
-        ref: { resource: 'productAttributeCategory', display: 'name' },
+        ref: { resource: 'productAttributeCategory', display: 'name', translate: true },
       },
       {
         name: 'name',
@@ -1812,6 +1814,7 @@ export const entities: Record<string, EntityMeta> = {
         indexed: false,
         minLength: 2,
         maxLength: 140,
+        translate: true,
       },
       {
         name: 'selectType',
@@ -1859,6 +1862,7 @@ export const entities: Record<string, EntityMeta> = {
         label: { en: 'Input list', zh: '属性值可选值列表' },
         indexed: false,
         maxLength: 1000,
+        translate: true,
       },
       {
         name: 'sort',
@@ -2001,6 +2005,7 @@ export const entities: Record<string, EntityMeta> = {
         indexed: true,
         minLength: 2,
         maxLength: 140,
+        translate: true,
       },
       {
         name: 'attributeCount',
@@ -2087,7 +2092,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Attribute', zh: '属性' },
         indexed: true,
-        ref: { resource: 'productAttribute', display: 'name' },
+        ref: { resource: 'productAttribute', display: 'name', translate: true },
       },
       {
         name: 'value',
@@ -2162,6 +2167,7 @@ export const entities: Record<string, EntityMeta> = {
         indexed: true,
         minLength: 2,
         maxLength: 140,
+        translate: true,
       },
       {
         name: 'level',
@@ -2203,6 +2209,7 @@ export const entities: Record<string, EntityMeta> = {
         label: { en: 'Unit', zh: '数量单位' },
         indexed: false,
         maxLength: 64,
+        translate: true,
       },
       {
         name: 'navStatus',
@@ -2337,7 +2344,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Category', zh: '分类' },
         indexed: true,
-        ref: { resource: 'productCategory', display: 'name' },
+        ref: { resource: 'productCategory', display: 'name', translate: true },
       },
       {
         name: 'productAttributeId',
@@ -2350,7 +2357,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Attribute', zh: '属性' },
         indexed: true,
-        ref: { resource: 'productAttribute', display: 'name' },
+        ref: { resource: 'productAttribute', display: 'name', translate: true },
       },
     ],
     list: ['id', 'productCategoryId', 'productAttributeId'],
@@ -2570,6 +2577,7 @@ export const entities: Record<string, EntityMeta> = {
         indexed: true,
         minLength: 2,
         maxLength: 200,
+        translate: true,
       },
       {
         name: 'url',
@@ -2609,7 +2617,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Category', zh: '资源分类' },
         indexed: true,
-        ref: { resource: 'resourceCategory', display: 'name' },
+        ref: { resource: 'resourceCategory', display: 'name', translate: true },
       },
     ],
     list: ['id', 'name', 'url', 'categoryId', 'description', 'createTime'],
@@ -2675,6 +2683,7 @@ export const entities: Record<string, EntityMeta> = {
         indexed: false,
         minLength: 2,
         maxLength: 200,
+        translate: true,
       },
       {
         name: 'sort',
@@ -2736,6 +2745,7 @@ export const entities: Record<string, EntityMeta> = {
         indexed: true,
         minLength: 2,
         maxLength: 140,
+        translate: true,
       },
       {
         name: 'description',
@@ -2749,6 +2759,7 @@ export const entities: Record<string, EntityMeta> = {
         label: { en: 'Description', zh: '描述' },
         indexed: false,
         maxLength: 500,
+        translate: true,
       },
       {
         name: 'adminCount',
@@ -2868,7 +2879,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Role', zh: '角色' },
         indexed: true,
-        ref: { resource: 'role', display: 'name' },
+        ref: { resource: 'role', display: 'name', translate: true },
       },
       {
         name: 'menuId',
@@ -2881,7 +2892,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Menu', zh: '菜单' },
         indexed: true,
-        ref: { resource: 'menu', display: 'title' },
+        ref: { resource: 'menu', display: 'title', translate: true },
       },
     ],
     list: ['id', 'roleId', 'menuId'],
@@ -2927,7 +2938,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Role', zh: '角色' },
         indexed: true,
-        ref: { resource: 'role', display: 'name' },
+        ref: { resource: 'role', display: 'name', translate: true },
       },
       {
         name: 'resourceId',
@@ -2940,7 +2951,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Resource', zh: '资源' },
         indexed: true,
-        ref: { resource: 'resource', display: 'name' },
+        ref: { resource: 'resource', display: 'name', translate: true },
       },
     ],
     list: ['id', 'roleId', 'resourceId'],

@@ -33,8 +33,8 @@ async function main() {
   const config = loadConfig(process.env, { logger: false });
   let db = connect(config);
   await migrate(db);
-  await seed(db, { demo: config.demo, adminPassword: config.adminPassword });
-  const refs = await loadCatalogRefs(db.kysely);
+  await seed(db, { demo: config.demo, adminPassword: config.adminPassword, apiBase: config.apiBase });
+  const refs = await loadCatalogRefs(db.kysely, config.apiBase);
   await db.close();
   if (!refs.length) throw new Error('No demo categories found: the catalog seed runs on an empty database only.');
 

@@ -93,6 +93,7 @@ export const propertyXAdmin = {
     auto: { enum: ['createdAt', 'updatedAt', 'owner'] },
     unique: { type: 'boolean' },
     secret: { type: 'boolean' },
+    translate: { type: 'boolean' },
   },
 } as const;
 

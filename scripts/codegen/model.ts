@@ -7,6 +7,8 @@ export interface PropXAdmin {
   auto?: 'createdAt' | 'updatedAt' | 'owner';
   unique?: boolean;
   secret?: boolean;
+  /** Seeded in English: shown through the admin's `seed.*` dictionary (schemas/README.md). */
+  translate?: boolean;
 }
 
 export interface RawProperty {

@@ -81,9 +81,11 @@ function field(s: RawSchema, name: string, p: RawProperty, all: Record<string, R
   }
   if (ref) f.ref = { resource: ref.resource, display: ref.display ?? displayOf(all[ref.resource]) };
   if (ref?.onDelete) f.ref!.onDelete = ref.onDelete;
+  if (ref && all[ref.resource]?.properties[f.ref!.display]?.['x-admin']?.translate) f.ref!.translate = true;
   if (x.enums?.[name]) f.enumLabels = x.enums[name];
   if (px.unique) f.unique = true;
   if (px.auto) f.auto = px.auto;
+  if (px.translate) f.translate = true;
   return f;
 }
 

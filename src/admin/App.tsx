@@ -6,6 +6,7 @@ import { AppLayout } from './layout/AppLayout';
 import { ConfirmLogoutDialog } from './layout/ConfirmLogoutDialog';
 import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
+import { localizedTheme } from './i18n/muiLocale';
 import { HomerPage } from './pages/HomerPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -22,6 +23,8 @@ import { resourceModules } from './screens';
 
 const dataProvider = createDataProvider(entities);
 const GoHome = () => <Navigate to="/home" replace />;
+// Built once: a new theme object on each render would restyle the whole tree.
+const appTheme = localizedTheme(theme);
 
 /** What a user reaches follows the menus the server granted (spec §6). */
 const grantedScreens = (permissions: Permissions | undefined) => {
@@ -44,7 +47,7 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     queryClient={queryClient}
-    theme={theme}
+    theme={appTheme}
   >
     <ConfirmLogoutDialog />
     <AdminUI

@@ -1,15 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { App } from './App';
+import { createAddressHistory } from './routes/addressHistory';
 import { RouteGuard } from './routes/RouteGuard';
+import { addresses } from './screens';
 
-// Spec paths are real URLs (/login, /pms/brand): a browser router, the server falls back to index.html.
+// Spec paths are real URLs (/login, /pms/brand): a browser history that shows them while react-admin routes on its
+// own paths; the server falls back to index.html.
+const history = createAddressHistory(addresses);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
+    <HistoryRouter history={history}>
       <RouteGuard />
       <App />
-    </BrowserRouter>
+    </HistoryRouter>
   </StrictMode>,
 );

@@ -1,7 +1,11 @@
+import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { withListAccess } from './components/withListAccess';
 import { resources as generated } from '../../generated/admin/resources';
 import { overrides } from './resources';
-import { resourcePath } from './routes/routeTable';
+import { parsePath } from 'react-router-dom';
+import { routes } from '../../generated/menus';
+import { addressMap } from './routes/addressBar';
 import type { MenuNode } from './routes/types';
 
 /** react-admin <Resource> props without the name (the key). */
@@ -17,9 +21,21 @@ export const mergeResources = (
   return out;
 };
 
-export const resourceModules = mergeResources(generated as Record<string, Partial<ResourceModule>>, overrides);
+/** Every list behind its canAccess check (see withListAccess). */
+const guardLists = (modules: Record<string, ResourceModule>): Record<string, ResourceModule> =>
+  Object.fromEntries(
+    Object.entries(modules).map(([name, m]) => [name, m.list ? { ...m, list: withListAccess(m.list as ComponentType) } : m]),
+  );
+
+export const resourceModules = guardLists(mergeResources(generated as Record<string, Partial<ResourceModule>>, overrides));
 
 export const hasResource = (name: string) => Object.hasOwn(resourceModules, name);
 
-/** Where a menu entry leads: the react-admin resource page when one serves it, else the spec path. */
-export const linkOf = (node: MenuNode) => resourcePath(node, '', hasResource) ?? node.path;
+/** Spec paths ↔ react-admin paths of the resources this build serves. */
+export const addresses = addressMap(routes, hasResource);
+
+/** Where a menu entry leads, as the router sees it (react-admin's path when a resource serves it, else the spec path). */
+export const linkOf = (node: MenuNode) => {
+  const inside = addresses.fromAddress({ pathname: '', search: '', hash: '', ...parsePath(node.path) });
+  return inside ? `${inside.pathname}${inside.search}` : node.path;
+};

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './core/config.js';
 import { connect, type Db } from './core/db.js';
 import { migrate } from './core/migrate.js';
@@ -24,13 +25,16 @@ export interface BuiltApp {
   generatedPassword?: string;
 }
 
-/** Connect, migrate, seed, then Fastify with: error handler, body parsers, API (guard, domains, generic CRUD), UI. */
+/**
+ * Connect, migrate, seed, then Fastify with: error handler, compression, body parsers, API (guard, domains, generic
+ * CRUD), UI.
+ */
 export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const db = connect(config);
   let generatedPassword: string | undefined;
   try {
     await migrate(db);
-    ({ generatedPassword } = await seed(db, { demo: config.demo, adminPassword: config.adminPassword }));
+    ({ generatedPassword } = await seed(db, { demo: config.demo, adminPassword: config.adminPassword, apiBase: config.apiBase }));
   } catch (e) {
     await db.close();
     throw e;
@@ -38,6 +42,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: true });
   app.addHook('onClose', async () => db.close());
   registerErrorHandler(app);
+  // Before any route: API answers and UI files alike go out br/gzip-compressed when the client accepts it.
+  await app.register(fastifyCompress, { global: true });
   await registerBodyParsers(app);
   const crud: CrudContext = { db, counts: new CountCache(db.hooks) };
   const ctx: AppContext = { config, db, crud, tokens: createTokens(loadSecret(config)), users: new AuthUsers(db) };
@@ -46,6 +52,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     const routes = new ApiRoutes(api);
     for (const domain of domains) domain(routes, ctx);
     registerAllCrud(routes, crud);
+    routes.checkReplacements();
   }, { prefix: config.apiBase });
   await registerUi(app, config);
   await app.ready();

@@ -32,7 +32,7 @@ export interface FieldMeta {
   enum?: (string | number)[];
   default?: unknown;
   /** Foreign key to another entity's id; `onDelete: 'cascade'` deletes this row with its target (else RESTRICT). */
-  ref?: { resource: string; display: string; onDelete?: 'cascade' };
+  ref?: { resource: string; display: string; onDelete?: 'cascade'; translate?: boolean };
   input: InputKind;
   label: Labels;
   /** Enum value labels, keyed by String(value). */
@@ -45,6 +45,11 @@ export interface FieldMeta {
    * admin's id on insert (never changed afterwards).
    */
   auto?: 'createdAt' | 'updatedAt' | 'owner';
+  /**
+   * Seeded in English (role names, menu titles, demo catalog): the admin shows the value through the i18n
+   * dictionary `seed.*`, the stored value when it has no entry. On a ref, the target's display field is such.
+   */
+  translate?: boolean;
 }
 
 export type FilterOp = 'eq' | 'in' | 'range' | 'ref' | 'like';

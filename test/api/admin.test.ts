@@ -53,6 +53,11 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     expect(seller.data.roles).toEqual(['Seller']);
     expect(sellerMenus).toEqual(expect.arrayContaining(['shopCenter', 'shop', 'pms', 'oms', 'sms', 'member', 'brand']));
     expect(sellerMenus).not.toContain('ums');
+    // The patterns the UI matches its calls against: read-only brands for a seller, everything for the super admin.
+    expect(seller.data.resources).toEqual(expect.arrayContaining(['GET /brand/**', '/product/**']));
+    expect(seller.data.resources).not.toContain('/brand/**');
+    const admin = await s.api('GET', '/admin/info', undefined, { token: await s.login('admin', 'admin123') });
+    expect(admin.data.resources).toEqual(['/**']);
     const operator = await s.api('GET', '/admin/info', undefined, { token: await s.login('operator', 'operator123') });
     const groups = operator.data.menus.filter((m: { level: number }) => m.level === 0).map((m: { name: string }) => m.name);
     expect(groups.sort()).toEqual(['pms', 'sms']);

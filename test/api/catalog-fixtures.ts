@@ -13,6 +13,8 @@ export interface Fixture {
   leafId: number;
   otherLeafId: number;
   brandId: number;
+  /** The lowest shop id: every product must name its shop. */
+  shopId: number;
 }
 
 const ok = async <T = any>(p: ReturnType<Call>): Promise<T> => {
@@ -33,7 +35,11 @@ export async function makeFixture(call: Call, tag: string): Promise<Fixture> {
   const leaf = await ok(call('POST', '/productCategory/create', { name: `Leaf ${tag}`, parentId: top.id }));
   const other = await ok(call('POST', '/productCategory/create', { name: `Other ${tag}`, parentId: top.id }));
   const brand = await ok(call('POST', '/brand/create', { name: `Brand ${tag}` }));
-  return { typeId: type.id, color, size, material, topId: top.id, leafId: leaf.id, otherLeafId: other.id, brandId: brand.id };
+  const shops = await ok<{ list: { id: number }[] }>(call('GET', '/shop/list', undefined, { query: { sort: 'id', order: 'asc', pageSize: 1 } }));
+  return {
+    typeId: type.id, color, size, material, topId: top.id, leafId: leaf.id, otherLeafId: other.id, brandId: brand.id,
+    shopId: shops.list[0].id,
+  };
 }
 
 export const sp = (color: string, size: string) => JSON.stringify([{ key: 'Color', value: color }, { key: 'Size', value: size }]);
@@ -56,7 +62,7 @@ export function productBody(f: Fixture, extra: Record<string, unknown> = {}) {
     ],
     productLadderList: [{ count: 0, discount: 0, price: 0 }],
     productFullReductionList: [{ fullPrice: 0, reducePrice: 0 }],
-    memberPriceList: [],
+    memberPriceList: [], shopId: f.shopId,
     ...extra,
   };
 }

@@ -75,13 +75,21 @@ describe.each(dialects)('grow command on %s', (dialect) => {
     for (const b of brands.slice(0, 5)) {
       expect(b.productCount).toBe((await get(`/product/list?brandId=${b.id}&pageSize=1`)).data.total);
     }
+    // Top categories count their sub-categories' products; the leaves' add up to every live product.
+    const tree = (await get('/productCategory/list/withChildren')).data as { productCount?: number; children: { id: number }[]; id: number }[];
+    const top = (await get(`/productCategory/${tree[0].id}`)).data;
+    const leaves = await Promise.all(tree[0].children.map(async (c) => (await get(`/productCategory/${c.id}`)).data.productCount as number));
+    expect(top.productCount).toBe(leaves.reduce((a, b) => a + b, 0));
+    expect(top.productCount).toBe((await get(`/product/list?productCategoryId=${tree[0].children[0].id}&pageSize=1`)).data.total
+      + leaves.slice(1).reduce((a, b) => a + b, 0));
   });
 
   it('leaves the database writable as before (ids, indexes, keyword triggers)', async () => {
     const cat = (await get('/productCategory/list/withChildren')).data[0].children[0];
+    const shop = (await get('/shop/list')).data.list[0];
     const res = await built.app.inject({
       method: 'POST', url: '/api/product/create', headers: { authorization: `Bearer ${token}` },
-      payload: { name: 'After Grow Gizmo', subTitle: 's', description: 'd', productCategoryId: cat.id },
+      payload: { name: 'After Grow Gizmo', subTitle: 's', description: 'd', productCategoryId: cat.id, shopId: shop.id },
     });
     expect(res.json()).toMatchObject({ code: 200 });
     expect((await get(`/product/list?keyword=${encodeURIComponent('After Grow Gizmo')}`)).data.total).toBe(1);

@@ -31,7 +31,9 @@ describe.each(dialects)('product category API on %s', (dialect) => {
     const tree = (await call('GET', '/productCategory/list/withChildren')).data;
     expect(tree.reduce((n: number, t: any) => n + t.children.length, 0)).toBeGreaterThanOrEqual(35);
     expect(tree.find((t: any) => t.id === clothing.id).children).toHaveLength(5);
-    expect(clothing.productCount).toBe(0);
+    // A top category counts its sub-categories' products (the issue changed this from 0).
+    const all = (await call('GET', `/productCategory/list/${clothing.id}`, undefined, { query: { pageSize: 100 } })).data.list;
+    expect(clothing.productCount).toBe(all.reduce((n: number, c: any) => n + c.productCount, 0));
     expect(kids.data.list[0].productCount).toBeGreaterThan(0);
     expect((await call('GET', '/productCategory/list/abc')).code).toBe(404);
   });
@@ -72,6 +74,19 @@ describe.each(dialects)('product category API on %s', (dialect) => {
     expect(env).toMatchObject({ code: 200, data: 2 });
     expect(await call('POST', '/productCategory/update/showStatus', { ids: String(f.leafId), showStatus: '0' }, { form: true })).toMatchObject({ data: 1 });
     expect(await get(f.leafId)).toMatchObject({ navStatus: 1, showStatus: 0 });
+  });
+
+  it('moving a sub-category with products to another top category moves its count between the two totals', async () => {
+    const tops = (await call('GET', '/productCategory/list/0', undefined, { query: { pageSize: 100 } })).data.list;
+    const from = tops.find((c: any) => c.name === 'Clothing');
+    const to = tops.find((c: any) => c.id !== from.id && !c.name.startsWith('Top '));
+    const kids = (await call('GET', `/productCategory/list/${from.id}`, undefined, { query: { pageSize: 100 } })).data.list;
+    const moved = kids.find((c: any) => c.productCount > 0);
+    expect((await call('POST', `/productCategory/update/${moved.id}`, { parentId: to.id })).code).toBe(200);
+    expect((await get(from.id)).productCount).toBe(from.productCount - moved.productCount);
+    expect((await get(to.id)).productCount).toBe(to.productCount + moved.productCount);
+    expect((await call('POST', `/productCategory/update/${moved.id}`, { parentId: from.id })).code).toBe(200);
+    expect((await get(from.id)).productCount).toBe(from.productCount);
   });
 
   it('renaming copies the name onto its products', async () => {

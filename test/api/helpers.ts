@@ -111,7 +111,7 @@ function queryString(query?: ApiOptions['query']): string {
 }
 
 /** A fresh `test_<random>` database next to DATABASE_URL's, dropped in teardown. */
-async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const run = async (sql: string) => {

@@ -12,7 +12,7 @@ import { registeredRoutes, type RouteInfo } from '../../src/server/core/route-re
 import { dialects, startServer, type TestServer } from './helpers';
 
 /** The only routes reachable without a token (uploaded images are served to <img> tags). */
-const PUBLIC = ['GET /demo', 'POST /admin/login', 'POST /admin/register', 'GET /uploads/:name'];
+const PUBLIC = ['GET /demo', 'GET /demo/:name', 'POST /admin/login', 'POST /admin/register', 'GET /uploads/:name'];
 /** Reachable by any logged-in account whatever its resources: own session and own VIP status. */
 const ANY_ACCOUNT = [
   '/admin/info', '/admin/logout', '/admin/refreshToken', '/admin/updatePassword', '/vip/plans', '/vip/status', '/vip/pay',

@@ -67,13 +67,13 @@ describe.each(dialects)('members on %s', (dialect) => {
   });
 
   it('updates and deletes members, validating fields', async () => {
-    const m = (await as('seller')('POST', '/member/create', { username: 'editme', country: 'US' })).data;
+    const m = (await as('seller')('POST', '/member/create', { username: 'editme', country: 'US', shopId: shops[0].id })).data;
     const upd = await as('seller')('POST', `/member/update/${m.id}`, {
       nickname: 'Ed', realName: 'Ed Itme', mobile: '555', companyName: 'Ed Co', country: 'FR', taxId: 'T1', phone: '1',
     });
     expect(upd.data).toMatchObject({ nickname: 'Ed', country: 'FR', taxId: 'T1' });
     expect((await as('seller')('POST', `/member/update/${m.id}`, { country: 'ZZ' })).code).toBe(404);
-    expect((await as('seller')('POST', '/member/create', { username: 'x' })).message).toMatch(/username/);
+    expect((await as('seller')('POST', '/member/create', { username: 'x', shopId: shops[0].id })).message).toMatch(/username/);
     expect(await as('seller')('POST', `/member/delete/${m.id}`)).toMatchObject({ code: 200, data: 1 });
     expect((await as('seller')('GET', `/member/${m.id}`)).code).toBe(404);
   });

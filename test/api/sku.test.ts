@@ -67,7 +67,9 @@ describe.each(dialects)('SKU API on %s', (dialect) => {
 
   it('keeps sellers to their own products', async () => {
     const seller = await s.login('seller', 'seller123');
-    const p = await create(); // no shop: platform-only
+    const ownShops = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list.map((x: { id: number }) => x.id);
+    const shops = (await call('GET', '/shop/list')).data.list.map((x: { id: number }) => x.id);
+    const p = await create({ shopId: shops.find((id: number) => !ownShops.includes(id)) }); // another seller's shop
     expect((await s.api('POST', `/sku/update/${p.id}`, [{ id: p.skuStockList[0].id, price: 1 }], { token: seller })).code).toBe(404);
     expect((await skus(p.id))[0].price).toBe(p.skuStockList[0].price);
   });

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, login, openPage, shotsDir, shutdown, type Running } from './harness';
+import { boot, login, openPage, shotsDir, shutdown, session as openSession, type Running, type Viewport } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -17,12 +17,7 @@ beforeAll(async () => {
 afterAll(() => shutdown(server, browser));
 
 /** A fresh browser session logged in as `username`. */
-async function session(username: string, password: string, viewport?: { width: number; height: number }) {
-  const opened = await openPage(browser, { viewport });
-  await login(opened.page, server.url, username, password);
-  await opened.page.waitForURL((u) => u.pathname === '/home');
-  return opened;
-}
+const session = (user: string, password: string, viewport?: Viewport) => openSession(browser, server.url, { user, password, viewport });
 
 /** The API as the page's user sees it: the envelope, read independently of the screens. */
 async function apiCall(page: Page, path: string, method = 'GET'): Promise<{ code: number; message: string; data: any }> {
@@ -96,7 +91,7 @@ describe('permissions, tenancy, shops, VIP', () => {
 
     const { context, page, errors } = await session('admin', 'admin123');
     await page.goto(`${server.url}/ums/role`);
-    await page.waitForURL((u) => u.pathname === '/role');
+    await page.waitForURL((u) => u.pathname === '/ums/role');
     await row(page, 'Operator').getByRole('link', { name: 'Menus' }).click();
     await page.waitForURL((u) => u.pathname === '/ums/allocMenu');
     await expect.poll(() => page.getByText('Allocate menus: Operator').count()).toBeGreaterThan(0);
@@ -106,7 +101,7 @@ describe('permissions, tenancy, shops, VIP', () => {
     await page.getByRole('checkbox', { name: 'Members', exact: true }).click();
     await page.screenshot({ path: join(shotsDir, 'access-alloc-menu.png') });
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL((u) => u.pathname === '/role');
+    await page.waitForURL((u) => u.pathname === '/ums/role');
     expect(errors).toEqual([]);
     await context.close();
 
@@ -123,7 +118,7 @@ describe('permissions, tenancy, shops, VIP', () => {
     const seller2 = await session('seller2', 'seller123');
     const { page } = seller2;
     await page.goto(`${server.url}/shop/addShop`);
-    await page.waitForURL((u) => u.pathname === '/shop/create');
+    await page.waitForURL((u) => u.pathname === '/shop/addShop');
     await expect.poll(() => page.getByText('Opening a shop needs an active VIP membership.').count()).toBe(1);
     await page.locator('input[name="shopName"]').fill('Second Seller Music');
     await page.locator('button[type="submit"]').click();
@@ -159,7 +154,7 @@ describe('permissions, tenancy, shops, VIP', () => {
     const { context, page, errors } = await session('seller', 'seller123');
     await page.goto(`${server.url}/shop/shopList`);
     await row(page, 'Demo Fashion Store').getByRole('link', { name: 'Edit' }).click();
-    await page.waitForURL((u) => u.pathname === '/shop/1');
+    await page.waitForURL((u) => u.pathname === '/shop/updateShop' && u.searchParams.get('id') === '1');
     await expect.poll(() => page.locator('input[name="city"]').inputValue()).toBe('New York');
     expect(await page.locator('input[name="paypalSecret"]').inputValue()).toBe('');
     expect(await page.getByText('Saved: ••••0001. Type a new one to replace it.').count()).toBe(1);
@@ -178,7 +173,7 @@ describe('permissions, tenancy, shops, VIP', () => {
   it('browses the menu tree and hides a menu', async () => {
     const { context, page, errors } = await session('admin', 'admin123');
     await page.goto(`${server.url}/ums/menu`);
-    await page.waitForURL((u) => u.pathname === '/menu');
+    await page.waitForURL((u) => u.pathname === '/ums/menu');
     await expect.poll(() => page.getByText('Top-level menus').count()).toBe(1);
     await row(page, 'Permissions').getByRole('button', { name: 'Children' }).click();
     await expect.poll(() => page.getByText('Children of "Permissions"').count()).toBe(1);
@@ -197,13 +192,13 @@ describe('permissions, tenancy, shops, VIP', () => {
   it('creates an account, assigns it roles and disables it', async () => {
     const { context, page, errors } = await session('admin', 'admin123');
     await page.goto(`${server.url}/ums/admin`);
-    await page.waitForURL((u) => u.pathname === '/admin');
+    await page.waitForURL((u) => u.pathname === '/ums/admin');
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="username"]').fill('staff1');
     await page.locator('input[name="password"]').fill('staff123');
     await page.locator('input[name="nickName"]').fill('Staff One');
     await page.locator('button[type="submit"]').click();
-    await page.waitForURL((u) => u.pathname === '/admin');
+    await page.waitForURL((u) => u.pathname === '/ums/admin');
     await expect.poll(() => row(page, 'staff1').count()).toBe(1);
 
     await row(page, 'staff1').getByRole('button', { name: 'Roles' }).click();

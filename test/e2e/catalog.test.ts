@@ -59,6 +59,13 @@ async function created(page: Page, path: string, body: unknown): Promise<any> {
 const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
 const row = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
 
+/** Types into the list's search box and waits until the list has taken it (it does so after a pause, and a click
+ * made meanwhile would race the late filter). */
+async function search(page: Page, text: string) {
+  await page.locator('input[name="keyword"]').fill(text);
+  await page.waitForURL((u) => JSON.parse(u.searchParams.get('filter') ?? '{}').keyword === text);
+}
+
 async function pick(page: Page, label: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -78,7 +85,11 @@ describe('catalog screens', () => {
     await created(page, '/productAttribute/create', { ...spec, name: 'Size', inputList: 'S,M', sort: 1 });
     await created(page, '/productAttribute/create', { productAttributeCategoryId: type.id, type: 1, inputType: 0, name: 'Material' });
 
+    const shop = (await apiCall(page, '/shop/list?sort=id&order=asc')).data.list[0];
     await page.goto(`${server.url}/product/create`);
+    // Platform staff choose the product's shop (required: no product is stored without one).
+    await page.locator('input[name="shopId"]').fill(shop.shopName);
+    await page.getByRole('option', { name: shop.shopName, exact: true }).click();
     await pick(page, 'Top category', 'E2E Top');
     await pick(page, /^Category/, 'E2E Shoes');
     await page.locator('input[name="name"]').fill('E2E Runner');
@@ -164,15 +175,19 @@ describe('catalog screens', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toast(page, 'Submission Successful').count()).toBe(1);
-    await page.waitForURL((u) => u.pathname === '/product');
+    await page.waitForURL((u) => u.pathname === '/pms/product');
 
     // Reopen: everything as saved.
-    await page.locator('input[name="keyword"]').fill('E2E Runner');
+    await search(page, 'E2E Runner');
     await expect.poll(() => row(page, 'E2E Runner').count()).toBe(1);
     await row(page, 'E2E Runner').getByRole('link', { name: 'Edit' }).click();
-    await page.waitForURL((u) => /^\/product\/\d+$/.test(u.pathname));
+    await page.waitForURL((u) => u.pathname === '/pms/updateProduct' && /^\d+$/.test(u.searchParams.get('id') ?? ''));
     await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe('E2E Runner');
-    expect(await page.locator('input[name="stock"]').inputValue()).toBe('-1');
+    // A product with SKUs holds what they hold (0 + 7 + 0 + 0), whatever its own stock input said.
+    expect(await page.locator('input[name="stock"]').inputValue()).toBe('7');
+    // ...and the form says so: the stock input follows the SKUs and cannot be typed into.
+    expect(await page.locator('input[name="stock"]').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByText("The SKUs' stock together (-1: one is unlimited)").count()).toBe(1);
     expect(await page.getByRole('combobox', { name: /^Category/ }).textContent()).toContain('E2E Shoes');
     expect(await page.locator('[data-source="pic"] [data-testid="image-tile"] img').getAttribute('src')).toBe(picUrl);
     expect(await page.locator('[data-source="albumPics"]').getByTestId('image-tile').count()).toBe(2);
@@ -207,7 +222,7 @@ describe('catalog screens', () => {
     const target = await created(page, '/productCategory/create', { name: 'E2E Boots', parentId: top.id });
 
     await page.goto(`${server.url}/product`);
-    await page.locator('input[name="keyword"]').fill('E2E Runner');
+    await search(page, 'E2E Runner');
     await expect.poll(() => row(page, 'E2E Runner').count()).toBe(1);
     const select = () => row(page, 'E2E Runner').getByRole('checkbox').first().check();
 
@@ -219,6 +234,9 @@ describe('catalog screens', () => {
     await expect.poll(() => toast(page, 'Update successful').count()).toBe(1);
     const skus = (await apiCall(page, `/sku/${id}`)).data as { stock: number; spData: string }[];
     expect(skus.map((s) => s.stock)).toEqual([0, 7, 11, 0]);
+    // The list's SKU stock column follows the SKUs at once (7 + 11).
+    const stockCell = row(page, 'E2E Runner').getByRole('button', { name: 'Edit the SKU stock' }).locator('..');
+    await expect.poll(() => stockCell.textContent()).toBe('18');
 
     // No operation chosen: refused with the spec's message.
     await select();
@@ -240,6 +258,8 @@ describe('catalog screens', () => {
 
     // The list filtered on the new category (two-level picker) holds just this product.
     await page.locator('input[name="keyword"]').fill('');
+    // The cleared keyword reaches the list first (a filter added meanwhile would be lost with it).
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(1);
     await page.getByRole('button', { name: 'Add filter' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Category' }).click();
     await pick(page, 'Top category', 'E2E Top');
@@ -264,7 +284,7 @@ describe('catalog screens', () => {
     await login(page, server.url);
     await page.goto(`${server.url}/productCategory`);
     await page.getByRole('link', { name: 'Create' }).click();
-    await page.waitForURL((u) => u.pathname === '/productCategory/create');
+    await page.waitForURL((u) => u.pathname === '/pms/addProductCate');
     await page.locator('input[name="name"]').fill('E2E Garden');
     await page.locator('input[name="productUnit"]').fill('piece');
     // Filter attributes: one row to start, at most three, at least one stays.
@@ -282,14 +302,14 @@ describe('catalog screens', () => {
     await pick(page, 'Attribute', 'Material');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toast(page, 'Submission Successful').count()).toBe(1);
-    await page.waitForURL((u) => u.pathname === '/productCategory');
+    await page.waitForURL((u) => u.pathname === '/pms/productCate');
     const tree = (await apiCall(page, '/productCategory/list/withChildren')).data as { id: number; name: string }[];
     const garden = tree.find((c) => c.name === 'E2E Garden')!;
     const info = (await apiCall(page, `/productAttribute/attrInfo/${garden.id}`)).data;
     expect(info).toHaveLength(1);
 
     // Drill down to the children of a top category; its switches store at once.
-    await page.locator('input[name="keyword"]').fill('E2E Top');
+    await search(page, 'E2E Top');
     await row(page, 'E2E Top').getByRole('link', { name: 'Sub-categories' }).click();
     await expect.poll(() => page.getByText('Sub-categories of E2E Top').count()).toBe(1);
     await expect.poll(() => row(page, 'E2E Shoes').count()).toBe(1);
@@ -301,7 +321,7 @@ describe('catalog screens', () => {
 
     // The params of a product type, and a new one created there.
     await page.goto(`${server.url}/productAttributeCategory`);
-    await page.locator('input[name="keyword"]').fill('E2E Footwear');
+    await search(page, 'E2E Footwear');
     await expect.poll(() => row(page, 'E2E Footwear').count()).toBe(1);
     await row(page, 'E2E Footwear').getByRole('link', { name: 'Param list' }).click();
     await expect.poll(() => row(page, 'Material').count()).toBe(1);

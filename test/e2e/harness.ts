@@ -106,6 +106,23 @@ export async function login(page: Page, url: string, username = 'admin', passwor
 
 export const shotsDir = process.env.SHOTS_DIR || join(tmpdir(), 'mpa-shots');
 
+export type Viewport = { width: number; height: number };
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+
+/** A fresh browser context in `lang` (the stored preference) at `viewport`, logged in and on /home. */
+export async function session(
+  browser: Browser,
+  url: string,
+  opts: { user?: string; password?: string; lang?: 'en' | 'zh'; viewport?: Viewport } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const opened = await openPage(browser, { viewport: opts.viewport });
+  await opened.context.addInitScript((l) => localStorage.setItem('lang', l), opts.lang ?? 'en');
+  await login(opened.page, url, opts.user, opts.password);
+  await opened.page.waitForURL((u) => u.pathname === '/home');
+  return opened;
+}
+
 /** A test file's server (on `dataDir`, or a fresh one) and browser, started side by side. */
 export async function boot(dataDir?: string): Promise<[Running, Browser]> {
   mkdirSync(shotsDir, { recursive: true });

@@ -43,11 +43,11 @@ describe('admin shell', () => {
     const { context, page, errors } = await openPage(browser);
     await login(page, server.url);
     await page.goto(`${server.url}/pms/brand`);
-    await page.waitForURL((u) => u.pathname === '/brand');
+    await page.waitForURL((u) => u.pathname === '/pms/brand');
     await expect.poll(() => page.getByText('Apple', { exact: true }).count()).toBeGreaterThan(0);
 
     await page.goto(`${server.url}/pms/addBrand`);
-    await page.waitForURL((u) => u.pathname === '/brand/create');
+    await page.waitForURL((u) => u.pathname === '/pms/addBrand');
     const name = page.locator('input[name="name"]');
     await name.fill('Q');
     await page.locator('button[type="submit"]').click();
@@ -57,23 +57,25 @@ describe('admin shell', () => {
     await name.fill('Quokka Gear');
     await page.locator('input[name="firstLetter"]').fill('Q');
     await page.locator('button[type="submit"]').click();
-    await page.waitForURL((u) => u.pathname === '/brand');
+    await page.waitForURL((u) => u.pathname === '/pms/brand');
     const [created] = await apiBrands(page, 'Quokka');
     expect(created?.name).toBe('Quokka Gear');
+    // The new brand (sort 0) is on screen after saving, not on a late page of a list sorted by `sort`.
+    await expect.poll(() => page.locator('tbody tr').first().textContent()).toContain('Quokka Gear');
 
     await page.goto(`${server.url}/pms/updateBrand?id=${created.id}`);
-    await page.waitForURL((u) => u.pathname === `/brand/${created.id}`);
+    await page.waitForURL((u) => u.pathname === '/pms/updateBrand' && u.searchParams.get('id') === String(created.id));
     await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe('Quokka Gear');
     await page.locator('input[name="name"]').fill('Quokka Outdoor');
     await page.locator('button[type="submit"]').click();
-    await page.waitForURL((u) => u.pathname === '/brand');
+    await page.waitForURL((u) => u.pathname === '/pms/brand');
     await expect.poll(async () => (await apiBrands(page, 'Quokka'))[0]?.name).toBe('Quokka Outdoor');
 
     await page.goto(`${server.url}/brand/${created.id}`);
     await page.getByRole('button', { name: /delete/i }).click();
     const confirm = page.getByRole('dialog').getByRole('button', { name: /confirm|delete|yes/i });
     if (await confirm.count()) await confirm.first().click();
-    await page.waitForURL((u) => u.pathname === '/brand');
+    await page.waitForURL((u) => u.pathname === '/pms/brand');
     await expect.poll(async () => (await apiBrands(page, 'Quokka')).length).toBe(0);
     await page.screenshot({ path: join(shotsDir, 'brands.png') });
     expect(errors).toEqual([]);
@@ -129,12 +131,12 @@ describe('admin shell', () => {
     const { context, page, errors } = await openPage(browser);
     await login(page, server.url);
     await page.evaluate(() => localStorage.setItem('loginToken', 'Bearer not-a-valid-token'));
-    await page.goto(`${server.url}/brand`);
+    await page.goto(`${server.url}/pms/brand`);
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('Confirm logout').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/brand');
+    expect(new URL(page.url()).pathname).toBe('/pms/brand');
     await page.reload();
     await page.getByRole('dialog').getByRole('button', { name: 'Log in again' }).click();
     await page.waitForURL((u) => u.pathname === '/login');

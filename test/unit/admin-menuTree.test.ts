@@ -57,4 +57,23 @@ describe('sidebar tree', () => {
     expect(ums.children.find((c) => c.name === 'docs')).toMatchObject({ external: true, path: 'https://example.com/docs' });
     expect(tree.find((e) => e.name === 'pms')!.children.map((c) => c.path)).toEqual(['/product', '/brand']);
   });
+
+  it('shows server menus named by a web address, at the top or under their granted parent, as new-tab links', () => {
+    const tree = buildMenuTree(
+      groups,
+      [
+        { id: 1, name: 'ums', sort: 40 }, { id: 2, name: 'admin' }, { id: 3, name: 'docs' },
+        { id: 9, parentId: 0, name: 'https://example.com/help', title: 'Help', sort: 60 },
+        { id: 10, parentId: 1, name: 'http://example.com/wiki', title: 'Wiki', icon: 'link' },
+        { id: 11, parentId: 0, name: 'https://example.com/gone', title: 'Gone', hidden: 1 },
+      ],
+      linkOf,
+    );
+    expect(names(tree)).toEqual([
+      ['https://example.com/help', []],
+      ['ums', ['admin', 'docs', 'http://example.com/wiki']],
+    ]);
+    expect(tree[0]).toMatchObject({ external: true, path: 'https://example.com/help', title: { en: 'Help', zh: 'Help' } });
+    expect(tree[1].children[2]).toMatchObject({ external: true, path: 'http://example.com/wiki' });
+  });
 });

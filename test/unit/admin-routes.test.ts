@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbItems } from '../../src/admin/layout/breadcrumbItems';
 import { guardRedirect } from '../../src/admin/routes/guard';
-import { allowedResources, allowedRoutes, matchRoute, resourcePath, sectionRedirects } from '../../src/admin/routes/routeTable';
+import { parsePath, type Path } from 'react-router-dom';
+import { addressMap } from '../../src/admin/routes/addressBar';
+import { allowedResources, allowedRoutes, matchRoute, sectionRedirects } from '../../src/admin/routes/routeTable';
 import { menuGroups, routes } from '../../generated/menus';
 
 const byName = (name: string) => routes.find((r) => r.name === name)!;
-const has = (name: string) => ['brand'].includes(name);
 
 describe('route guard', () => {
   it('sends a logged-in visitor from /login to /', () => {
@@ -36,25 +37,57 @@ describe('route table', () => {
     expect(allowedResources(['brand', 'admin', 'lookupOnly'], routes, allowed)).toEqual(['brand', 'lookupOnly']);
   });
 
-  it('redirects spec paths to react-admin paths', () => {
-    expect(resourcePath(byName('brand'), '', has)).toBe('/brand');
-    expect(resourcePath(byName('addBrand'), '', has)).toBe('/brand/create');
-    expect(resourcePath(byName('updateBrand'), '?id=3', has)).toBe('/brand/3');
-    expect(resourcePath({ resource: 'brand', view: 'show' }, '?id=3', has)).toBe('/brand/3/show');
-    expect(resourcePath(byName('product'), '', has)).toBeNull();
-    expect(resourcePath(byName('home'), '', has)).toBeNull();
+  const map = addressMap(routes, (name) => ['brand', 'productAttribute', 'productCategory', 'role', 'product'].includes(name));
+  const inside = (address: string) => {
+    const p = map.fromAddress({ hash: '', search: '', ...parsePath(address) } as Path);
+    return p && `${p.pathname}${p.search}`;
+  };
+  const outside = (internal: string) => {
+    const p = map.toAddress({ hash: '', search: '', ...parsePath(internal) } as Path);
+    return `${p.pathname}${p.search}`;
+  };
+
+  it('reads spec paths as react-admin paths', () => {
+    expect(inside('/pms/brand')).toBe('/brand');
+    expect(inside('/pms/addBrand')).toBe('/brand/create');
+    expect(inside('/pms/updateBrand?id=3')).toBe('/brand/3');
+    expect(inside('/pms/updateBrand')).toBe('/brand');
+    expect(inside('/ums/role/3')).toBe('/role/3');
+    expect(inside('/ums/role/create')).toBe('/role/create');
+    expect(inside('/pms/updateProduct?id=4&tab=2')).toBe('/product/4/2');
+    expect(inside('/home')).toBeNull();
+    expect(inside('/oms/order')).toBeNull();
+    expect(inside('/login')).toBeNull();
+  });
+
+  it('shows react-admin paths as spec paths, and back again', () => {
+    const pairs: [string, string][] = [
+      ['/brand', '/pms/brand'],
+      ['/brand/create', '/pms/addBrand'],
+      ['/brand/3', '/pms/updateBrand?id=3'],
+      ['/brand/3/show', '/pms/brand/3/show'],
+      ['/role', '/ums/role'],
+      ['/role/create', '/ums/role/create'],
+      ['/role/7', '/ums/role/7'],
+      ['/product/4/2', '/pms/updateProduct?id=4&tab=2'],
+      ['/product/create/1', '/pms/addProduct?tab=1'],
+      ['/productCategory?filter=%7B%22parentId%22%3A7%7D&page=2', '/pms/productCate?filter=%7B%22parentId%22%3A7%7D&page=2'],
+    ];
+    for (const [internal, address] of pairs) {
+      expect(outside(internal)).toBe(address);
+      expect(inside(address)).toBe(internal);
+    }
+    expect(outside('/home')).toBe('/home');
+    expect(outside('/skuStock/3')).toBe('/skuStock/3');
   });
 
   it("carries an old link's query into the list filter or the create defaults", () => {
-    const all = () => true;
-    const filterOf = (path: string | null) => JSON.parse(new URLSearchParams(path!.split('?')[1]).get('filter')!);
-    const attrs = resourcePath(byName('productAttrList'), '?cid=3&cname=Shoes&type=1', all);
+    const queryOf = (path: string | null, key: string) => JSON.parse(new URLSearchParams(path!.split('?')[1]).get(key)!);
+    const attrs = inside('/pms/productAttrList?cid=3&cname=Shoes&type=1');
     expect(attrs!.startsWith('/productAttribute?filter=')).toBe(true);
-    expect(filterOf(attrs)).toEqual({ productAttributeCategoryId: 3, type: 1 });
-    expect(filterOf(resourcePath(byName('productCate'), '?parentId=7', all))).toEqual({ parentId: 7 });
-    const create = resourcePath(byName('addProductAttr'), '?cid=3', all)!;
-    expect(JSON.parse(new URLSearchParams(create.split('?')[1]).get('source')!)).toEqual({ productAttributeCategoryId: 3 });
-    expect(resourcePath(byName('updateBrand'), '?id=3', all)).toBe('/brand/3');
+    expect(queryOf(attrs, 'filter')).toEqual({ productAttributeCategoryId: 3, type: 1 });
+    expect(queryOf(inside('/pms/productCate?parentId=7'), 'filter')).toEqual({ parentId: 7 });
+    expect(queryOf(inside('/pms/addProductAttr?cid=3'), 'source')).toEqual({ productAttributeCategoryId: 3 });
   });
 
   it('redirects sections to their allowed landing page', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Admin, Resource, testDataProvider, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -59,5 +59,18 @@ describe('generated screens', () => {
     await waitFor(() => expect(screen.getByText('Phone X')).toBeTruthy(), { timeout: 5000 });
     expect(screen.getByText('SN-1')).toBeTruthy();
     expect(screen.getAllByText('On shelf').length).toBe(2); // the column title and enums.product.publishStatus.1
+  });
+
+  it('render a list as a SimpleList on a phone held upright, whatever its width (spec §4: height/width > 1.5)', async () => {
+    const size = { innerWidth: window.innerWidth, innerHeight: window.innerHeight };
+    cleanup(); // the screens rendered above
+    Object.assign(window, { innerWidth: 800, innerHeight: 1300 });
+    try {
+      renderAt('/#/brand');
+      await waitFor(() => expect(screen.getByText('Huawei')).toBeTruthy(), { timeout: 5000 });
+      expect(document.querySelector('table')).toBeNull();
+    } finally {
+      Object.assign(window, size);
+    }
   });
 });

@@ -9,11 +9,12 @@ import {
   required,
 } from 'react-admin';
 import { countryChoices } from '../../countries';
-import { EnumInput, ImageInput, lengthBetween } from '../../../src/admin/kit';
+import { EnumInput, ImageInput, ShopInput, lengthBetween, seedText } from '../../../src/admin/kit';
 
 /** The create and edit form: one input per writable field of schemas/member.json. */
-export const MemberForm = ({ defaultValues }: { create?: boolean; defaultValues?: Record<string, unknown> }) => (
+export const MemberForm = ({ create, defaultValues }: { create?: boolean; defaultValues?: Record<string, unknown> }) => (
   <SimpleForm defaultValues={defaultValues}>
+    <ShopInput source="shopId" reference="shop" optionText="shopName" disabled={!create} />
     <TextInput source="username" validate={[required(), lengthBetween(2, 64)]} />
     <TextInput source="nickname" validate={lengthBetween(0, 64)} />
     <TextInput source="realName" validate={lengthBetween(0, 64)} />
@@ -27,7 +28,7 @@ export const MemberForm = ({ defaultValues }: { create?: boolean; defaultValues?
     <DateInput source="birthday" />
     <TextInput source="city" validate={lengthBetween(0, 64)} />
     <ReferenceInput source="memberLevelId" reference="memberLevel">
-      <AutocompleteInput optionText="name" />
+      <AutocompleteInput optionText={(record) => seedText(record.name, 'memberLevel')} />
     </ReferenceInput>
     <EnumInput source="applyStatus" values={[0, 1, 2]} />
     <EnumInput source="status" values={[0, 1]} radio />

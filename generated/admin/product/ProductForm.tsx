@@ -9,20 +9,21 @@ import {
   minValue,
   required,
 } from 'react-admin';
-import { EnumInput, ImageInput, lengthBetween } from '../../../src/admin/kit';
+import { EnumInput, ImageInput, ShopInput, lengthBetween, seedText } from '../../../src/admin/kit';
 
 /** The create and edit form: one input per writable field of schemas/product.json. */
-export const ProductForm = ({ defaultValues }: { create?: boolean; defaultValues?: Record<string, unknown> }) => (
+export const ProductForm = ({ create, defaultValues }: { create?: boolean; defaultValues?: Record<string, unknown> }) => (
   <SimpleForm defaultValues={defaultValues}>
+    <ShopInput source="shopId" reference="shop" optionText="shopName" disabled={!create} />
     <ReferenceInput source="brandId" reference="brand">
       <AutocompleteInput optionText="name" />
     </ReferenceInput>
     <ReferenceInput source="productCategoryId" reference="productCategory">
-      <AutocompleteInput optionText="name" validate={required()} />
+      <AutocompleteInput optionText={(record) => seedText(record.name, 'productCategory')} validate={required()} />
     </ReferenceInput>
     <NumberInput source="feightTemplateId" validate={minValue(0)} />
     <ReferenceInput source="productAttributeCategoryId" reference="productAttributeCategory">
-      <AutocompleteInput optionText="name" />
+      <AutocompleteInput optionText={(record) => seedText(record.name, 'productAttributeCategory')} />
     </ReferenceInput>
     <TextInput source="name" validate={[required(), lengthBetween(2, 140)]} />
     <ImageInput source="pic" validate={lengthBetween(0, 500)} />

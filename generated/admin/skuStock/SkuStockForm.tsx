@@ -8,11 +8,12 @@ import {
   minValue,
   required,
 } from 'react-admin';
-import { ImageInput, lengthBetween } from '../../../src/admin/kit';
+import { ImageInput, ShopInput, lengthBetween } from '../../../src/admin/kit';
 
 /** The create and edit form: one input per writable field of schemas/skuStock.json. */
-export const SkuStockForm = ({ defaultValues }: { create?: boolean; defaultValues?: Record<string, unknown> }) => (
+export const SkuStockForm = ({ create, defaultValues }: { create?: boolean; defaultValues?: Record<string, unknown> }) => (
   <SimpleForm defaultValues={defaultValues}>
+    <ShopInput source="shopId" reference="shop" optionText="shopName" disabled={!create} />
     <ReferenceInput source="productId" reference="product">
       <AutocompleteInput optionText="name" validate={required()} />
     </ReferenceInput>

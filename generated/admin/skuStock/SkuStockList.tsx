@@ -9,8 +9,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
-import { useMediaQuery } from '@mui/material';
-import { ListActions } from '../../../src/admin/kit';
+import { ListActions, useIsMobile } from '../../../src/admin/kit';
 
 const filters = [
   <ReferenceInput key="productId" source="productId" reference="product">
@@ -19,7 +18,7 @@ const filters = [
 ];
 
 export const SkuStockList = () => {
-  const phone = useMediaQuery('(max-width:767.95px)');
+  const phone = useIsMobile();
   return (
     <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={10} actions={<ListActions />}>
       {phone ? (

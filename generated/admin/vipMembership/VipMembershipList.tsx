@@ -10,8 +10,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
-import { useMediaQuery } from '@mui/material';
-import { EnumField, EnumInput, ListActions } from '../../../src/admin/kit';
+import { EnumField, EnumInput, ListActions, useIsMobile } from '../../../src/admin/kit';
 
 const filters = [
   <ReferenceInput key="adminId" source="adminId" reference="admin">
@@ -23,7 +22,7 @@ const filters = [
 ];
 
 export const VipMembershipList = () => {
-  const phone = useMediaQuery('(max-width:767.95px)');
+  const phone = useIsMobile();
   return (
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
       {phone ? (

@@ -1,7 +1,11 @@
 import { useState, type ChangeEvent, type MouseEvent } from 'react';
 import { Switch } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useRecordContext, useResourceContext, useTranslate, type FieldProps, type Identifier } from 'react-admin';
+import {
+  useCanAccess, useNotify, useRecordContext, useResourceContext, useTranslate, type FieldProps, type Identifier,
+} from 'react-admin';
+import { EnumField } from '../kit/EnumField';
+import { rawAction } from '../providers/actionCall';
 import { postCall, type Call } from './postCall';
 
 export interface ToggleFieldProps extends FieldProps {
@@ -14,7 +18,10 @@ export interface ToggleFieldProps extends FieldProps {
 
 const stop = (e: MouseEvent) => e.stopPropagation();
 
-/** An inline switch in a list row: one call, "Update successful", the list refreshed. */
+/**
+ * An inline switch in a list row: one call, "Update successful", the list refreshed. A caller the server would
+ * refuse the call sees the value as text instead.
+ */
 export const ToggleField = ({ source, call, onValue = 1, label }: ToggleFieldProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -22,7 +29,10 @@ export const ToggleField = ({ source, call, onValue = 1, label }: ToggleFieldPro
   const queryClient = useQueryClient();
   const translate = useTranslate();
   const [pending, setPending] = useState<boolean | null>(null);
+  // The call's path with a placeholder id: one check per list column, not one per row (the rule is per path).
+  const { canAccess } = useCanAccess({ resource, action: rawAction('POST', call(0, onValue).path) });
   if (!record) return null;
+  if (canAccess !== true) return <EnumField source={source} />;
   const checked = pending ?? Number(record[source]) === onValue;
 
   const change = async (_: ChangeEvent, next: boolean) => {

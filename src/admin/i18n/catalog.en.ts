@@ -19,6 +19,7 @@ export const catalogEn = {
     product: {
       tabs: { info: 'Product info', promotion: 'Promotion', attributes: 'Attributes and SKUs', detail: 'Detail' },
       stockHint: '-1 means unlimited',
+      stockFromSkus: 'The SKUs\' stock together (-1: one is unlimited)',
       services: { '1': 'Hassle-free returns', '2': 'Fast refund', '3': 'Free shipping' },
       statuses: 'Statuses',
       memberPrices: 'Member prices',

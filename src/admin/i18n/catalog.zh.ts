@@ -21,6 +21,7 @@ export const catalogZh: typeof catalogEn = {
     product: {
       tabs: { info: '商品信息', promotion: '促销', attributes: '属性与 SKU', detail: '商品详情' },
       stockHint: '-1 表示不限库存',
+      stockFromSkus: '各 SKU 库存之和（-1：其中有不限库存的）',
       services: { '1': '无忧退货', '2': '快速退款', '3': '免费包邮' },
       statuses: '商品状态',
       memberPrices: '会员价格',

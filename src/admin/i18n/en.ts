@@ -14,6 +14,8 @@ export const en = {
       toggleSidebar: 'Toggle the menu',
       language: 'Language',
       more: 'More',
+      breadcrumb: 'Breadcrumb',
+      pagination: 'Pagination',
     },
     lang: { en: 'English', zh: '中文' },
     login: {

@@ -5,6 +5,9 @@ import generatedEn from '../../../generated/i18n/en';
 import generatedZh from '../../../generated/i18n/zh';
 import { en } from './en';
 import { zh } from './zh';
+import { seedEn, seedZh } from './seed';
+import { tiptapEn } from './tiptap.en';
+import { tiptapZh } from './tiptap.zh';
 
 type Tree = Record<string, unknown>;
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -20,8 +23,21 @@ export const deepMerge = (...sources: unknown[]): Tree => {
   return out;
 };
 
-/** react-admin's texts, then the generated entity labels, then ours. */
+type SpecMessages = typeof en.app.message;
+
+/**
+ * react-admin's own notifications in the spec's words (§8, app.message.*). One form only: polyglot then uses it
+ * for any smart_count, so a bulk delete of 3 also says "Delete Success".
+ */
+export const specNotifications = (m: SpecMessages) => ({
+  ra: {
+    notification: { deleted: m.deleteSuccess, updated: m.editSuccess, created: m.submitSuccess, canceled: m.operationCancelled },
+    message: { invalid_form: m.validationFailed },
+  },
+});
+
+/** react-admin's texts, the rich-text editor's, the generated entity labels, ours, then the spec's notifications. */
 export const messages = {
-  en: deepMerge(englishMessages, generatedEn, en) as unknown as TranslationMessages,
-  zh: deepMerge(chineseMessages, generatedZh, zh) as unknown as TranslationMessages,
+  en: deepMerge(englishMessages, { ra: { tiptap: tiptapEn } }, generatedEn, en, seedEn, specNotifications(en.app.message)) as unknown as TranslationMessages,
+  zh: deepMerge(chineseMessages, { ra: { tiptap: tiptapZh } }, generatedZh, zh, seedZh, specNotifications(zh.app.message)) as unknown as TranslationMessages,
 };

@@ -7,7 +7,7 @@ export interface ResourceModule {
   edit?: ComponentType;
   show?: ComponentType;
   icon?: ComponentType;
-  /** Field shown when a record of this resource is referenced. */
-  recordRepresentation?: string;
+  /** Field shown when a record of this resource is referenced, or the text to show (a translated seed value). */
+  recordRepresentation?: string | ((record: Record<string, unknown>) => string);
   options?: { label: string };
 }

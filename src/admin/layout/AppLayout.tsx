@@ -10,6 +10,14 @@ import { useSidebarSync } from './useSidebarSync';
 
 const NoSidebar = () => null;
 
+/** react-admin's mobile form toolbar is fixed at the bottom: lift it above the bottom bar and keep room for both. */
+const FORM_TOOLBAR_HEIGHT = 72;
+const phoneSx = {
+  pb: `${BOTTOM_BAR_HEIGHT}px`,
+  '&:has(.RaToolbar-mobileToolbar)': { pb: `${BOTTOM_BAR_HEIGHT + FORM_TOOLBAR_HEIGHT}px` },
+  '& .MuiToolbar-root.RaToolbar-mobileToolbar': { bottom: BOTTOM_BAR_HEIGHT },
+};
+
 /** Top bar + side bar (desktop) or bottom bar (mobile) + main area (spec §2). */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const mobile = useIsMobile();
@@ -25,7 +33,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         minWidth: 0,
         '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .list-page': { minWidth: 0 },
         '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-        ...(mobile ? { pb: `${BOTTOM_BAR_HEIGHT}px` } : {}),
+        ...(mobile ? phoneSx : {}),
       }}
     >
       <ScrollToTop />

@@ -1,7 +1,5 @@
 import { Sidebar, type SidebarProps } from 'react-admin';
-import { sidebarColors as c } from './sidebarColors';
-
-const item = { color: c.text, '& .MuiListItemIcon-root': { color: 'inherit' }, '&:hover': { backgroundColor: c.hover } };
+import { sidebarColors as c, sidebarItemSx as item } from './sidebarColors';
 
 /** react-admin's sidebar in the spec's colours. */
 export const AppSidebar = (props: SidebarProps) => (

@@ -10,6 +10,13 @@ import { useActiveMenu, useMenuEntries } from './useMenus';
 
 export const BOTTOM_BAR_HEIGHT = 56;
 
+const itemSx = {
+  flex: '1 0 auto',
+  minWidth: 44,
+  px: 0.25,
+  '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': { whiteSpace: 'nowrap', fontSize: 10.5 },
+};
+
 const contains = (entry: SidebarEntry, name?: string) => entry.name === name || entry.children.some((c) => c.name === name);
 
 /** Mobile navigation: one icon per top-level entry; a group pops its children up (after SUBMENU_DELAY_MS). */
@@ -34,6 +41,7 @@ export const BottomBar = () => {
       <BottomNavigation
         showLabels
         value={entries.findIndex((e) => contains(e, active))}
+        // Items as wide as their labels and sharing what is left, so seven fit a 360 px phone.
         sx={{ height: BOTTOM_BAR_HEIGHT, overflowX: 'auto', justifyContent: 'flex-start' }}
       >
         {entries.map((entry) => (
@@ -42,11 +50,18 @@ export const BottomBar = () => {
             label={titleOf(entry)}
             icon={<MenuIcon name={entry.icon} />}
             onClick={(e) => select(entry, e.currentTarget)}
-            sx={{ minWidth: 60, px: 0.5, '& .MuiBottomNavigationAction-label': { whiteSpace: 'nowrap', fontSize: 11 } }}
+            sx={itemSx}
           />
         ))}
       </BottomNavigation>
-      <Menu open={popup.open && !!group} anchorEl={group?.anchor} onClose={popup.hide}>
+      {/* Above the bar, not over it. */}
+      <Menu
+        open={popup.open && !!group}
+        anchorEl={group?.anchor}
+        onClose={popup.hide}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         {group?.entry.children.map((child) => <MenuLeaf key={child.name} entry={child} onClick={popup.hide} popup />)}
       </Menu>
     </Paper>

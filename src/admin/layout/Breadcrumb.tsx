@@ -4,13 +4,26 @@ import { useTranslate } from 'react-admin';
 import { menuGroups, routes } from '../../../generated/menus';
 import { breadcrumbItems } from './breadcrumbItems';
 
+/** One line whatever the width: the items shrink to an ellipsis rather than wrap into the language switch. */
+const oneLine = {
+  flex: 1,
+  minWidth: 0,
+  color: 'inherit',
+  fontSize: 14,
+  '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+  '& .MuiBreadcrumbs-li': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .MuiBreadcrumbs-separator': { flexShrink: 0 },
+  // The current page gives way last.
+  '& .MuiBreadcrumbs-li:last-of-type': { flexShrink: 0, maxWidth: '60%' },
+};
+
 /** Matched route titles, Home first; the last one is the current page, not a link. */
 export const Breadcrumb = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const crumbs = breadcrumbItems(pathname, routes, menuGroups);
   return (
-    <Breadcrumbs aria-label="breadcrumb" sx={{ flex: 1, minWidth: 0, color: 'inherit', fontSize: 14 }}>
+    <Breadcrumbs aria-label={translate('app.nav.breadcrumb')} sx={oneLine}>
       {crumbs.map((crumb) => {
         const text = translate(crumb.label, { _: crumb.fallback });
         return crumb.path ? (

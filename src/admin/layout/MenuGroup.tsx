@@ -1,21 +1,25 @@
 import { useEffect, useRef } from 'react';
-import { Collapse, List, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Collapse, List, ListItemIcon, MenuItem, MenuList, Paper, Popper, Typography } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarState } from 'react-admin';
 import { MenuIcon } from './menuIcons';
 import { MenuLeaf } from './MenuLeaf';
 import type { SidebarEntry } from './menuTree';
-import { sidebarColors } from './sidebarColors';
+import { sidebarColors, sidebarItemSx } from './sidebarColors';
 import { useDelayedOpen } from './useDelayedOpen';
 import { useMenuTitle } from './useMenuTitle';
 
-const popupSx = { '& .MuiMenuItem-root.RaMenuItemLink-active': { color: sidebarColors.active } };
+const popupSx = {
+  backgroundColor: sidebarColors.background,
+  '& .MuiMenuItem-root': sidebarItemSx,
+  '& .MuiMenuItem-root.RaMenuItemLink-active': { color: sidebarColors.active },
+};
 
 /**
- * A sidebar group. Open sidebar: the children unfold below; closed (icons only): they pop out to the right.
- * Either way they appear after SUBMENU_DELAY_MS. Two separate states, so collapsing the sidebar never pops out
- * a group that was unfolded.
+ * A sidebar group. Open sidebar: the children unfold below on click; closed (icons only): they pop out to the
+ * right while the pointer rests on the group or its pop-out. Either way they appear after SUBMENU_DELAY_MS. Two
+ * separate states, so collapsing the sidebar never pops out a group that was unfolded.
  */
 export const MenuGroup = ({ entry, active }: { entry: SidebarEntry; active: boolean }) => {
   const [sidebarOpen] = useSidebarState();
@@ -32,8 +36,10 @@ export const MenuGroup = ({ entry, active }: { entry: SidebarEntry; active: bool
     <MenuLeaf key={child.name} entry={child} onClick={sidebarOpen ? undefined : popup.hide} popup={!sidebarOpen} />
   ));
   const state = sidebarOpen ? inline : popup;
+  // React sends enter/leave through portals, so moving from the group onto its pop-out does not close it.
+  const hover = sidebarOpen ? {} : { onMouseEnter: popup.show, onMouseLeave: popup.hide };
   return (
-    <>
+    <Box {...hover}>
       <MenuItem ref={anchor} onClick={state.toggle} className={active ? 'group-active' : undefined} aria-expanded={state.open}>
         <ListItemIcon>
           <MenuIcon name={entry.icon} />
@@ -50,16 +56,14 @@ export const MenuGroup = ({ entry, active }: { entry: SidebarEntry; active: bool
           </List>
         </Collapse>
       ) : (
-        <Menu
-          open={popup.open}
-          anchorEl={anchor.current}
-          onClose={popup.hide}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{ paper: { sx: popupSx } }}
-        >
-          {leaves}
-        </Menu>
+        <Popper open={popup.open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: (t) => t.zIndex.modal }}>
+          <Paper elevation={8} sx={popupSx}>
+            <MenuList autoFocusItem={false} aria-label={title}>
+              {leaves}
+            </MenuList>
+          </Paper>
+        </Popper>
       )}
-    </>
+    </Box>
   );
 };

@@ -6,3 +6,10 @@ export const sidebarColors = {
   text: '#bfcbd9',
   active: '#409EFF',
 } as const;
+
+/** A sidebar link in those colours (the sidebar and its collapsed pop-outs share it). */
+export const sidebarItemSx = {
+  color: sidebarColors.text,
+  '& .MuiListItemIcon-root': { color: 'inherit' },
+  '&:hover': { backgroundColor: sidebarColors.hover },
+} as const;

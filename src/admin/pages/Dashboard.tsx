@@ -1,6 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../providers/authProvider';
+import { seedText } from '../i18n/seedText';
 
 /** /home: the shop dashboard (a greeting for now). */
 export const Dashboard = () => {
@@ -17,7 +18,7 @@ export const Dashboard = () => {
         <Typography>{translate('app.dashboard.text')}</Typography>
         {!!permissions?.roles.length && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {translate('app.dashboard.roles', { roles: permissions.roles.join(', ') })}
+            {translate('app.dashboard.roles', { roles: permissions.roles.map((r) => seedText(r, 'role')).join(', ') })}
           </Typography>
         )}
       </CardContent>

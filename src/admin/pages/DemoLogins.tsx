@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { api } from '../providers/http';
+import { seedText } from '../i18n/seedText';
 
 export interface DemoLogin {
   username: string;
@@ -32,7 +33,7 @@ export const DemoLogins = ({ onPick }: { onPick: (login: DemoLogin) => void }) =
             clickable
             variant="outlined"
             color="primary"
-            label={`${login.username} · ${translate('app.login.role', { role: login.role })}`}
+            label={`${login.username} · ${translate('app.login.role', { role: seedText(login.role, 'role') })}`}
             onClick={() => onPick(login)}
           />
         ))}

@@ -1,5 +1,8 @@
 import type { AuthProvider } from 'react-admin';
+import { entities } from '../../../generated/entities';
+import { resourcesAllow } from '../../shared/access-patterns';
 import { ResultCode } from '../../shared/envelope';
+import { actionCall } from './actionCall';
 import { api } from './http';
 import { cachedInfo, clearSession, getToken, setToken, type AdminInfo, type ServerMenu } from './session';
 import { signalSessionExpired } from './sessionExpired';
@@ -68,5 +71,17 @@ export const authProvider: AuthProvider = {
     if (!getToken()) return { roles: [], menus: [] };
     const info = await loadInfo();
     return { roles: info.roles, menus: info.menus ?? [], platform: info.platform === true };
+  },
+  /**
+   * Whether the server would accept the call behind an action (list, show, create, edit, delete, or a raw
+   * `POST /path` call): react-admin hides its buttons and refuses its pages when not. Without `resources` (an
+   * upstream server) or info, everything is offered and the server decides.
+   */
+  canAccess: async ({ resource, action, record }) => {
+    if (!getToken()) return false;
+    const info = await loadInfo().catch(() => null);
+    if (!Array.isArray(info?.resources)) return true;
+    const call = actionCall(entities[resource]?.path, action, record?.id);
+    return !call || resourcesAllow(info.resources, call);
   },
 };

@@ -19,6 +19,8 @@ export interface AdminInfo {
   menus: ServerMenu[];
   /** Ours: platform staff (see every shop); absent from an upstream server, read as false. */
   platform?: boolean;
+  /** Ours: the caller's granted URL patterns (`/brand/**`, `GET /brand/**`; `/**` for the super admin). */
+  resources?: string[];
 }
 
 let info: Promise<AdminInfo> | null = null;

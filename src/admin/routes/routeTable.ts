@@ -19,39 +19,6 @@ export const allowedResources = (all: string[], routes: RouteEntry[], allowed: R
   return all.filter((name) => reached.has(name) || !routed.has(name));
 };
 
-/**
- * The react-admin path that serves a spec route, or null when the route has no generated/overridden resource
- * (a hand-written screen or a "coming soon" placeholder lives at the spec path itself).
- */
-/** Upstream query names that differ from our fields (mall-admin-web links such as `/pms/productAttrList?cid=3&type=1`). */
-const QUERY_FIELDS: Record<string, string | null> = { cid: 'productAttributeCategoryId', cname: null, id: null };
-
-/** An old link's query as react-admin's `filter` (lists) or `source` (create) JSON: `?cid=3&type=1` → `{…: 3, type: 1}`. */
-const carriedQuery = (search: string, param: 'filter' | 'source'): string => {
-  const values: Record<string, string | number> = {};
-  for (const [key, value] of new URLSearchParams(search)) {
-    const field = key in QUERY_FIELDS ? QUERY_FIELDS[key] : key;
-    if (field && value !== '') values[field] = /^-?\d+$/.test(value) ? Number(value) : value;
-  }
-  return Object.keys(values).length ? `?${param}=${encodeURIComponent(JSON.stringify(values))}` : '';
-};
-
-export const resourcePath = (route: Pick<RouteEntry, 'resource' | 'view'>, search: string, hasResource: (name: string) => boolean): string | null => {
-  if (!route.resource || !hasResource(route.resource)) return null;
-  const base = `/${route.resource}`;
-  const id = new URLSearchParams(search).get('id');
-  switch (route.view) {
-    case 'create':
-      return `${base}/create${carriedQuery(search, 'source')}`;
-    case 'edit':
-      return id ? `${base}/${encodeURIComponent(id)}` : base;
-    case 'show':
-      return id ? `${base}/${encodeURIComponent(id)}/show` : base;
-    default:
-      return `${base}${carriedQuery(search, 'filter')}`;
-  }
-};
-
 const VIEW_OF_SUFFIX = (rest: string[]) =>
   rest.length === 0 ? 'list' : rest[0] === 'create' ? 'create' : rest[1] === 'show' ? 'show' : 'edit';
 

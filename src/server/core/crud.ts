@@ -13,6 +13,7 @@ export {
 } from './crud/reads.js';
 export {
   createRecord, updateRecord, deleteRecords, batchUpdate, writeTx, readRecord, saveRow, type AfterUpdate,
+  type AfterDelete,
 } from './crud/writes.js';
 export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
 export { toRecord, toRecords, toRow, mask } from './crud/records.js';

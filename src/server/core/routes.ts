@@ -11,25 +11,55 @@ export interface RouteDef {
   public?: boolean;
   /** A GET that changes data (upstream's `GET /brand/delete/{id}`): not reachable through a read-only resource. */
   write?: boolean;
+  /** A domain route standing in for the generic route of the same method and path. */
+  replaces?: boolean;
 }
 
 /**
- * Route registry of the API scope. The first definition of a method + path wins: domain routes are added before the
- * generic CRUD ones and so replace them without the generic layer knowing about domains.
+ * Route registry of the API scope. Domain routes are added before the generic CRUD ones; a domain route that takes
+ * the place of a generic one says so (`replaces: true`), and the generic layer then skips its own. Any other second
+ * definition of a method + path is a mistake and stops the server at start-up, as does a `replaces` with nothing to
+ * replace (`checkReplacements`, once every route is in).
  */
 export class ApiRoutes {
-  private keys = new Set<string>();
+  /** Every route by key; the domain routes that replace a generic one; the generic ones. */
+  private routes = new Map<string, RouteDef>();
+  private replaced = new Set<string>();
+  private generic = new Set<string>();
 
   constructor(readonly app: FastifyInstance) {}
 
-  has(method: Method, url: string): boolean {
-    return this.keys.has(key(method, url));
+  /** A domain's route. */
+  add(def: RouteDef): void {
+    const k = key(def.method, def.url);
+    if (this.routes.has(k)) throw new Error(`route ${def.method} ${def.url} is defined twice`);
+    this.routes.set(k, def);
+    if (def.replaces) this.replaced.add(k);
+    this.register(def);
   }
 
-  add(def: RouteDef): boolean {
+  /** A generic CRUD route: skipped where a domain replaced it. */
+  addGeneric(def: RouteDef): void {
     const k = key(def.method, def.url);
-    if (this.keys.has(k)) return false;
-    this.keys.add(k);
+    // A schema alias naming a standard route (`GET /listAll`) is the same generic route.
+    if (this.generic.has(k)) return;
+    const existing = this.routes.get(k);
+    if (existing) {
+      if (!this.replaced.has(k)) throw new Error(`route ${def.method} ${def.url} shadows the generic one: mark it \`replaces: true\``);
+      this.replaced.delete(k);
+      return;
+    }
+    this.routes.set(k, def);
+    this.generic.add(k);
+    this.register(def);
+  }
+
+  /** After the generic routes: every `replaces` must have met the generic route it replaces. */
+  checkReplacements(): void {
+    if (this.replaced.size) throw new Error(`routes marked replaces, with no generic route: ${[...this.replaced].join(', ')}`);
+  }
+
+  private register(def: RouteDef): void {
     const opts: RouteOptions = {
       method: def.method,
       url: def.url,
@@ -38,7 +68,6 @@ export class ApiRoutes {
     };
     if (def.schema) opts.schema = def.schema;
     this.app.route(opts);
-    return true;
   }
 }
 

@@ -3,6 +3,7 @@ import { adminDomain } from './admin/index.js';
 import { brandDomain } from './brand/index.js';
 import { catalogDomain } from './catalog/index.js';
 import { demoDomain } from './demo.js';
+import { demoImagesDomain } from './demo-images/index.js';
 import { memberDomain } from './member/index.js';
 import { permissionDomain } from './permission/index.js';
 import { uploadDomain } from './upload/index.js';
@@ -12,4 +13,5 @@ import { vipDomain } from './vip/index.js';
 /** Every domain, registered before the generic CRUD routes. Add new domains here. */
 export const domains: Domain[] = [
   demoDomain, adminDomain, permissionDomain, brandDomain, catalogDomain, shopDomain, memberDomain, vipDomain, uploadDomain,
+  demoImagesDomain,
 ];

@@ -9,6 +9,7 @@ export function fieldJsx(e: EntityMeta, f: FieldMeta, im: Imports, inList: boole
     return `<${im.use(RA, 'ReferenceField')} ${src} reference="${f.ref.resource}" link="show" />`;
   }
   if (f.enum) return `<${im.use(KIT, 'EnumField')} ${src} />`;
+  if (f.translate) return `<${im.use(KIT, 'SeedTextField')} ${src} />`;
   switch (f.input) {
     case 'image':
     case 'images':

@@ -23,6 +23,12 @@ function validateProp(f: FieldMeta, im: Imports): string {
   return ` validate={create ? ${list(req)} : ${r.length ? list(r) : 'undefined'}}`;
 }
 
+/** A reference's choice label: its display field, through the seed dictionary when that field is `translate`. */
+const optionText = (ref: NonNullable<FieldMeta['ref']>, im: Imports) =>
+  ref.translate
+    ? `optionText={(record) => ${im.use(KIT, 'seedText')}(record.${ref.display}, '${ref.resource}')}`
+    : `optionText="${ref.display}"`;
+
 /** True when the form's inputs depend on the `create` prop. */
 export const usesCreate = (fields: FieldMeta[]) => fields.some((f) => f.required && f.writeOnly);
 
@@ -30,7 +36,7 @@ export function inputJsx(f: FieldMeta, im: Imports): string {
   const v = validateProp(f, im);
   const src = `source="${f.name}"`;
   if (f.ref) {
-    return `<${im.use(RA, 'ReferenceInput')} ${src} reference="${f.ref.resource}">\n  <${im.use(RA, 'AutocompleteInput')} optionText="${f.ref.display}"${v} />\n</ReferenceInput>`;
+    return `<${im.use(RA, 'ReferenceInput')} ${src} reference="${f.ref.resource}">\n  <${im.use(RA, 'AutocompleteInput')} ${optionText(f.ref, im)}${v} />\n</ReferenceInput>`;
   }
   if (f.enum) {
     const radio = f.input === 'radio' || f.input === 'switch' ? ' radio' : '';
@@ -67,6 +73,18 @@ export function inputJsx(f: FieldMeta, im: Imports): string {
   }
 }
 
+/** The field holding a shop-scoped record's shop (`x-admin.tenant`), none for shops themselves and platform data. */
+export const tenantField = (e: EntityMeta): FieldMeta | undefined =>
+  e.tenant && e.tenant !== e.primaryKey ? e.fields.find((f) => f.name === e.tenant && f.ref) : undefined;
+
+/**
+ * The kit's shop picker for the tenant field: required, preselected when the caller has one shop. Chosen on create
+ * only: the generic update keeps a record's shop, so the edit form shows it disabled.
+ */
+export function shopInputJsx(f: FieldMeta, im: Imports): string {
+  return `<${im.use(KIT, 'ShopInput')} source="${f.name}" reference="${f.ref!.resource}" optionText="${f.ref!.display}" disabled={!create} />`;
+}
+
 /** List filter inputs for one filter (two for a range: <param>From / <param>To). */
 export function filterJsx(e: EntityMeta, flt: FilterMeta, im: Imports): string[] {
   const f = e.fields.find((x) => x.name === flt.field)!;
@@ -78,7 +96,7 @@ export function filterJsx(e: EntityMeta, flt: FilterMeta, im: Imports): string[]
     return ['From', 'To'].map((s) => `<${input} ${at(flt.param + s)} label="resources.${e.name}.fields.${f.name}" />`);
   }
   if (f.ref) {
-    return [`<${im.use(RA, 'ReferenceInput')} ${at(flt.param)} reference="${f.ref.resource}"${label}>\n  <${im.use(RA, 'AutocompleteInput')} optionText="${f.ref.display}" />\n</ReferenceInput>`];
+    return [`<${im.use(RA, 'ReferenceInput')} ${at(flt.param)} reference="${f.ref.resource}"${label}>\n  <${im.use(RA, 'AutocompleteInput')} ${optionText(f.ref, im)} />\n</ReferenceInput>`];
   }
   if (f.enum && (flt.op === 'eq' || flt.op === 'in')) {
     return [`<${im.use(KIT, 'EnumInput')} ${at(flt.param)}${field} values={${literal(f.enum)}}${label} />`];

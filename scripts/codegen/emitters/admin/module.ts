@@ -1,6 +1,7 @@
 /** generated/admin/<resource>/index.ts (the Resource props) and generated/admin/resources.ts (all of them). */
 import type { EntityMeta } from '../../../../src/shared/entity-meta';
 import { BANNER, pascal } from '../../print';
+import { displayTranslated } from './screens';
 
 export function moduleIndex(e: EntityMeta): string {
   const name = pascal(e.name);
@@ -8,7 +9,7 @@ export function moduleIndex(e: EntityMeta): string {
   // Views are lazy-loaded (react-admin's Layout wraps them in Suspense): a screen's code loads when first opened.
   return `${BANNER}import { lazy } from 'react';
 import ${e.icon}Icon from '@mui/icons-material/${e.icon}';
-import type { ResourceModule } from '../../../src/admin/kit';
+${displayTranslated(e) ? "import { seedText, type ResourceModule } from '../../../src/admin/kit';" : "import type { ResourceModule } from '../../../src/admin/kit';"}
 
 ${views.map((v) => `const ${name}${v} = lazy(() => import('./${name}${v}'));`).join('\n')}
 
@@ -18,7 +19,7 @@ export const ${e.name}: ResourceModule = {
   edit: ${name}Edit,
   show: ${name}Show,
   icon: ${e.icon}Icon,
-  recordRepresentation: '${e.display}',
+  recordRepresentation: ${displayTranslated(e) ? `(record) => seedText(record.${e.display}, '${e.name}')` : `'${e.display}'`},
   options: { label: 'resources.${e.name}.name' },
 };
 

@@ -5,6 +5,8 @@ import { RolesField } from './RolesField';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { DeleteRowButton } from '../../components/DeleteRowButton';
 import { ToggleField } from '../../components/ToggleField';
+import { PhoneOrTable } from '../../components/PhoneOrTable';
+import { LabeledToggle } from '../../components/LabeledToggle';
 
 const filters = [
   <SearchInput key="keyword" source="keyword" alwaysOn />,
@@ -16,20 +18,40 @@ const statusCall = (id: unknown, status: number) => ({ path: `/admin/updateStatu
 /** /ums/admin: accounts with their roles, an inline enable switch, assign roles, edit, delete. */
 export const AdminList = () => (
   <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
-      <TextField source="id" />
-      <TextField source="username" />
-      <TextField source="nickName" sortable={false} />
-      <EmailField source="email" sortable={false} />
-      <RolesField label="app.access.admin.roles" />
-      <DateField source="createTime" showTime />
-      <DateField source="loginTime" showTime />
-      <ToggleField source="status" sortable={false} call={statusCall} />
-      <WrapperField label="app.access.actions">
-        <AssignRolesButton />
-        <EditButton />
-        <DeleteRowButton />
-      </WrapperField>
-    </DatagridConfigurable>
+    <PhoneOrTable
+      primary={(r) => r.username}
+      tertiary={(r) => `#${r.id}`}
+      secondary={
+        <>
+          <TextField source="nickName" />
+          <EmailField source="email" />
+          <RolesField label="app.access.admin.roles" />
+        </>
+      }
+      actions={
+        <>
+          <LabeledToggle source="status" call={statusCall} />
+          <AssignRolesButton />
+          <EditButton />
+          <DeleteRowButton />
+        </>
+      }
+    >
+      <DatagridConfigurable rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
+        <TextField source="id" />
+        <TextField source="username" />
+        <TextField source="nickName" sortable={false} />
+        <EmailField source="email" sortable={false} />
+        <RolesField label="app.access.admin.roles" />
+        <DateField source="createTime" showTime />
+        <DateField source="loginTime" showTime />
+        <ToggleField source="status" sortable={false} call={statusCall} />
+        <WrapperField label="app.access.actions">
+          <AssignRolesButton />
+          <EditButton />
+          <DeleteRowButton />
+        </WrapperField>
+      </DatagridConfigurable>
+    </PhoneOrTable>
   </List>
 );

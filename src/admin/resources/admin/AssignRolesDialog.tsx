@@ -6,6 +6,7 @@ import {
 } from '@mui/material';
 import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { allRoles, rolesOfAdmin, setRolesOfAdmin, type RoleRow } from './roleApi';
+import { seedText } from '../../i18n/seedText';
 
 interface Props {
   adminId: Identifier;
@@ -64,7 +65,7 @@ export const AssignRolesDialog = ({ adminId, username, onClose }: Props) => {
               <FormControlLabel
                 key={role.id}
                 control={<Checkbox checked={checked.has(role.id)} onChange={() => toggle(role.id)} />}
-                label={role.name}
+                label={seedText(role.name, 'role')}
               />
             ))}
           </FormGroup>

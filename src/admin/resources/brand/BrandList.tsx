@@ -1,8 +1,12 @@
 import { DatagridConfigurable, List, NumberField, SearchInput, TextField } from 'react-admin';
+import { entities } from '../../../../generated/entities';
 import { EnumInput, ImageField, ListActions } from '../../kit';
 import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { ToggleField } from '../../components/ToggleField';
 import { batchCall } from '../../components/batchCall';
+import { PhoneOrTable } from '../../components/PhoneOrTable';
+import { LabeledToggle } from '../../components/LabeledToggle';
+import { useCanChange } from '../../components/useCanChange';
 
 const filters = [
   <SearchInput key="keyword" source="keyword" alwaysOn />,
@@ -10,19 +14,45 @@ const filters = [
   <EnumInput key="factoryStatus" source="factoryStatus" values={[0, 1]} />,
 ];
 
-/** /pms/brand: logo, name, first letter, inline manufacturer / shown switches (upstream's form-body batch calls). */
-export const BrandList = () => (
-  <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick={false} bulkActionButtons={false}>
-      <TextField source="id" />
-      <ImageField source="logo" sortable={false} />
-      <TextField source="name" />
-      <TextField source="firstLetter" />
-      <NumberField source="sort" />
-      <ToggleField source="factoryStatus" sortable={false} call={batchCall('/brand', 'factoryStatus')} />
-      <ToggleField source="showStatus" sortable={false} call={batchCall('/brand', 'showStatus')} />
-      <NumberField source="productCount" />
-      <EditDeleteActions label="app.catalog.actions" />
-    </DatagridConfigurable>
-  </List>
-);
+const { path } = entities.brand;
+const factoryCall = batchCall(path, 'factoryStatus');
+const showCall = batchCall(path, 'showStatus');
+
+/**
+ * /pms/brand: logo, name, first letter, inline manufacturer / shown switches (upstream's form-body batch calls).
+ * Sellers read the platform's brands: no switches, no edit / delete column.
+ */
+export const BrandList = () => {
+  const canChange = useCanChange();
+  if (canChange === undefined) return null;
+  const actions = canChange && <EditDeleteActions label="app.catalog.actions" />;
+  return (
+    <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
+      <PhoneOrTable
+        picture="logo"
+        primary={(r) => r.name}
+        tertiary={(r) => `#${r.id}`}
+        secondary={<TextField source="firstLetter" />}
+        actions={
+          <>
+            <LabeledToggle source="factoryStatus" call={factoryCall} />
+            <LabeledToggle source="showStatus" call={showCall} />
+            {actions}
+          </>
+        }
+      >
+        <DatagridConfigurable rowClick={false} bulkActionButtons={false}>
+          <TextField source="id" />
+          <ImageField source="logo" sortable={false} />
+          <TextField source="name" />
+          <TextField source="firstLetter" />
+          <NumberField source="sort" />
+          <ToggleField source="factoryStatus" sortable={false} call={factoryCall} />
+          <ToggleField source="showStatus" sortable={false} call={showCall} />
+          <NumberField source="productCount" />
+          {actions}
+        </DatagridConfigurable>
+      </PhoneOrTable>
+    </List>
+  );
+};

@@ -7,6 +7,8 @@ import { DeleteRowButton } from '../../components/DeleteRowButton';
 import { ListToolbar } from '../../components/ListToolbar';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { ToggleField } from '../../components/ToggleField';
+import { PhoneOrTable } from '../../components/PhoneOrTable';
+import { LabeledToggle } from '../../components/LabeledToggle';
 import { useCountryChoices } from '../shop/useCountryChoices';
 import { DecideBulkButtons, DecideRowButtons } from './DecideButtons';
 
@@ -33,23 +35,44 @@ export const MemberList = () => {
   const countries = useCountryChoices();
   return (
     <List resource="member" filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListToolbar />}>
-      <Datagrid rowClick={false} bulkActionButtons={<BulkActions />} sx={noWrapHeaders}>
-        <TextField source="id" />
-        <ImageField source="icon" sortable={false} size={36} />
-        <TextField source="username" />
-        <TextField source="realName" sortable={false} />
-        <SelectField source="country" sortable={false} choices={countries} translateChoice={false} />
-        <ReferenceField source="memberLevelId" sortable={false} reference="memberLevel" link={false} />
-        <ReferenceField source="shopId" sortable={false} reference="shop" link={false} />
-        <EnumField source="applyStatus" sortable={false} />
-        <ToggleField source="status" sortable={false} call={statusCall} />
-        <DateField source="createTime" showTime />
-        <WrapperField label="app.access.actions">
-          <DecideRowButtons />
-          <EditButton />
-          <DeleteRowButton />
-        </WrapperField>
-      </Datagrid>
+      <PhoneOrTable
+        picture="icon"
+        primary={(r) => r.username}
+        tertiary={(r) => `#${r.id}`}
+        secondary={
+          <>
+            <TextField source="realName" />
+            <ReferenceField source="shopId" reference="shop" link={false} />
+            <EnumField source="applyStatus" />
+          </>
+        }
+        actions={
+          <>
+            <LabeledToggle source="status" call={statusCall} />
+            <DecideRowButtons />
+            <EditButton />
+            <DeleteRowButton />
+          </>
+        }
+      >
+        <Datagrid rowClick={false} bulkActionButtons={<BulkActions />} sx={noWrapHeaders}>
+          <TextField source="id" />
+          <ImageField source="icon" sortable={false} size={36} />
+          <TextField source="username" />
+          <TextField source="realName" sortable={false} />
+          <SelectField source="country" sortable={false} choices={countries} translateChoice={false} />
+          <ReferenceField source="memberLevelId" sortable={false} reference="memberLevel" link={false} />
+          <ReferenceField source="shopId" sortable={false} reference="shop" link={false} />
+          <EnumField source="applyStatus" sortable={false} />
+          <ToggleField source="status" sortable={false} call={statusCall} />
+          <DateField source="createTime" showTime />
+          <WrapperField label="app.access.actions">
+            <DecideRowButtons />
+            <EditButton />
+            <DeleteRowButton />
+          </WrapperField>
+        </Datagrid>
+      </PhoneOrTable>
     </List>
   );
 };

@@ -1,6 +1,7 @@
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Typography } from '@mui/material';
 import { Button, CreateButton, TopToolbar, useGetOne, useListContext, useTranslate } from 'react-admin';
+import { seedText } from '../../i18n/seedText';
 
 /** Which level is shown, a way back to the top, and "create" with the current parent filled in. */
 export const MenuListActions = () => {
@@ -11,7 +12,7 @@ export const MenuListActions = () => {
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-        {parentId > 0 ? translate('app.access.menu.childrenOf', { title: parent?.title ?? '' }) : translate('app.access.menu.topLevel')}
+        {parentId > 0 ? translate('app.access.menu.childrenOf', { title: seedText(parent?.title, 'menu') }) : translate('app.access.menu.topLevel')}
       </Typography>
       {parentId > 0 && (
         <Button label="app.access.menu.back" onClick={() => setFilters({ parentId: 0 }, {})}>

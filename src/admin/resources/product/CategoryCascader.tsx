@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { seedText } from '../../i18n/seedText';
 import { parentOf, useCategoryTree } from './useCategoryTree';
 
 export interface CategoryCascaderProps {
@@ -13,6 +14,9 @@ export interface CategoryCascaderProps {
   size?: 'small' | 'medium';
 }
 
+/** A select showing a name is at least as wide as it: sized to fit, it came out a fraction of a pixel short. */
+const selectSx = (named: boolean) => ({ minWidth: 180, '& .MuiSelect-select': named ? { minWidth: 'max-content' } : {} });
+
 /**
  * Two selects, top category then its sub-category: the value is a sub-category id (upstream's cascader). A top
  * category without children is itself a valid choice.
@@ -24,6 +28,7 @@ export const CategoryCascader = ({ value, onChange, error, helperText, label, si
   const [picked, setPicked] = useState<number | undefined>();
   const parent = parentOf(tree, value) ?? tree.find((t) => t.id === picked);
   const children = parent?.children ?? [];
+  const child = children.some((c) => c.id === Number(value)) ? Number(value) : '';
   const pickParent = (id: number) => {
     const top = tree.find((t) => t.id === id);
     setPicked(id);
@@ -38,27 +43,27 @@ export const CategoryCascader = ({ value, onChange, error, helperText, label, si
         value={parent?.id ?? ''}
         onChange={(e) => pickParent(Number(e.target.value))}
         error={error}
-        sx={{ minWidth: 180 }}
+        sx={selectSx(!!parent)}
         slotProps={{ htmlInput: { 'data-testid': 'category-parent' } }}
       >
         {tree.map((t) => (
-          <MenuItem key={t.id} value={t.id}>{t.name}</MenuItem>
+          <MenuItem key={t.id} value={t.id}>{seedText(t.name, 'productCategory')}</MenuItem>
         ))}
       </TextField>
       <TextField
         select
         size={size}
         label={label ?? translate('app.catalog.cascader.child')}
-        value={children.some((c) => c.id === Number(value)) ? Number(value) : ''}
+        value={child}
         onChange={(e) => onChange(Number(e.target.value))}
         disabled={!children.length}
         error={error}
         helperText={helperText}
-        sx={{ minWidth: 180 }}
+        sx={selectSx(child !== '')}
         slotProps={{ htmlInput: { 'data-testid': 'category-child' } }}
       >
         {children.map((c) => (
-          <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>
+          <MenuItem key={c.id} value={c.id}>{seedText(c.name, 'productCategory')}</MenuItem>
         ))}
       </TextField>
     </Stack>

@@ -1,12 +1,15 @@
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput, minValue, required } from 'react-admin';
-import { ImageInput, lengthBetween } from '../../kit';
+import { ImageInput, ShopInput, lengthBetween, tenantShopProps } from '../../kit';
 import { CategoryCascaderInput } from './CategoryCascaderInput';
 import { FormRow } from '../../components/FormRow';
+import { ProductStockInput } from './ProductStockInput';
 
+const shop = tenantShopProps('product');
 
-/** Step 1: what the product is — category, names, brand, numbers, pictures. */
+/** Step 1: what the product is — its shop, category, names, brand, numbers, pictures. */
 export const ProductInfoTab = () => (
   <>
+    <ShopInput {...shop} />
     <CategoryCascaderInput source="productCategoryId" label="resources.product.fields.productCategoryId" validate={required()} />
     <TextInput source="name" validate={[required(), lengthBetween(2, 140)]} fullWidth />
     <TextInput source="subTitle" validate={[required(), lengthBetween(1, 255)]} fullWidth />
@@ -18,7 +21,7 @@ export const ProductInfoTab = () => (
       <TextInput source="productSn" validate={lengthBetween(0, 64)} />
       <NumberInput source="price" validate={[required(), minValue(0)]} />
       <NumberInput source="originalPrice" validate={minValue(0)} />
-      <NumberInput source="stock" validate={minValue(-1)} helperText="app.catalog.product.stockHint" />
+      <ProductStockInput />
       <NumberInput source="lowStock" validate={minValue(0)} />
       <TextInput source="unit" validate={lengthBetween(0, 16)} />
       <NumberInput source="weight" validate={minValue(0)} />

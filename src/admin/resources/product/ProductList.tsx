@@ -3,6 +3,8 @@ import { EnumField, ImageField, ListActions } from '../../kit';
 import { ToggleField } from '../../components/ToggleField';
 import { batchCall } from '../../components/batchCall';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
+import { PhoneOrTable } from '../../components/PhoneOrTable';
+import { LabeledToggle } from '../../components/LabeledToggle';
 import { ProductBulkActions } from './ProductBulkActions';
 import { ProductNameField } from './ProductNameField';
 import { ProductRowActions } from './ProductRowActions';
@@ -23,19 +25,41 @@ export const ProductList = () => (
     actions={<ListActions />}
   >
     <RecycleTabs />
-    <DatagridConfigurable rowClick={false} bulkActionButtons={<ProductBulkActions />} omit={['sort']} sx={noWrapHeaders}>
-      <TextField source="id" />
-      <ImageField source="pic" sortable={false} />
-      <ProductNameField source="name" sortable={false} />
-      <TextField source="productSn" sortable={false} />
-      <NumberField source="price" options={money} />
-      <SkuStockButton source="stock" sortable={false} label="app.catalog.product.list.skuStock" />
-      <ToggleField source="publishStatus" sortable={false} call={toggle('publishStatus')} />
-      <ToggleField source="newStatus" sortable={false} call={toggle('newStatus')} />
-      <ToggleField source="recommandStatus" sortable={false} call={toggle('recommendStatus')} />
-      <EnumField source="verifyStatus" sortable={false} />
-      <NumberField source="sort" />
-      <ProductRowActions source="id" label="app.catalog.actions" sortable={false} />
-    </DatagridConfigurable>
+    <PhoneOrTable
+      picture="pic"
+      primary={(r) => r.name}
+      tertiary={(r) => `#${r.id}`}
+      secondary={
+        <>
+          <TextField source="productSn" />
+          <NumberField source="price" options={money} />
+          <EnumField source="verifyStatus" />
+        </>
+      }
+      actions={
+        <>
+          <LabeledToggle source="publishStatus" call={toggle('publishStatus')} />
+          <LabeledToggle source="newStatus" call={toggle('newStatus')} />
+          <LabeledToggle source="recommandStatus" call={toggle('recommendStatus')} />
+          <SkuStockButton source="stock" label="app.catalog.product.list.skuStock" />
+          <ProductRowActions source="id" />
+        </>
+      }
+    >
+      <DatagridConfigurable rowClick={false} bulkActionButtons={<ProductBulkActions />} omit={['sort']} sx={noWrapHeaders}>
+        <TextField source="id" />
+        <ImageField source="pic" sortable={false} />
+        <ProductNameField source="name" sortable={false} />
+        <TextField source="productSn" sortable={false} />
+        <NumberField source="price" options={money} />
+        <SkuStockButton source="stock" sortable={false} label="app.catalog.product.list.skuStock" />
+        <ToggleField source="publishStatus" sortable={false} call={toggle('publishStatus')} />
+        <ToggleField source="newStatus" sortable={false} call={toggle('newStatus')} />
+        <ToggleField source="recommandStatus" sortable={false} call={toggle('recommendStatus')} />
+        <EnumField source="verifyStatus" sortable={false} />
+        <NumberField source="sort" />
+        <ProductRowActions source="id" label="app.catalog.actions" sortable={false} />
+      </DatagridConfigurable>
+    </PhoneOrTable>
   </List>
 );

@@ -3,6 +3,7 @@ import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useGetOne, useListContext, useTranslate } from 'react-admin';
 import { attributesLink } from './attributeLinks';
+import { seedText } from '../../i18n/seedText';
 
 /** Which product type's specs or params are listed, a switch between the two, and the way back to the types. */
 export const AttributeListHeader = () => {
@@ -17,7 +18,7 @@ export const AttributeListHeader = () => {
         {translate('app.catalog.attribute.backToTypes')}
       </Button>
       <Typography variant="subtitle1">
-        {translate(kind ? 'app.catalog.attribute.paramsOf' : 'app.catalog.attribute.specsOf', { name: type?.name ?? '' })}
+        {translate(kind ? 'app.catalog.attribute.paramsOf' : 'app.catalog.attribute.specsOf', { name: seedText(type?.name, 'productAttributeCategory') })}
       </Typography>
       <Tabs value={kind}>
         <Tab value={0} label={translate('app.catalog.attribute.specList')} component={Link} to={attributesLink(typeId, 0)} />

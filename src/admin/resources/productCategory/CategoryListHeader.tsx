@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useGetOne, useTranslate } from 'react-admin';
 import { childrenLink, useListParent } from './categoryParent';
+import { seedText } from '../../i18n/seedText';
 
 /** Above a sub-category list: whose children these are, and the way back to the top level. */
 export const CategoryListHeader = () => {
@@ -15,7 +16,7 @@ export const CategoryListHeader = () => {
       <Button component={Link} to={childrenLink(0)} startIcon={<ArrowBackIcon />} size="small">
         {translate('app.catalog.category.backToTop')}
       </Button>
-      <Typography variant="subtitle1">{translate('app.catalog.category.of', { name: parent?.name ?? '' })}</Typography>
+      <Typography variant="subtitle1">{translate('app.catalog.category.of', { name: seedText(parent?.name, 'productCategory') })}</Typography>
     </Box>
   );
 };

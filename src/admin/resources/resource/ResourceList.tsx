@@ -5,6 +5,9 @@ import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { LinkButton } from '../../components/LinkButton';
 import { ListToolbar } from '../../components/ListToolbar';
+import { PhoneOrTable } from '../../components/PhoneOrTable';
+import { SeedTextField } from '../../kit/SeedTextField';
+import { seedText } from '../../i18n/seedText';
 
 const filters = [
   <TextInput key="nameKeyword" source="nameKeyword" label="resources.resource.fields.name" alwaysOn />,
@@ -23,14 +26,26 @@ const Actions = () => (
 /** /ums/resource: the URL patterns roles are granted, filtered by category, name and URL. */
 export const ResourceList = () => (
   <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<Actions />}>
-    <Datagrid rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
-      <TextField source="id" />
-      <TextField source="name" />
-      <TextField source="url" sortable={false} />
-      <ReferenceField source="categoryId" sortable={false} reference="resourceCategory" link={false} />
-      <TextField source="description" sortable={false} />
-      <DateField source="createTime" showTime />
-      <EditDeleteActions label="app.access.actions" />
-    </Datagrid>
+    <PhoneOrTable
+      primary={(r) => seedText(r.name, 'resource')}
+      tertiary={(r) => `#${r.id}`}
+      secondary={
+        <>
+          <TextField source="url" sx={{ wordBreak: 'break-all' }} />
+          <ReferenceField source="categoryId" reference="resourceCategory" link={false} />
+        </>
+      }
+      actions={<EditDeleteActions label="app.access.actions" />}
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
+        <TextField source="id" />
+        <SeedTextField source="name" />
+        <TextField source="url" sortable={false} />
+        <ReferenceField source="categoryId" sortable={false} reference="resourceCategory" link={false} />
+        <TextField source="description" sortable={false} />
+        <DateField source="createTime" showTime />
+        <EditDeleteActions label="app.access.actions" />
+      </Datagrid>
+    </PhoneOrTable>
   </List>
 );

@@ -3,6 +3,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { LinkButton } from '../../components/LinkButton';
+import { PhoneOrTable } from '../../components/PhoneOrTable';
+import { SeedTextField } from '../../kit/SeedTextField';
+import { seedText } from '../../i18n/seedText';
 
 const Actions = () => (
   <TopToolbar>
@@ -14,12 +17,14 @@ const Actions = () => (
 /** /ums/resourceCategory: the groups resources are allocated by. */
 export const ResourceCategoryList = () => (
   <List sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<Actions />}>
-    <Datagrid rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
-      <TextField source="id" />
-      <TextField source="name" sortable={false} />
-      <NumberField source="sort" />
-      <DateField source="createTime" showTime />
-      <EditDeleteActions label="app.access.actions" />
-    </Datagrid>
+    <PhoneOrTable primary={(r) => seedText(r.name, 'resourceCategory')} tertiary={(r) => `#${r.id}`} actions={<EditDeleteActions label="app.access.actions" />}>
+      <Datagrid rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
+        <TextField source="id" />
+        <SeedTextField source="name" sortable={false} />
+        <NumberField source="sort" />
+        <DateField source="createTime" showTime />
+        <EditDeleteActions label="app.access.actions" />
+      </Datagrid>
+    </PhoneOrTable>
   </List>
 );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { CheckNode } from './checkTree';
 import { CheckTree } from './CheckTree';
@@ -63,9 +63,8 @@ export const AllocPage = ({ kind, source, wrapLeaves }: Props) => {
         ) : isPending ? (
           <CircularProgress size={28} />
         ) : (
-          <Box sx={{ maxHeight: '60vh', overflow: 'auto' }}>
-            <CheckTree nodes={data.nodes} checked={choice ?? data.checked} onChange={setChoice} wrapLeaves={wrapLeaves} />
-          </Box>
+          // No scroll box of its own: the page scrolls the whole tree.
+          <CheckTree nodes={data.nodes} checked={choice ?? data.checked} onChange={setChoice} wrapLeaves={wrapLeaves} />
         )}
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
           <Button variant="contained" onClick={save} disabled={!data || saving}>

@@ -4,6 +4,10 @@ import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { DeleteRowButton } from '../../components/DeleteRowButton';
 import { ToggleField } from '../../components/ToggleField';
 import { AllocLinks } from './AllocLinks';
+import { PhoneOrTable } from '../../components/PhoneOrTable';
+import { LabeledToggle } from '../../components/LabeledToggle';
+import { SeedTextField } from '../../kit/SeedTextField';
+import { seedText } from '../../i18n/seedText';
 
 const filters = [
   <SearchInput key="keyword" source="keyword" alwaysOn />,
@@ -15,20 +19,39 @@ const statusCall = (id: unknown, status: number) => ({ path: `/role/updateStatus
 /** /ums/role: roles with an inline enable switch and their menus / resources allocation screens. */
 export const RoleList = () => (
   <List filters={filters} sort={{ field: 'sort', order: 'DESC' }} perPage={10} actions={<ListActions />}>
-    <DatagridConfigurable rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
-      <TextField source="id" />
-      <TextField source="name" />
-      <TextField source="description" sortable={false} />
-      <EnumField source="platform" sortable={false} />
-      <NumberField source="adminCount" sortable={false} />
-      <DateField source="createTime" showTime />
-      <ToggleField source="status" sortable={false} call={statusCall} />
-      <NumberField source="sort" />
-      <WrapperField label="app.access.actions">
-        <AllocLinks />
-        <EditButton />
-        <DeleteRowButton />
-      </WrapperField>
-    </DatagridConfigurable>
+    <PhoneOrTable
+      primary={(r) => seedText(r.name, 'role')}
+      tertiary={(r) => `#${r.id}`}
+      secondary={
+        <>
+          <SeedTextField source="description" />
+          <EnumField source="platform" />
+        </>
+      }
+      actions={
+        <>
+          <LabeledToggle source="status" call={statusCall} />
+          <AllocLinks />
+          <EditButton />
+          <DeleteRowButton />
+        </>
+      }
+    >
+      <DatagridConfigurable rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
+        <TextField source="id" />
+        <SeedTextField source="name" />
+        <SeedTextField source="description" sortable={false} />
+        <EnumField source="platform" sortable={false} />
+        <NumberField source="adminCount" sortable={false} />
+        <DateField source="createTime" showTime />
+        <ToggleField source="status" sortable={false} call={statusCall} />
+        <NumberField source="sort" />
+        <WrapperField label="app.access.actions">
+          <AllocLinks />
+          <EditButton />
+          <DeleteRowButton />
+        </WrapperField>
+      </DatagridConfigurable>
+    </PhoneOrTable>
   </List>
 );

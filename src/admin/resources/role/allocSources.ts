@@ -1,6 +1,7 @@
 import { api } from '../../providers/http';
 import { postCall } from '../../components/postCall';
 import { leafKeys, reachedKeys, type CheckNode } from './checkTree';
+import { seedText } from '../../i18n/seedText';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -22,7 +23,7 @@ const ids = (keys: string[], prefix: string) => keys.filter((k) => k.startsWith(
 export const menuSource = (translate: Translate) => (roleId: number) => {
   const toNode = (m: MenuNode): CheckNode => ({
     key: `m${m.id}`,
-    label: translate(`menu.${m.name}`, { _: m.title }),
+    label: translate(`menu.${m.name}`, { _: seedText(m.title, 'menu') }),
     children: m.children?.map(toNode),
   });
   return {
@@ -44,10 +45,10 @@ export const resourceSource = (translate: Translate) => (roleId: number) => ({
       api<Named[]>('/resource/listAll'),
       api<Named[]>(`/role/listResource/${roleId}`),
     ]);
-    const inCategory = (id: number | null) => resources.filter((r) => (r.categoryId ?? null) === id).map((r) => ({ key: `r${r.id}`, label: r.name }));
-    const groups = categories.map((c) => ({ key: `c${c.id}`, label: c.name, children: inCategory(c.id) }));
+    const inCategory = (id: number | null) => resources.filter((r) => (r.categoryId ?? null) === id).map((r) => ({ key: `r${r.id}`, label: seedText(r.name, 'resource') }));
+    const groups = categories.map((c) => ({ key: `c${c.id}`, label: seedText(c.name, 'resourceCategory'), children: inCategory(c.id) }));
     const loose = resources.filter((r) => !categories.some((c) => c.id === r.categoryId));
-    if (loose.length) groups.push({ key: 'c0', label: translate('app.access.alloc.uncategorized'), children: loose.map((r) => ({ key: `r${r.id}`, label: r.name })) });
+    if (loose.length) groups.push({ key: 'c0', label: translate('app.access.alloc.uncategorized'), children: loose.map((r) => ({ key: `r${r.id}`, label: seedText(r.name, 'resource') })) });
     const nodes = groups.filter((g) => g.children.length);
     return { nodes, checked: leafKeys(nodes, granted.map((r) => `r${r.id}`)) };
   },

@@ -7,6 +7,8 @@ import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { ListToolbar } from '../../components/ListToolbar';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { ToggleField } from '../../components/ToggleField';
+import { PhoneOrTable } from '../../components/PhoneOrTable';
+import { LabeledToggle } from '../../components/LabeledToggle';
 import { useAccountsAccess } from '../admin/shared/useAccountsAccess';
 import { useCountryChoices } from './useCountryChoices';
 
@@ -30,19 +32,38 @@ export const ShopList = () => {
   ];
   return (
     <List resource="shop" filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={10} actions={<ListToolbar />}>
-      <Datagrid rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
-        <TextField source="id" />
-        <ImageField source="icon" sortable={false} />
-        <TextField source="shopName" />
-        <TextField source="companyName" sortable={false} />
-        <SelectField source="country" sortable={false} choices={countries} translateChoice={false} />
-        <TextField source="currency" sortable={false} />
-        <EnumField source="approvalMode" sortable={false} />
-        <ToggleField source="status" sortable={false} call={statusCall} />
-        {platform && <ReferenceField source="sellerId" sortable={false} reference="admin" link={false} />}
-        <DateField source="createTime" showTime />
-        <EditDeleteActions label="app.access.actions" />
-      </Datagrid>
+      <PhoneOrTable
+        primary={(r) => r.shopName}
+        tertiary={(r) => `#${r.id}`}
+        secondary={
+          <>
+            <TextField source="companyName" />
+            <SelectField source="country" choices={countries} translateChoice={false} />
+            <TextField source="currency" />
+            {platform && <ReferenceField source="sellerId" reference="admin" link={false} />}
+          </>
+        }
+        actions={
+          <>
+            <LabeledToggle source="status" call={statusCall} />
+            <EditDeleteActions label="app.access.actions" />
+          </>
+        }
+      >
+        <Datagrid rowClick={false} bulkActionButtons={false} sx={noWrapHeaders}>
+          <TextField source="id" />
+          <ImageField source="icon" sortable={false} />
+          <TextField source="shopName" />
+          <TextField source="companyName" sortable={false} />
+          <SelectField source="country" sortable={false} choices={countries} translateChoice={false} />
+          <TextField source="currency" sortable={false} />
+          <EnumField source="approvalMode" sortable={false} />
+          <ToggleField source="status" sortable={false} call={statusCall} />
+          {platform && <ReferenceField source="sellerId" sortable={false} reference="admin" link={false} />}
+          <DateField source="createTime" showTime />
+          <EditDeleteActions label="app.access.actions" />
+        </Datagrid>
+      </PhoneOrTable>
     </List>
   );
 };

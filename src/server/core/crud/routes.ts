@@ -22,8 +22,8 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
     list: { schema: pageSchema(record), handler: async (req) => ok(await listPage(ctx, rt, input(req), req.user)) },
     listAll: { schema: arraySchema(record), handler: async (req) => ok(await listAll(ctx, rt, req.user)) },
     get: { schema: record, handler: async (req) => ok(await getRecord(ctx, rt, idOf(req), req.user)) },
-    create: { schema: record, handler: async (req) => ok(await createRecord(db, rt, req.body, req.user)) },
-    update: { schema: record, handler: async (req) => ok(await updateRecord(db, rt, idOf(req), req.body, req.user)) },
+    create: { schema: record, handler: async (req) => ok(await createRecord(db, rt, fieldsOf(req), req.user)) },
+    update: { schema: record, handler: async (req) => ok(await updateRecord(db, rt, idOf(req), fieldsOf(req), req.user)) },
     deleteOne: {
       schema: countSchema,
       handler: async (req) => {
@@ -37,6 +37,17 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
       handler: async (req) => ok(await deleteRecords(db, rt, parseIds(input(req).ids), req.user)),
     },
   };
+}
+
+/**
+ * The fields of a create or update: the body, over the query string's (upstream controllers that read `@RequestParam`,
+ * e.g. `POST /productAttribute/category/create?name=X`, have clients sending fields there). A body that is not an
+ * object is passed on as is, to be refused.
+ */
+function fieldsOf(req: { body?: unknown; query?: unknown }): unknown {
+  const body = req.body;
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) return body;
+  return { ...((req.query ?? {}) as Record<string, unknown>), ...((body ?? {}) as Record<string, unknown>) };
 }
 
 export const idOf = (req: { params: unknown }) => parseId((req.params as { id?: string }).id);
@@ -79,7 +90,7 @@ const toUrl = (base: string, sub: string) => `${base}${sub.replace(/\{(\w+)\}/g,
 export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: EntityMeta): void {
   const rt = runtimeOf(meta);
   const actions = crudActions(ctx, rt);
-  const add = (method: Method, sub: string, action: Action, write?: boolean) => routes.add({
+  const add = (method: Method, sub: string, action: Action, write?: boolean) => routes.addGeneric({
     method, url: toUrl(meta.path, sub), handler: action.handler, schema: { response: envelopeSchema(action.schema) }, write,
   });
   for (const [method, sub, flag] of STANDARD) if (meta.crud[flag]) add(method, sub, actions[SUBPATHS[sub]]);

@@ -1,9 +1,10 @@
 import type { AuthUser } from '../auth.js';
 import { validationFailed } from '../envelope.js';
-import type { Dialect, Row } from '../db.js';
+import { Messages } from '../../../shared/messages.js';
+import type { Db, Dialect, Row } from '../db.js';
 import { parseId } from '../params.js';
 import { inCond, type Cond } from './conds.js';
-import type { EntityRuntime } from './runtime.js';
+import { runtime, type EntityRuntime } from './runtime.js';
 
 /**
  * THE tenancy rule: on an entity with a tenant field, a caller who is not platform staff only reads and writes rows
@@ -25,34 +26,42 @@ export function tenantCond(rt: EntityRuntime, user: AuthUser | undefined, dialec
 /** A value the client really sent (not absent, null or empty). */
 export const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
-/** A shop id the seller named: one of its own, else refused (never silently another). */
-function ownShop(user: AuthUser, tenant: string, raw: unknown): number {
-  const wanted = Number(raw);
-  if (!user.shopIds.includes(wanted)) throw validationFailed({ [tenant]: 'is not one of your shops' });
-  return wanted;
-}
+// Field-level details of the "Validation Failed: shopId: …" message.
+const CHOOSE = 'choose the shop it belongs to';
+const NOT_YOURS = 'is not one of your shops';
+const NO_SHOP = 'you have no shop yet';
 
-const isTenantField = (rt: EntityRuntime, user: AuthUser | undefined): user is AuthUser =>
-  Boolean(rt.meta.tenant && rt.meta.tenant !== rt.meta.primaryKey && user);
+const isTenantField = (rt: EntityRuntime): boolean => Boolean(rt.meta.tenant && rt.meta.tenant !== rt.meta.primaryKey);
 
 /**
- * The shop a new record will belong to: platform staff may name any (or none: undefined); a seller gets the one
- * named in the body if it is its own, else its first; a seller without a shop is refused. Undefined too for
- * entities without a tenant field and for shops themselves (`tenant: "id"`).
+ * The shop a new record of a shop-scoped entity belongs to (never none, never guessed among several): platform staff
+ * (or a caller without a token: internal writes) must name an existing shop; a seller may name only one of its own,
+ * and one naming none gets its shop only when it has exactly one. Refusals are validation errors on the tenant
+ * field. Undefined for entities without a tenant field and for shops themselves (`tenant: "id"`).
  */
-export function newRecordShop(rt: EntityRuntime, user: AuthUser | undefined, body: Row): unknown {
-  if (!isTenantField(rt, user)) return undefined;
+export async function newRecordShop(db: Db, rt: EntityRuntime, user: AuthUser | undefined, body: Row): Promise<number | undefined> {
+  if (!isTenantField(rt)) return undefined;
   const tenant = rt.meta.tenant!;
-  if (user.platform) return given(body[tenant]) ? parseId(body[tenant], tenant) : undefined;
-  if (given(body[tenant])) return ownShop(user, tenant, body[tenant]);
-  if (user.shopIds.length) return user.shopIds[0];
-  throw validationFailed({ [tenant]: 'you have no shop yet' });
+  const raw = body[tenant];
+  if (user && !user.platform) {
+    if (given(raw)) {
+      const wanted = parseId(raw, tenant);
+      if (!user.shopIds.includes(wanted)) throw validationFailed({ [tenant]: NOT_YOURS });
+      return wanted;
+    }
+    if (user.shopIds.length === 1) return user.shopIds[0];
+    throw validationFailed({ [tenant]: user.shopIds.length ? CHOOSE : NO_SHOP });
+  }
+  if (!given(raw)) throw validationFailed({ [tenant]: CHOOSE });
+  const id = parseId(raw, tenant);
+  const shop = await db.kysely.selectFrom(runtime('shop').table).select('id').where('id', '=', id).executeTakeFirst();
+  if (!shop) throw validationFailed({ [tenant]: Messages.doesNotExist });
+  return id;
 }
 
 /** On create: stamps `newRecordShop` into `data`; returns the read-only fields the row may set (the tenant field). */
-export function stampTenant(rt: EntityRuntime, user: AuthUser | undefined, data: Row, body: Row): Set<string> {
-  if (!isTenantField(rt, user)) return new Set();
-  const shop = newRecordShop(rt, user, body);
-  if (shop !== undefined) data[rt.meta.tenant!] = shop;
+export async function stampTenant(db: Db, rt: EntityRuntime, user: AuthUser | undefined, data: Row, body: Row): Promise<Set<string>> {
+  if (!isTenantField(rt)) return new Set();
+  data[rt.meta.tenant!] = await newRecordShop(db, rt, user, body);
   return new Set([rt.meta.tenant!]);
 }

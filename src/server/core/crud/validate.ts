@@ -13,9 +13,23 @@ import type { WriteMode } from './records.js';
 export function validateBody(rt: EntityRuntime, body: unknown, mode: WriteMode): Row {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationFailed({ body: 'must be an object' });
   const validate = validators[rt.meta.name]?.[mode];
-  const data = { ...(body as Row) };
+  const data = emptyAsNoValue(rt, { ...(body as Row) }, mode);
   if (!validate) return data;
   if (!validate(data)) throw validationFailed(errorMap(rt, validate.errors ?? []));
+  return data;
+}
+
+/**
+ * Upstream's forms send "" for an optional input left empty (the product form's promotion start and end when no
+ * promotion is chosen): no value rather than a bad one — left out on create (the default applies), cleared (null)
+ * on update. A required field still refuses "".
+ */
+function emptyAsNoValue(rt: EntityRuntime, data: Row, mode: WriteMode): Row {
+  for (const f of rt.meta.fields) {
+    if (f.required || data[f.name] !== '') continue;
+    if (mode === 'create') delete data[f.name];
+    else data[f.name] = null;
+  }
   return data;
 }
 

@@ -34,7 +34,7 @@ const denied = (rt: EntityRuntime, user?: AuthUser) => tenantScope(rt, user)?.id
 
 export async function createRecord(db: Db, rt: EntityRuntime, body: unknown, user?: AuthUser): Promise<Row> {
   const data = validateBody(rt, body, 'create');
-  const allow = stampTenant(rt, user, data, (body ?? {}) as Row);
+  const allow = await stampTenant(db, rt, user, data, (body ?? {}) as Row);
   const row = await toRow(rt, data, db.dialect, 'create', allow, user?.id);
   return writeTx(db, [rt.table], async (trx) => {
     const insert = trx.insertInto(rt.table);
@@ -44,13 +44,13 @@ export async function createRecord(db: Db, rt: EntityRuntime, body: unknown, use
   });
 }
 
-/** Partial update: only the fields given are validated and written. */
 /** A domain's extra writes in the same transaction as a generic update, given the record before and after. */
 export interface AfterUpdate {
   tables: string[];
   run(trx: Transaction<any>, before: Row, after: Row): Promise<unknown>;
 }
 
+/** Partial update: only the fields given are validated and written. */
 export async function updateRecord(
   db: Db, rt: EntityRuntime, id: number, body: unknown, user?: AuthUser, after?: AfterUpdate,
 ): Promise<Row> {
@@ -91,11 +91,20 @@ export async function saveRow(trx: Kysely<any>, table: string, id: number | unde
   return id;
 }
 
+/** A domain's extra writes in the same transaction as a generic delete (e.g. recounting what the rows fed). */
+export interface AfterDelete {
+  tables: string[];
+  run(trx: Transaction<any>): Promise<unknown>;
+}
+
 /** Number of rows deleted. */
-export async function deleteRecords(db: Db, rt: EntityRuntime, ids: number[], user?: AuthUser): Promise<number> {
+export async function deleteRecords(db: Db, rt: EntityRuntime, ids: number[], user?: AuthUser, after?: AfterDelete): Promise<number> {
   if (!ids.length || denied(rt, user)) return 0;
-  return writeTx(db, [rt.table], async (trx) =>
-    Number((await scopedIds(trx.deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows));
+  return writeTx(db, [rt.table, ...(after?.tables ?? [])], async (trx) => {
+    const n = Number((await scopedIds(trx.deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows);
+    if (n && after) await after.run(trx);
+    return n;
+  });
 }
 
 /** `POST <path>/update/<field>?ids=…&<field>=v`: the value goes through the update validator. Rows changed. */

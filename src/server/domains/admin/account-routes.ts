@@ -1,7 +1,7 @@
-import { ok } from '../../core/envelope.js';
+import { notFound, ok } from '../../core/envelope.js';
 import {
-  arraySchema, countSchema, crudActions, envelopeSchema, fieldByIdAction, getRecord, idOf, runtime, updateRecord,
-  writeTx,
+  arraySchema, countSchema, deleteRecords, envelopeSchema, fieldByIdAction, getRecord, idOf, runtime, updateRecord,
+  writeTx, type AfterDelete,
 } from '../../core/crud.js';
 import { input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
@@ -26,16 +26,20 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
     },
   });
 
-  // Deleting accounts drops their role relations (cascade): the roles' user counts follow.
-  const deletes = crudActions(crud, rt);
-  for (const [url, kind] of [['/admin/delete/:id', 'deleteOne'], ['/admin/delete', 'deleteMany'], ['/admin/delete/batch', 'deleteMany']] as const) {
+  // Deleting accounts drops their role relations (cascade): the roles' user counts follow, in the same transaction.
+  const recount: AfterDelete = { tables: ['ums_role'], run: (trx) => recountRoles(trx) };
+  routes.add({ replaces: true,
+    method: 'POST', url: '/admin/delete/:id', schema: { response: envelopeSchema(countSchema) },
+    handler: async (req) => {
+      const n = await deleteRecords(db, rt, [idOf(req)], req.user, recount);
+      if (!n) throw notFound();
+      return ok(n);
+    },
+  });
+  for (const url of ['/admin/delete', '/admin/delete/batch']) {
     routes.add({
-      method: 'POST', url, schema: { response: envelopeSchema(countSchema) },
-      handler: async (req, reply) => {
-        const answer = await deletes[kind].handler(req, reply);
-        await writeTx(db, ['ums_role'], (trx) => recountRoles(trx));
-        return answer;
-      },
+      replaces: true, method: 'POST', url, schema: { response: envelopeSchema(countSchema) },
+      handler: async (req) => ok(await deleteRecords(db, rt, parseIds(input(req).ids), req.user, recount)),
     });
   }
 

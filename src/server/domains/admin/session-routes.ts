@@ -54,6 +54,9 @@ export const sessionRoutes: Domain = (routes, { db, tokens, users }) => {
         menus: await menusOfUser(db, user),
         // Ours, beside upstream's fields: platform staff see every shop (the UI offers shop-wide actions).
         platform: user.platform,
+        // Ours: the URL patterns the caller may call (core/access.ts), so the UI hides what would be refused; the
+        // super admin passes every check, which `/**` says.
+        resources: user.superAdmin ? ['/**'] : user.resources,
       });
     },
   });

@@ -30,8 +30,8 @@ export const attributeRoutes: Domain = (routes, ctx) => {
     },
   });
 
-  routes.add({ method: 'POST', url: '/productAttribute/create', handler: async (req) => ok(await save(ctx, req.body, req.user)) });
-  routes.add({ method: 'POST', url: '/productAttribute/update/:id', handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))) });
+  routes.add({ replaces: true, method: 'POST', url: '/productAttribute/create', handler: async (req) => ok(await save(ctx, req.body, req.user)) });
+  routes.add({ replaces: true, method: 'POST', url: '/productAttribute/update/:id', handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))) });
 
   deleteRoutes(routes, '/productAttribute', async (req) => {
     const ids = idsOf(req);

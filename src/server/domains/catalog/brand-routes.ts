@@ -14,7 +14,7 @@ export const brandRoutes: Domain = (routes, { db }) => {
       }
     },
   };
-  routes.add({
+  routes.add({ replaces: true,
     method: 'POST', url: '/brand/update/:id',
     schema: { response: envelopeSchema(rt.recordSchema) },
     handler: async (req) => {

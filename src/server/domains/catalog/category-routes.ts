@@ -9,6 +9,7 @@ import type { AuthUser } from '../../core/auth.js';
 import type { AppContext, Domain } from '../../context.js';
 import { replaceRelations } from '../permission/relations.js';
 import { deleteBlocker, filterAttributeIds, levelOf } from './category-rules.js';
+import { refreshProductCounts } from './counts.js';
 import { deleted, deleteRoutes, refused } from './http.js';
 import { idsOf } from './rows.js';
 
@@ -40,8 +41,8 @@ export const categoryRoutes: Domain = (routes, ctx) => {
     },
   });
 
-  routes.add({ method: 'POST', url: '/productCategory/create', handler: async (req) => ok(await save(ctx, req.body, req.user)) });
-  routes.add({ method: 'POST', url: '/productCategory/update/:id', handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))) });
+  routes.add({ replaces: true, method: 'POST', url: '/productCategory/create', handler: async (req) => ok(await save(ctx, req.body, req.user)) });
+  routes.add({ replaces: true, method: 'POST', url: '/productCategory/update/:id', handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))) });
 
   deleteRoutes(routes, '/productCategory', async (req) => {
     const ids = idsOf(req);
@@ -68,6 +69,10 @@ async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | un
   return writeTx(db, TABLES, async (trx) => {
     const cid = await saveRow(trx, rt.table, id, row);
     if (attributeIds) await replaceRelations(trx, RELATION, 'product_category_id', cid, 'product_attribute_id', attributeIds);
+    // A move carries its products out of the old parent's total into the new one's.
+    if (stored && data.parentId !== undefined && Number(data.parentId) !== Number(stored.parentId)) {
+      await refreshProductCounts(trx, [], [cid, stored.parentId]);
+    }
     if (stored && data.name !== undefined && data.name !== stored.name) {
       await trx.updateTable('pms_product').set({ product_category_name: data.name }).where('product_category_id', '=', cid).execute();
     }

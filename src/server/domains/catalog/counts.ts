@@ -5,12 +5,14 @@ const uniq = (ids: unknown[]) => [...new Set(ids.filter((v) => v !== null && v !
 /**
  * Recounts `product_count` of brands and categories from the products themselves (those not in the recycle bin):
  * derived data, so recomputing the touched rows is always right whatever the write was. No ids = every row, in
- * one grouped pass (a per-row count over a big table would take seconds).
+ * one grouped pass (a per-row count over a big table would take seconds). A top category also counts its
+ * sub-categories' products (the category list shows both levels' counts, as upstream's does).
  */
 export async function refreshProductCounts(trx: Kysely<any>, brandIds?: unknown[], categoryIds?: unknown[]): Promise<void> {
+  const categories = categoryIds && await withParents(trx, uniq(categoryIds));
   const targets: [string, string, number[] | undefined][] = [
     ['pms_brand', 'brand_id', brandIds && uniq(brandIds)],
-    ['pms_product_category', 'product_category_id', categoryIds && uniq(categoryIds)],
+    ['pms_product_category', 'product_category_id', categories],
   ];
   for (const [table, column, ids] of targets) {
     if (!ids) {
@@ -27,6 +29,23 @@ export async function refreshProductCounts(trx: Kysely<any>, brandIds?: unknown[
         .whereRef(`p.${column}`, '=', `${table}.id`).where('p.delete_status', '=', 0),
     })).where('id', 'in', ids).execute();
   }
+  if (categories && !categories.length) return;
+  // Own products were just counted; add the children's (two levels, so one pass over the top categories).
+  let rollUp = trx.updateTable('pms_product_category').set((eb) => ({
+    product_count: eb('product_count', '+', eb.selectFrom('pms_product_category as c')
+      .select((e) => e.fn.coalesce(e.fn.sum('c.product_count'), e.lit(0)).as('s'))
+      .whereRef('c.parent_id', '=', 'pms_product_category.id')),
+  })).where('parent_id', '=', 0);
+  if (categories) rollUp = rollUp.where('id', 'in', categories);
+  await rollUp.execute();
+}
+
+/** The ids and their parent categories (whose totals include them). */
+async function withParents(trx: Kysely<any>, ids: number[]): Promise<number[]> {
+  if (!ids.length) return ids;
+  const parents = await trx.selectFrom('pms_product_category').select('parent_id').where('id', 'in', ids)
+    .where('parent_id', '!=', 0).execute();
+  return uniq([...ids, ...parents.map((p) => p.parent_id)]);
 }
 
 /** Recounts attribute_count (spec, type 0) and param_count (type 1) of product types. No ids = every row. */
@@ -39,4 +58,20 @@ export async function refreshAttributeCounts(trx: Kysely<any>, typeIds?: unknown
   let q = trx.updateTable('pms_product_attribute_category').set((eb) => ({ attribute_count: count(0)(eb), param_count: count(1)(eb) }));
   if (ids) q = q.where('id', 'in', ids);
   await q.execute();
+}
+
+/**
+ * A product with SKUs holds what its SKUs hold: `stock` = the sum of their stock, or -1 (unlimited) when one of them
+ * is unlimited. A product without SKUs keeps the stock it was given.
+ */
+export async function refreshProductStock(trx: Kysely<any>, productIds: unknown[]): Promise<void> {
+  const ids = uniq(productIds);
+  if (!ids.length) return;
+  const skus = (eb: any) => eb.selectFrom('pms_sku_stock as k').whereRef('k.product_id', '=', 'pms_product.id');
+  await trx.updateTable('pms_product').set((eb) => ({
+    stock: eb.case()
+      .when(eb.exists(skus(eb).select('k.id').where('k.stock', '=', -1))).then(-1)
+      .else(skus(eb).select((e: any) => e.fn.sum('k.stock').as('s')))
+      .end(),
+  })).where('id', 'in', ids).where((eb) => eb.exists(skus(eb).select('k.id'))).execute();
 }

@@ -16,7 +16,7 @@ export function deleteRoutes(routes: ApiRoutes, base: string, handler: Handler, 
   const schema = { response: envelopeSchema(countSchema) };
   const paths: [Method, string][] = [['POST', '/delete/:id'], ['POST', '/delete'], ['POST', '/delete/batch']];
   if (withGet) paths.push(['GET', '/delete/:id']);
-  for (const [method, sub] of paths) routes.add({ method, url: `${base}${sub}`, handler, schema, write: true });
+  for (const [method, sub] of paths) routes.add({ replaces: true, method, url: `${base}${sub}`, handler, schema, write: true });
 }
 
 /** The answer of a delete: the count, or not-found when one id was named in the path and nothing went. */

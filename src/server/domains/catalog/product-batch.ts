@@ -26,7 +26,7 @@ export const productBatchRoutes: Domain = (routes, { db, crud }) => {
   const rt = runtime('product');
   for (const [param, field] of Object.entries(BATCH)) {
     routes.add({
-      method: 'POST', url: `/product/update/${param}`,
+      replaces: true, method: 'POST', url: `/product/update/${param}`,
       schema: { response: envelopeSchema(countSchema) },
       handler: async (req) => {
         const q = input(req);

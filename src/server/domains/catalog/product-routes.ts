@@ -17,7 +17,7 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
   const page = { response: envelopeSchema(pageSchema(rt.recordSchema)) };
 
   // Upstream lists only products not deleted; `deleteStatus=1` shows the recycle bin.
-  routes.add({
+  routes.add({ replaces: true,
     method: 'GET', url: '/product/list', schema: page,
     handler: async (req) => {
       const q = input(req);
@@ -37,12 +37,12 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
     },
   });
 
-  routes.add({
+  routes.add({ replaces: true,
     method: 'POST', url: '/product/create',
     handler: async (req) => ok(await productComposite(crud, await saveProduct(db, crud, req.body, req.user), req.user)),
   });
 
-  routes.add({
+  routes.add({ replaces: true,
     method: 'POST', url: '/product/update/:id',
     handler: async (req) => {
       const id = await saveProduct(db, crud, req.body, req.user, idOf(req));

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../core/auth.js';
 import { validationFailed } from '../../core/envelope.js';
 import { getRecord, given, runtime, saveRow, stampTenant, toRow, validateBody, writeTx, type CrudContext } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
-import { refreshProductCounts } from './counts.js';
+import { refreshProductCounts, refreshProductStock } from './counts.js';
 import { CHILD_LISTS, productLists, type ProductLists } from './product-lists.js';
 import { saveSkus } from './skus.js';
 
@@ -34,7 +34,7 @@ export async function refNames(db: Db, product: Row): Promise<Row> {
 /**
  * `POST /product/create` and `POST /product/update/{id}`: upstream's PmsProductParam (product fields + child
  * lists) validated whole, then written in ONE transaction: the product, its child lists (replaced), its SKUs
- * (matched by id), the brand and category product counts. A seller's product is stamped with their shop (tenancy);
+ * (matched by id), then what derives from them: its stock (from the SKUs), the brand and category product counts. A seller's product is stamped with their shop (tenancy);
  * an update reaches only the caller's products. Returns the product id.
  */
 export async function saveProduct(db: Db, crud: CrudContext, body: unknown, user: AuthUser | undefined, id?: number): Promise<number> {
@@ -45,7 +45,7 @@ export async function saveProduct(db: Db, crud: CrudContext, body: unknown, user
   const data = validateBody(rt, body, mode);
   if (user && !user.platform) delete data.verifyStatus; // review is the platform's (a seller's product stays as reviewed)
   // An update moves a product only to a shop actually named (null or empty is no move).
-  const allow = !id || given(raw.shopId) ? stampTenant(rt, user, data, raw) : new Set<string>();
+  const allow = !id || given(raw.shopId) ? await stampTenant(db, rt, user, data, raw) : new Set<string>();
   const product = { ...stored, ...data };
   Object.assign(data, await refNames(db, product));
   const lists = await productLists(db, raw, product, id);
@@ -55,6 +55,7 @@ export async function saveProduct(db: Db, crud: CrudContext, body: unknown, user
     await saveLists(trx, db, pid, lists);
     if (lists.skuStockList) await saveSkus(trx, db.dialect, pid, product.shopId, lists.skuStockList, true);
     else if (id && 'shopId' in data) await trx.updateTable('pms_sku_stock').set({ shop_id: data.shopId }).where('product_id', '=', pid).execute();
+    await refreshProductStock(trx, [pid]);
     await refreshProductCounts(trx, [stored?.brandId, product.brandId], [stored?.productCategoryId, product.productCategoryId]);
     return pid;
   });

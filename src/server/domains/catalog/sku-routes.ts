@@ -6,6 +6,7 @@ import { parseId, single } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 import { attributesOfType } from './product-lists.js';
+import { refreshProductStock } from './counts.js';
 import { checkSkus, saveSkus } from './skus.js';
 
 const SKU_LIST_MAX = 1000;
@@ -41,7 +42,10 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
       if (!Array.isArray(req.body)) throw validationFailed({ body: 'must be a list of SKUs' });
       const specNames = (await attributesOfType(db, p.productAttributeCategoryId)).filter((a) => a.type === 0).map((a) => a.name);
       const items = checkSkus(req.body as Row[], specNames, 'body');
-      await writeTx(db, ['pms_sku_stock'], (trx) => saveSkus(trx, db.dialect, pid, p.shopId, items, false, 'body'));
+      await writeTx(db, ['pms_sku_stock', 'pms_product'], async (trx) => {
+        await saveSkus(trx, db.dialect, pid, p.shopId, items, false, 'body');
+        await refreshProductStock(trx, [pid]); // the product's stock follows its SKUs
+      });
       return ok(items.length);
     },
   });

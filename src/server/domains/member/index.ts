@@ -22,7 +22,7 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
   const level = runtime('memberLevel');
 
   // Upstream answers `GET /memberLevel/list?defaultStatus=` with a plain list (mall-admin-web reads `data` as an array).
-  routes.add({
+  routes.add({ replaces: true,
     method: 'GET', url: '/memberLevel/list',
     schema: { response: envelopeSchema(arraySchema(level.recordSchema)) },
     handler: async (req) => {
@@ -31,17 +31,14 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
     },
   });
 
-  routes.add({
+  routes.add({ replaces: true,
     method: 'POST', url: '/member/create',
     schema: { response: envelopeSchema(member.recordSchema) },
     handler: async (req) => {
       const body = { ...((req.body ?? {}) as Row) };
-      const shopId = newRecordShop(member, req.user, body);
-      if (shopId !== undefined) {
-        const shop = await findRecord(crud, runtime('shop'), Number(shopId));
-        if (!shop) throw validationFailed({ shopId: 'no such shop' });
-        body.applyStatus = Number(shop.approvalMode) === AUTO_APPROVAL ? APPROVED : PENDING;
-      }
+      body.shopId = await newRecordShop(db, member, req.user, body);
+      const shop = await findRecord(crud, runtime('shop'), Number(body.shopId)); // exists: checked just above
+      body.applyStatus = Number(shop?.approvalMode) === AUTO_APPROVAL ? APPROVED : PENDING;
       return ok(await createRecord(db, member, body, req.user));
     },
   });

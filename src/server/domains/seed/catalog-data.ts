@@ -1,6 +1,7 @@
 /**
  * The demo catalog: product types (attribute categories) with spec attributes (type 0, they make SKUs) and param
  * attributes (type 1), and a two-level category tree whose leaves say which type, brands and product names they use.
+ * Each leaf has two product pictures (demoImage.product, drawn by scripts/demo-images).
  */
 
 export interface DemoAttribute {
@@ -121,8 +122,6 @@ export interface DemoTop {
   keywords: string;
   /** Index of the demo shop (modulo the shops there are) selling this category. */
   shop: number;
-  /** public/demo/<image>-1.png and -2.png */
-  image: string;
   children: DemoLeaf[];
 }
 
@@ -136,7 +135,7 @@ const HOME = ['Midea', 'Haier', 'Philips', 'Panasonic', 'LG', 'Samsung'];
 
 export const DEMO_CATEGORIES: DemoTop[] = [
   {
-    name: 'Clothing', unit: 'piece', keywords: 'clothes, apparel, fashion', shop: 0, image: 'clothing',
+    name: 'Clothing', unit: 'piece', keywords: 'clothes, apparel, fashion', shop: 0,
     children: [
       leaf('T-shirts', 'Clothing', WEAR, ['Cotton Tee', 'Graphic Tee', 'Pocket Tee', 'Oversized Tee'], [9, 39], 180),
       leaf('Shirts', 'Clothing', WEAR, ['Oxford Shirt', 'Linen Shirt', 'Flannel Shirt'], [19, 69], 250),
@@ -146,7 +145,7 @@ export const DEMO_CATEGORIES: DemoTop[] = [
     ],
   },
   {
-    name: 'Shoes & bags', unit: 'pair', keywords: 'shoes, sneakers, bags', shop: 0, image: 'shoes',
+    name: 'Shoes & bags', unit: 'pair', keywords: 'shoes, sneakers, bags', shop: 0,
     children: [
       leaf('Sneakers', 'Shoes', ['Nike', 'Adidas', 'Puma'], ['Runner', 'Court Classic', 'Trail Sneaker', 'Retro Sneaker'], [59, 189], 800),
       leaf('Boots', 'Shoes', ['Nike', 'Adidas', 'Puma', "Levi's"], ['Chelsea Boot', 'Hiking Boot', 'Work Boot'], [79, 229], 1200),
@@ -155,7 +154,7 @@ export const DEMO_CATEGORIES: DemoTop[] = [
     ],
   },
   {
-    name: 'Phones & digital', unit: 'unit', keywords: 'phone, smartphone, tablet, audio', shop: 1, image: 'phones',
+    name: 'Phones & digital', unit: 'unit', keywords: 'phone, smartphone, tablet, audio', shop: 1,
     children: [
       leaf('Smartphones', 'Phones', PHONES, ['Pro', 'Max', 'Lite', 'Ultra', 'Neo'], [199, 1299], 190),
       leaf('Tablets', 'Phones', ['Apple', 'Samsung', 'Huawei', 'Xiaomi', 'Lenovo'], ['Tab', 'Pad Air', 'Pad Pro'], [249, 999], 480),
@@ -165,7 +164,7 @@ export const DEMO_CATEGORIES: DemoTop[] = [
     ],
   },
   {
-    name: 'Computers & office', unit: 'unit', keywords: 'laptop, computer, monitor, printer', shop: 1, image: 'computers',
+    name: 'Computers & office', unit: 'unit', keywords: 'laptop, computer, monitor, printer', shop: 1,
     children: [
       leaf('Laptops', 'Computers', PCS, ['Book 14', 'ThinkBook', 'Gaming Laptop', 'Ultrabook', 'Air 13'], [499, 2499], 1500),
       leaf('Desktops', 'Computers', ['Apple', 'Lenovo', 'Dell', 'HP', 'Asus'], ['Mini PC', 'Tower PC', 'All-in-One'], [399, 1999], 6000),
@@ -174,7 +173,7 @@ export const DEMO_CATEGORIES: DemoTop[] = [
     ],
   },
   {
-    name: 'Home appliances', unit: 'unit', keywords: 'appliance, kitchen, home', shop: 1, image: 'appliances',
+    name: 'Home appliances', unit: 'unit', keywords: 'appliance, kitchen, home', shop: 1,
     children: [
       leaf('Refrigerators', 'Appliances', HOME, ['French Door Fridge', 'Mini Fridge', 'Side-by-Side Fridge'], [299, 1899], 65000),
       leaf('Washing machines', 'Appliances', HOME, ['Front Loader', 'Washer Dryer', 'Top Loader'], [299, 999], 60000),
@@ -183,7 +182,7 @@ export const DEMO_CATEGORIES: DemoTop[] = [
     ],
   },
   {
-    name: 'Home & living', unit: 'piece', keywords: 'furniture, home, decor, toys', shop: 2, image: 'home',
+    name: 'Home & living', unit: 'piece', keywords: 'furniture, home, decor, toys', shop: 2,
     children: [
       leaf('Furniture', 'Home & furniture', ['IKEA'], ['Desk', 'Bookshelf', 'Sofa', 'Dining Table', 'Wardrobe'], [49, 899], 25000),
       leaf('Lighting', 'Home & furniture', ['IKEA', 'Philips'], ['Floor Lamp', 'Desk Lamp', 'Ceiling Light'], [15, 149], 2000),
@@ -192,7 +191,7 @@ export const DEMO_CATEGORIES: DemoTop[] = [
     ],
   },
   {
-    name: 'Beauty & health', unit: 'bottle', keywords: 'beauty, skincare, cosmetics', shop: 0, image: 'beauty',
+    name: 'Beauty & health', unit: 'bottle', keywords: 'beauty, skincare, cosmetics', shop: 0,
     children: [
       leaf('Skincare', 'Beauty', ["L'Oréal"], ['Face Cream', 'Serum', 'Cleanser', 'Sunscreen'], [9, 79], 120),
       leaf('Makeup', 'Beauty', ["L'Oréal"], ['Lipstick', 'Mascara', 'Foundation'], [9, 49], 60),
@@ -200,7 +199,7 @@ export const DEMO_CATEGORIES: DemoTop[] = [
     ],
   },
   {
-    name: 'Food & drinks', unit: 'pack', keywords: 'food, drinks, snacks', shop: 2, image: 'food',
+    name: 'Food & drinks', unit: 'pack', keywords: 'food, drinks, snacks', shop: 2,
     children: [
       leaf('Coffee & tea', 'Food & drinks', ['Nestlé'], ['Instant Coffee', 'Coffee Capsules', 'Green Tea'], [4, 39], 300),
       leaf('Snacks', 'Food & drinks', ['Nestlé'], ['Chocolate Bar', 'Wafer', 'Cereal Bar'], [2, 19], 150),
@@ -208,7 +207,7 @@ export const DEMO_CATEGORIES: DemoTop[] = [
     ],
   },
   {
-    name: 'Books', unit: 'copy', keywords: 'books, reading', shop: 2, image: 'books',
+    name: 'Books', unit: 'copy', keywords: 'books, reading', shop: 2,
     children: [
       leaf('Fiction', 'Books', [], ['The Silent Harbor', 'Winter Light', 'A Map of Stars', 'Paper Kingdoms'], [8, 29], 400),
       leaf('Business', 'Books', [], ['The Lean Shop', 'Selling Online', 'Numbers That Matter'], [12, 39], 450),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dayStamp, skuCode } from '../catalog/skus.js';
 import { DEMO_CATEGORIES, DEMO_TYPES, type DemoLeaf, type DemoTop } from './catalog-data.js';
+import { demoImage, demoImageUrl } from '../demo-images/names.js';
 
 /** A leaf category of the demo tree with the ids it needs in this database. */
 export interface LeafRef {
@@ -13,6 +14,10 @@ export interface LeafRef {
   params: { id: number; values: string[] }[];
   brands: { id: number; name: string }[];
   shopId: number | null;
+  /** URLs of the leaf's two product pictures (main, second). */
+  pics: [string, string];
+  /** When the selling shop opened (ms): products are created between then and now. Null = no shop. */
+  since: number | null;
 }
 
 export type Row = Record<string, unknown>;
@@ -25,16 +30,16 @@ export interface GeneratedProduct {
 }
 
 /**
- * The demo categories, types, brands and shops as stored (matched by name), for the generator. Leaves not from the
- * demo tree are ignored.
+ * The demo categories, types, brands and shops as stored (matched by name), for the generator; pictures under
+ * `apiBase`. Leaves not from the demo tree are ignored.
  */
-export async function loadCatalogRefs(db: Kysely<any>): Promise<LeafRef[]> {
+export async function loadCatalogRefs(db: Kysely<any>, apiBase: string): Promise<LeafRef[]> {
   const [cats, types, attrs, brands, shops] = await Promise.all([
     db.selectFrom('pms_product_category').select(['id', 'name', 'parent_id']).execute(),
     db.selectFrom('pms_product_attribute_category').select(['id', 'name']).execute(),
     db.selectFrom('pms_product_attribute').select(['id', 'name', 'type', 'product_attribute_category_id', 'input_list']).execute(),
     db.selectFrom('pms_brand').select(['id', 'name']).execute(),
-    db.selectFrom('ums_shop').select('id').orderBy('id').execute(),
+    db.selectFrom('ums_shop').select(['id', 'create_time']).orderBy('id').execute(),
   ]);
   const typeId = new Map(types.map((t) => [String(t.name), Number(t.id)]));
   const brandId = new Map(brands.map((b) => [String(b.name), Number(b.id)]));
@@ -48,12 +53,15 @@ export async function loadCatalogRefs(db: Kysely<any>): Promise<LeafRef[]> {
     if (!top || !leaf || !tid) continue;
     const own = attrs.filter((a) => Number(a.product_attribute_category_id) === tid);
     const values = (a: Row) => String(a.input_list ?? '').split(',').filter(Boolean);
+    const shop = shops.length ? shops[top.shop % shops.length] : null;
     refs.push({
       id: Number(c.id), name: String(c.name), leaf, top, typeId: tid,
       specs: own.filter((a) => Number(a.type) === 0).map((a) => ({ id: Number(a.id), name: String(a.name), values: values(a) })),
       params: own.filter((a) => Number(a.type) === 1).map((a) => ({ id: Number(a.id), values: values(a) })),
       brands: leaf.brands.filter((b) => brandId.has(b)).map((b) => ({ id: brandId.get(b)!, name: b })),
-      shopId: shops.length ? Number(shops[top.shop % shops.length].id) : null,
+      shopId: shop ? Number(shop.id) : null,
+      pics: [demoImageUrl(apiBase, demoImage.product(leaf.name, 1)), demoImageUrl(apiBase, demoImage.product(leaf.name, 2))],
+      since: shop?.create_time ? new Date(String(shop.create_time)).getTime() : null,
     });
   }
   return refs.sort((a, b) => a.id - b.id);
@@ -80,11 +88,14 @@ const some = <T>(r: () => number, list: readonly T[], n: number): T[] => {
 const money = (v: number) => Math.round(v * 100) / 100;
 const MODELS = ['', ' 2', ' 3', ' S', ' Plus', ' Pro', ' Air', ' Mini', ' X', ' Classic', ' Sport', ' Go'];
 const DAY = 86_400_000;
+/** How far back products of a shopless category go. */
+const HISTORY_DAYS = 180;
 
 /**
  * Product number `i` of the demo catalog (same `i`, same product): name from its leaf's brands and nouns, price in
  * the leaf's range, SKUs from the cartesian product of one to three values of up to two spec attributes, one value
- * per param attribute, pictures from public/demo. `productId` fills SKU codes; `now` anchors create times.
+ * per param attribute, the leaf's two pictures. `productId` fills SKU codes; `now` anchors create times, spread
+ * from the shop's opening to `now`.
  */
 export function generateProduct(refs: LeafRef[], i: number, productId: number, now: number): GeneratedProduct {
   const r = random(i * 2654435761 + 7);
@@ -98,7 +109,7 @@ export function generateProduct(refs: LeafRef[], i: number, productId: number, n
   const specs = ref.specs.slice(0, 2).map((s, k) => ({ id: s.id, name: s.name, values: some(r, s.values, 1 + Math.floor(r() * (k ? 2 : 3))) }));
   const combos = specs.reduce<{ key: string; value: string }[][]>(
     (acc, s) => acc.flatMap((c) => s.values.map((value) => [...c, { key: s.name, value }])), [[]]);
-  const pic = (n: number) => `/demo/${top.image}-${n}.png`;
+  const pic = (n: number) => ref.pics[n - 1];
   const day = dayStamp(new Date(now));
   const skus = combos.map((sp, k) => ({
     sku_code: skuCode(productId, k, day),
@@ -113,7 +124,8 @@ export function generateProduct(refs: LeafRef[], i: number, productId: number, n
     shop_id: ref.shopId,
   }));
   const promoted = r() < 0.1;
-  const created = new Date(now - Math.floor(r() * 365 * DAY)).toISOString();
+  const since = Math.min(now, ref.since ?? now - HISTORY_DAYS * DAY);
+  const created = new Date(now - Math.floor(r() * (now - since))).toISOString();
   const description = `${name}: ${leaf.name.toLowerCase()} from ${brand?.name ?? 'our shelves'}, ${specs.map((s) => s.values.join('/')).join(', ') || 'one edition'}.`;
   const product: Row = {
     brand_id: brand?.id ?? null, brand_name: brand?.name ?? null,

@@ -3,6 +3,7 @@ import { refreshAttributeCounts, refreshProductCounts } from '../catalog/counts.
 import { skuCode } from '../catalog/skus.js';
 import { DEMO_CATEGORIES, DEMO_TYPES, FILTERS } from './catalog-data.js';
 import { demoAttributeRows, generateProduct, loadCatalogRefs } from './catalog-generate.js';
+import { demoImage, demoImageUrl } from '../demo-images/names.js';
 
 /** Products of the demo catalog on a fresh database (spread over the demo shops by category). */
 export const DEMO_PRODUCTS = 300;
@@ -17,9 +18,9 @@ export const CATALOG_TABLES = [
 /**
  * The demo catalog, when there is no category yet: product types with their spec and param attributes, the
  * two-level category tree with filter attributes, and DEMO_PRODUCTS products with SKUs, attribute values and
- * pictures (public/demo). Runs after the shops seed, so products belong to the demo shops.
+ * pictures (under `apiBase`). Runs after the shops seed, so products belong to the demo shops.
  */
-export async function seedCatalog(trx: Kysely<any>, products = DEMO_PRODUCTS): Promise<boolean> {
+export async function seedCatalog(trx: Kysely<any>, apiBase: string, products = DEMO_PRODUCTS): Promise<boolean> {
   if (await trx.selectFrom('pms_product_category').select('id').limit(1).executeTakeFirst()) return false;
   const typeIds = new Map<string, number>();
   for (const t of DEMO_TYPES) {
@@ -29,12 +30,13 @@ export async function seedCatalog(trx: Kysely<any>, products = DEMO_PRODUCTS): P
     await trx.insertInto('pms_product_attribute').values(demoAttributeRows(Number(id), t.name)).execute();
   }
   await refreshAttributeCounts(trx);
-  await seedCategories(trx, typeIds);
-  await seedProducts(trx, products);
+  await seedCategories(trx, typeIds, apiBase);
+  await seedProducts(trx, products, apiBase);
   return true;
 }
 
-async function seedCategories(trx: Kysely<any>, typeIds: Map<string, number>): Promise<void> {
+async function seedCategories(trx: Kysely<any>, typeIds: Map<string, number>, apiBase: string): Promise<void> {
+  const icon = (leaf: string) => demoImageUrl(apiBase, demoImage.product(leaf, 1));
   const attrs = await trx.selectFrom('pms_product_attribute').select(['id', 'name', 'product_attribute_category_id']).execute();
   const attrId = (type: string, name: string) =>
     attrs.find((a) => a.name === name && Number(a.product_attribute_category_id) === typeIds.get(type))?.id;
@@ -42,11 +44,11 @@ async function seedCategories(trx: Kysely<any>, typeIds: Map<string, number>): P
     const common = { product_count: 0, product_unit: top.unit, show_status: 1, keywords: top.keywords };
     const { id } = await trx.insertInto('pms_product_category').values({
       ...common, parent_id: 0, name: top.name, level: 0, nav_status: 1, sort: (DEMO_CATEGORIES.length - k) * 10,
-      icon: `/demo/${top.image}-1.png`, description: `${top.name}: ${top.keywords}.`,
+      icon: icon(top.children[0].name), description: `${top.name}: ${top.keywords}.`,
     }).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('pms_product_category').values(top.children.map((c, j) => ({
       ...common, parent_id: Number(id), name: c.name, level: 1, nav_status: j < 2 ? 1 : 0,
-      sort: (top.children.length - j) * 10, icon: `/demo/${top.image}-2.png`, description: `${c.name} in ${top.name}.`,
+      sort: (top.children.length - j) * 10, icon: icon(c.name), description: `${c.name} in ${top.name}.`,
     }))).execute();
     const filters = (FILTERS[top.name] ?? []).map(([type, name]) => attrId(type, name)).filter((v) => v !== undefined);
     if (filters.length) {
@@ -56,8 +58,8 @@ async function seedCategories(trx: Kysely<any>, typeIds: Map<string, number>): P
   }
 }
 
-async function seedProducts(trx: Kysely<any>, count: number): Promise<void> {
-  const refs = await loadCatalogRefs(trx);
+async function seedProducts(trx: Kysely<any>, count: number, apiBase: string): Promise<void> {
+  const refs = await loadCatalogRefs(trx, apiBase);
   const now = Date.now();
   for (let i = 0; i < count; i++) {
     const { product, skus, values } = generateProduct(refs, i, 0, now);

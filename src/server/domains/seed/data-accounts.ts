@@ -2,12 +2,15 @@ import { SELLER_ROLE, SUPER_ADMIN_ROLE } from '../../core/auth.js';
 
 export const OPERATOR_ROLE = 'Operator';
 
-/** Demo accounts; their passwords are shown on the login page in demo mode. */
+/**
+ * Demo accounts; their passwords are shown on the login page in demo mode. `ageDays`: created that many days
+ * before the seed (the platform first, then its staff and the sellers), so lists show a history.
+ */
 export const DEMO_LOGINS = [
-  { username: 'admin', password: 'admin123', role: SUPER_ADMIN_ROLE, nickName: 'Platform admin', email: 'admin@example.com' },
-  { username: 'seller', password: 'seller123', role: SELLER_ROLE, nickName: 'Demo seller', email: 'seller@example.com' },
-  { username: 'operator', password: 'operator123', role: OPERATOR_ROLE, nickName: 'Demo operator', email: 'operator@example.com' },
-  { username: 'seller2', password: 'seller123', role: SELLER_ROLE, nickName: 'Second seller', email: 'seller2@example.com' },
+  { username: 'admin', password: 'admin123', role: SUPER_ADMIN_ROLE, nickName: 'Platform admin', email: 'admin@example.com', ageDays: 183 },
+  { username: 'seller', password: 'seller123', role: SELLER_ROLE, nickName: 'Demo seller', email: 'seller@example.com', ageDays: 152 },
+  { username: 'operator', password: 'operator123', role: OPERATOR_ROLE, nickName: 'Demo operator', email: 'operator@example.com', ageDays: 171 },
+  { username: 'seller2', password: 'seller123', role: SELLER_ROLE, nickName: 'Second seller', email: 'seller2@example.com', ageDays: 63 },
 ] as const;
 
 export const ROLES = [

@@ -1,4 +1,7 @@
-/** Demo shops by owner (username); the demo seller gets VIP and two shops, seller2 one shop and no VIP. */
+/**
+ * Demo shops by owner (username); the demo seller gets VIP and two shops, seller2 one shop and no VIP. `ageDays`:
+ * opened that many days before the seed (after the owner's account); their products and members come later.
+ */
 export const DEMO_SHOPS = [
   {
     seller: 'seller', shopName: 'Demo Fashion Store', legalPersonName: 'Alice Chen', country: 'US', city: 'New York',
@@ -6,14 +9,14 @@ export const DEMO_SHOPS = [
     inviteCode: 'FASHION1', phone: '+1 212 555 0100', status: 1, postcode: '10118', currency: 'USD',
     paypalClientId: 'demo-client-fashion', paypalSecret: 'demo-paypal-secret-fashion-0001',
     paypalAccount: 'pay@fashion.example.com', chainNetwork: 'TRC20', walletAddress: 'TDemoWalletFashion000000000000001',
-    approvalMode: 0,
+    approvalMode: 0, ageDays: 150,
   },
   {
     seller: 'seller', shopName: 'Demo Gadget Store', legalPersonName: 'Alice Chen', country: 'CN', city: 'Shenzhen',
     companyName: 'Demo Gadgets Ltd', address1: '1 Keyuan Rd', address2: '', firstName: 'Alice', lastName: 'Chen',
     inviteCode: 'GADGET1', phone: '+86 755 5550 0101', status: 1, postcode: '518057', currency: 'CNY',
     paypalClientId: '', paypalSecret: '', paypalAccount: '', chainNetwork: null, walletAddress: '',
-    approvalMode: 1,
+    approvalMode: 1, ageDays: 101,
   },
   {
     seller: 'seller2', shopName: 'Second Seller Books', legalPersonName: 'Bob Smith', country: 'GB', city: 'London',
@@ -21,7 +24,7 @@ export const DEMO_SHOPS = [
     inviteCode: 'BOOKS1', phone: '+44 20 5550 0102', status: 1, postcode: 'WC2H 0HF', currency: 'GBP',
     paypalClientId: 'demo-client-books', paypalSecret: 'demo-paypal-secret-books-0002',
     paypalAccount: 'pay@books.example.com', chainNetwork: null, walletAddress: '',
-    approvalMode: 1,
+    approvalMode: 1, ageDays: 56,
   },
 ] as const;
 

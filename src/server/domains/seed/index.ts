@@ -5,11 +5,14 @@ import { hashPassword, SUPER_ADMIN_ROLE } from '../../core/auth.js';
 import { writeTx } from '../../core/crud.js';
 import { DEMO_LOGINS, ROLES } from './data-accounts.js';
 import { BRANDS } from './data-brands.js';
+import { DEMO_CATEGORIES } from './catalog-data.js';
 import { syncMenus } from './menus.js';
 import { syncResources } from './resources.js';
 import { seedMemberLevels, seedShops } from './shops.js';
 import { seedCatalog } from './catalog.js';
 import { recountRoles } from '../admin/service.js';
+import { demoImage, demoImageUrl } from '../demo-images/names.js';
+import { daysAgo } from './demo-times.js';
 
 const SEEDED_TABLES = [
   'ums_admin', 'ums_role', 'ums_admin_role_relation', 'ums_menu', 'ums_role_menu_relation', 'ums_resource',
@@ -22,6 +25,8 @@ export interface SeedOptions {
   demo: boolean;
   /** Password of that `admin` outside demo mode; generated (and answered once) when absent. */
   adminPassword?: string;
+  /** The API base (`config.apiBase`): demo picture URLs are stored under it, as upload URLs are. */
+  apiBase: string;
 }
 
 /**
@@ -36,10 +41,14 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean
       await seedRoles(trx);
       await seedMemberLevels(trx);
       if (opts.demo) {
-        await seedAccounts(trx, await roleIds(trx), DEMO_LOGINS);
-        await seedShops(trx);
-        await seedBrands(trx);
-        await seedCatalog(trx); // after shops and brands: products belong to them
+        const now = Date.now();
+        const picture = (name: string) => demoImageUrl(opts.apiBase, name);
+        await seedAccounts(trx, await roleIds(trx), DEMO_LOGINS.map((a) => ({
+          ...a, icon: picture(demoImage.admin(a.username)), createTime: daysAgo(now, a.ageDays),
+        })));
+        await seedShops(trx, opts.apiBase, now);
+        await seedBrands(trx, opts.apiBase);
+        await seedCatalog(trx, opts.apiBase); // after shops and brands: products belong to them
       } else {
         const password = opts.adminPassword || (generatedPassword = randomBytes(12).toString('base64url'));
         await seedAccounts(trx, await roleIds(trx), [
@@ -65,23 +74,31 @@ async function seedRoles(trx: Kysely<any>): Promise<void> {
   }
 }
 
-type Account = { username: string; password: string; role: string; nickName: string; email: string };
+type Account = {
+  username: string; password: string; role: string; nickName: string; email: string; icon?: string; createTime?: string;
+};
 
 async function seedAccounts(trx: Kysely<any>, roles: Map<string, number>, accounts: readonly Account[]): Promise<void> {
   const now = new Date().toISOString();
   for (const a of accounts) {
     const { id } = await trx.insertInto('ums_admin').values({
       username: a.username, password: await hashPassword(a.password), nick_name: a.nickName, email: a.email,
-      note: `${a.role} account`, status: 1, create_time: now, icon: null,
+      note: `${a.role} account`, status: 1, create_time: a.createTime ?? now, icon: a.icon ?? null,
     }).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('ums_admin_role_relation').values({ admin_id: Number(id), role_id: roles.get(a.role) }).execute();
   }
   await recountRoles(trx, [...roles.values()]);
 }
 
-async function seedBrands(trx: Kysely<any>): Promise<void> {
-  await trx.insertInto('pms_brand').values(BRANDS.map(([name, sort, showStatus, factoryStatus, story]) => ({
-    name, first_letter: name[0].toUpperCase(), sort, show_status: showStatus, factory_status: factoryStatus,
-    product_count: 0, product_comment_count: 0, logo: '', big_pic: '', brand_story: story,
-  }))).execute();
+/** Brands with their logo; the big picture (brand zone banner) shows the first kind of product they make. */
+async function seedBrands(trx: Kysely<any>, apiBase: string): Promise<void> {
+  const leaves = DEMO_CATEGORIES.flatMap((t) => t.children);
+  await trx.insertInto('pms_brand').values(BRANDS.map(([name, sort, showStatus, factoryStatus, story]) => {
+    const leaf = leaves.find((l) => l.brands.includes(name));
+    return {
+      name, first_letter: name[0].toUpperCase(), sort, show_status: showStatus, factory_status: factoryStatus,
+      product_count: 0, product_comment_count: 0, logo: demoImageUrl(apiBase, demoImage.brand(name)),
+      big_pic: leaf ? demoImageUrl(apiBase, demoImage.product(leaf.name, 1)) : '', brand_story: story,
+    };
+  })).execute();
 }

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { snakeCase } from '../../../shared/sql-naming.js';
 import { addMonths } from '../vip/service.js';
 import { DEMO_MEMBERS, DEMO_SHOPS, DEMO_VIP, MEMBER_LEVELS } from './data-shops.js';
+import { demoImage, demoImageUrl } from '../demo-images/names.js';
+import { daysAgo, spreadDays } from './demo-times.js';
 
 const columns = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [snakeCase(k), v]));
@@ -17,9 +19,12 @@ export async function seedMemberLevels(trx: Kysely<any>): Promise<void> {
   }
 }
 
-/** Demo VIP memberships, shops and their members (on an empty database, in demo mode only). */
-export async function seedShops(trx: Kysely<any>): Promise<void> {
-  const now = new Date();
+/**
+ * Demo VIP memberships, shops and their members (on an empty database, in demo mode only), with pictures under
+ * `apiBase`; shops opened on their `ageDays`, members registered between their shop's opening and `now`.
+ */
+export async function seedShops(trx: Kysely<any>, apiBase: string, nowMs: number): Promise<void> {
+  const now = new Date(nowMs);
   const created = now.toISOString();
   const admins = await adminIds(trx);
   const granter = admins.get('admin');
@@ -31,16 +36,22 @@ export async function seedShops(trx: Kysely<any>): Promise<void> {
     })).execute();
   }
   const shopIds: number[] = [];
-  for (const { seller, ...shop } of DEMO_SHOPS) {
-    const { id } = await trx.insertInto('ums_shop')
-      .values(columns({ ...shop, sellerId: admins.get(seller), createTime: created }))
-      .returning('id').executeTakeFirstOrThrow();
+  for (const { seller, ageDays, ...shop } of DEMO_SHOPS) {
+    const { id } = await trx.insertInto('ums_shop').values(columns({
+      ...shop, sellerId: admins.get(seller), icon: demoImageUrl(apiBase, demoImage.shop(shop.inviteCode)),
+      createTime: daysAgo(nowMs, ageDays),
+    })).returning('id').executeTakeFirstOrThrow();
     shopIds.push(Number(id));
   }
-  for (const [shop, username, nickname, realName, country, applyStatus] of DEMO_MEMBERS) {
-    await trx.insertInto('ums_member').values(columns({
-      username, nickname, realName, country, applyStatus, status: 1, gender: 0, shopId: shopIds[shop],
-      memberLevelId: regular ? Number(regular.id) : null, mobile: '', createTime: created,
-    })).execute();
+  for (const [k, shop] of DEMO_SHOPS.entries()) {
+    const members = DEMO_MEMBERS.filter((m) => m[0] === k);
+    const days = spreadDays(1000 + k, members.length, shop.ageDays - 1, 0);
+    for (const [j, [, username, nickname, realName, country, applyStatus]] of members.entries()) {
+      await trx.insertInto('ums_member').values(columns({
+        username, nickname, realName, country, applyStatus, status: 1, gender: 0, shopId: shopIds[k],
+        memberLevelId: regular ? Number(regular.id) : null, mobile: '',
+        icon: demoImageUrl(apiBase, demoImage.member(username)), createTime: daysAgo(nowMs, days[j]),
+      })).execute();
+    }
   }
 }

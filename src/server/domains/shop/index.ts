@@ -11,7 +11,7 @@ import { hasActiveVip } from '../vip/service.js';
  */
 export const shopDomain: Domain = (routes, { db }) => {
   const shop = runtime('shop');
-  routes.add({
+  routes.add({ replaces: true,
     method: 'POST', url: '/shop/create',
     schema: { response: envelopeSchema(shop.recordSchema) },
     handler: async (req) => {

@@ -1,0 +1,32 @@
+import type { tiptapEn } from './tiptap.en';
+
+/** 富文本编辑器的工具栏和段落级别菜单。 */
+export const tiptapZh: typeof tiptapEn = {
+  bold: '加粗',
+  italic: '斜体',
+  underline: '下划线',
+  strike: '删除线',
+  code: '代码',
+  list_bulleted: '无序列表',
+  list_numbered: '有序列表',
+  align_left: '左对齐',
+  align_right: '右对齐',
+  align_center: '居中',
+  align_justify: '两端对齐',
+  link: '添加链接',
+  image: '图片',
+  image_dialog: '图片地址',
+  blockquote: '引用',
+  clear_format: '清除格式',
+  color: '文字颜色',
+  highlight: '背景高亮',
+  select_level: '选择段落级别',
+  current_level: '当前段落级别',
+  paragraph: '正文',
+  heading1: '标题 1',
+  heading2: '标题 2',
+  heading3: '标题 3',
+  heading4: '标题 4',
+  heading5: '标题 5',
+  heading6: '标题 6',
+};

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { entities } from '../../generated/entities';
+import { authProvider } from '../../src/admin/providers/authProvider';
+import { actionCall } from '../../src/admin/providers/actionCall';
+import { clearSession } from '../../src/admin/providers/session';
+
+let info: Record<string, unknown>;
+
+beforeEach(() => {
+  const store = new Map([['loginToken', 'Bearer t']]);
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+    removeItem: (k: string) => store.delete(k),
+  });
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 200, message: 'Success', data: info })));
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const can = (resource: string, action: string, record?: { id: number }) =>
+  authProvider.canAccess!({ resource, action, record });
+
+describe('actionCall', () => {
+  it('maps react-admin actions to the calls the dataProvider makes', () => {
+    const { path } = entities.brand;
+    expect(actionCall(path, 'list')).toEqual({ method: 'GET', path: `${path}/list`, write: false });
+    expect(actionCall(path, 'show', 3)).toEqual({ method: 'GET', path: `${path}/3`, write: false });
+    expect(actionCall(path, 'create')).toEqual({ method: 'POST', path: `${path}/create`, write: true });
+    expect(actionCall(path, 'edit', 3)).toEqual({ method: 'POST', path: `${path}/update/3`, write: true });
+    expect(actionCall(path, 'delete', 3)).toEqual({ method: 'POST', path: `${path}/delete/3`, write: true });
+    expect(actionCall(path, `POST ${path}/update/showStatus`)).toEqual({ method: 'POST', path: `${path}/update/showStatus`, write: true });
+    expect(actionCall(path, 'somethingElse')).toBeNull();
+  });
+});
+
+describe('authProvider.canAccess', () => {
+  it('follows the granted patterns: a read-only grant lists and shows but does not write', async () => {
+    info = { username: 'seller', roles: ['Seller'], menus: [], resources: ['GET /brand/**', '/product/**'] };
+    expect(await can('brand', 'list')).toBe(true);
+    expect(await can('brand', 'show', { id: 1 })).toBe(true);
+    expect(await can('brand', 'create')).toBe(false);
+    expect(await can('brand', 'edit', { id: 1 })).toBe(false);
+    expect(await can('brand', 'delete', { id: 1 })).toBe(false);
+    expect(await can('brand', `POST ${entities.brand.path}/update/showStatus`)).toBe(false);
+    expect(await can('product', 'delete', { id: 1 })).toBe(true);
+    expect(await can('member', 'list')).toBe(false);
+  });
+
+  it('lets the super admin do everything and leaves an upstream server (no resources) to decide', async () => {
+    info = { username: 'admin', roles: ['Super admin'], menus: [], resources: ['/**'] };
+    expect(await can('role', 'delete', { id: 1 })).toBe(true);
+    clearSession(); // forgets the cached info (and the token)
+    localStorage.setItem('loginToken', 'Bearer t');
+    info = { username: 'admin', roles: ['Super admin'], menus: [] };
+    expect(await can('role', 'delete', { id: 1 })).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { beforeAll, describe, expect, it } from 'vitest';
+
+let seedText: (value: unknown, resource?: string) => string;
+
+beforeAll(async () => {
+  localStorage.setItem('lang', 'zh'); // read once, when the i18n provider loads
+  ({ seedText } = await import('../../src/admin/i18n/seedText'));
+});
+
+describe('seedText (seeded values at display)', () => {
+  it('translates seeded values, the entity word first, lists item by item, others as stored', () => {
+    expect(seedText('Super admin', 'role')).toBe('超级管理员');
+    expect(seedText('Gold', 'memberLevel')).toBe('黄金会员');
+    expect(seedText('Gold', 'productAttribute')).toBe('金色');
+    expect(seedText('Black,White,Navy', 'productAttribute')).toBe('黑色,白色,藏青色');
+    expect(seedText('Product categories (read)', 'resource')).toBe('商品分类查看');
+    expect(seedText('Brands', 'menu')).toBe('品牌管理');
+    expect(seedText('My own role', 'role')).toBe('My own role');
+    expect(seedText('50%{x}')).toBe('50%{x}');
+    expect(seedText(null)).toBe('');
+  });
+
+  it('sets <html lang> to the chosen language', () => {
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+});
