@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The UI talks to `VITE_API_BASE` (default `/api`, served by our own server on the same port); point it at an
 // upstream mall admin service at build time to drive that instead.
 export default defineConfig({
   plugins: [react()],
+  // Generated screens import the admin kit as `@kit` (generated/ sits outside src/).
+  resolve: { alias: { '@kit': fileURLToPath(new URL('./src/admin/kit/index.ts', import.meta.url)) } },
   root: '.',
   build: { outDir: 'dist/admin', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: { proxy: { '/api': 'http://localhost:8080' } },

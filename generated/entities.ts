@@ -145,6 +145,7 @@ export const entities: Record<string, EntityMeta> = {
         enum: [0, 1],
         default: 1,
         enumLabels: { '0': { en: 'Disabled', zh: '禁用' }, '1': { en: 'Enabled', zh: '启用' } },
+        toggle: { path: '/updateStatus/{id}', on: 1 },
       },
     ],
     list: ['id', 'username', 'nickName', 'email', 'createTime', 'loginTime', 'status'],
@@ -1102,6 +1103,7 @@ export const entities: Record<string, EntityMeta> = {
         enum: [0, 1],
         default: 0,
         enumLabels: { '0': { en: 'Shown', zh: '显示' }, '1': { en: 'Hidden', zh: '隐藏' } },
+        toggle: { path: '/updateHidden/{id}', on: 0 },
       },
     ],
     list: ['id', 'title', 'level', 'name', 'icon', 'hidden', 'sort'],
@@ -1525,6 +1527,7 @@ export const entities: Record<string, EntityMeta> = {
         label: { en: 'Service guarantees', zh: '服务保证' },
         indexed: false,
         maxLength: 64,
+        pattern: '^([0-9]+(,[0-9]+)*)?$',
       },
       {
         name: 'keywords',
@@ -2635,6 +2638,7 @@ export const entities: Record<string, EntityMeta> = {
     aliases: ['GET /listAll'],
     internal: false,
     menu: 'resource',
+    links: ['resourceCategory'],
   },
   resourceCategory: {
     name: 'resourceCategory',
@@ -2710,6 +2714,7 @@ export const entities: Record<string, EntityMeta> = {
     aliases: ['GET /listAll'],
     internal: false,
     menu: 'resourceCategory',
+    links: ['resource'],
   },
   role: {
     name: 'role',
@@ -2801,6 +2806,7 @@ export const entities: Record<string, EntityMeta> = {
         enum: [0, 1],
         default: 1,
         enumLabels: { '0': { en: 'Disabled', zh: '禁用' }, '1': { en: 'Enabled', zh: '启用' } },
+        toggle: { path: '/updateStatus/{id}', on: 1 },
       },
       {
         name: 'sort',
@@ -3171,6 +3177,7 @@ export const entities: Record<string, EntityMeta> = {
         indexed: false,
         minLength: 3,
         maxLength: 3,
+        pattern: '^[A-Z]{3}$',
         default: 'USD',
       },
       {

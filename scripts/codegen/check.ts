@@ -19,6 +19,7 @@ function checkFields(file: string, s: RawSchema): string[] {
     if (!x.fields[name]) out.push(`${file}: x-admin.fields has no label for "${name}"`);
     if (p.enum && !x.enums?.[name]) out.push(`${file}: x-admin.enums has no value labels for enum "${name}"`);
     const px = p['x-admin'];
+    if (px?.toggle && !(p.enum?.length === 2 && p.enum.includes(0) && p.enum.includes(1))) out.push(`${file}: ${name}: "toggle" needs "enum": [0, 1]`);
     if (px?.auto === 'owner' && refOf(p)?.resource !== 'admin') out.push(`${file}: ${name}: "auto": "owner" needs "ref": "admin"`);
     else if (px?.auto && px.auto !== 'owner' && p.format !== 'date-time') out.push(`${file}: ${name}: "auto" needs format date-time`);
   }
@@ -58,6 +59,9 @@ function checkRefs(file: string, s: RawSchema, all: Record<string, RawSchema>): 
     if (!target) out.push(`${file}: ${name}: ref to unknown resource "${ref.resource}"`);
     else if (ref.display && !(ref.display in target.properties)) out.push(`${file}: ${name}: ref display "${ref.display}" is not a field of ${ref.resource}`);
     if (p.type !== 'integer') out.push(`${file}: ${name}: a ref must be an integer`);
+  }
+  for (const link of s['x-admin'].links ?? []) {
+    if (!all[link] || all[link]['x-admin'].internal) out.push(`${file}: x-admin.links: "${link}" is not a resource with screens`);
   }
   return out;
 }

@@ -71,6 +71,7 @@ export const rootXAdmin = {
       properties: Object.fromEntries(crudKeys.map((k) => [k, { type: 'boolean' }])),
     },
     internal: { type: 'boolean' },
+    links: { type: 'array', items: fieldName, uniqueItems: true },
   },
 } as const;
 
@@ -94,6 +95,12 @@ export const propertyXAdmin = {
     unique: { type: 'boolean' },
     secret: { type: 'boolean' },
     translate: { type: 'boolean' },
+    toggle: {
+      anyOf: [
+        { type: 'string', pattern: '^/' },
+        { type: 'object', additionalProperties: false, properties: { path: { type: 'string', pattern: '^/' }, on: { enum: [0, 1] } } },
+      ],
+    },
   },
 } as const;
 

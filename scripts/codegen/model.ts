@@ -9,6 +9,8 @@ export interface PropXAdmin {
   secret?: boolean;
   /** Seeded in English: shown through the admin's `seed.*` dictionary (schemas/README.md). */
   translate?: boolean;
+  /** A 0/1 field switched row by row: the upstream call (`/updateStatus/{id}`) and the value meaning on. */
+  toggle?: string | { path?: string; on?: 0 | 1 };
 }
 
 export interface RawProperty {
@@ -19,6 +21,7 @@ export interface RawProperty {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  pattern?: string;
   readOnly?: boolean;
   writeOnly?: boolean;
   default?: unknown;
@@ -48,6 +51,8 @@ export interface RootXAdmin {
   tenant?: string | null;
   crud?: Partial<EntityMeta['crud']>;
   internal?: boolean;
+  /** Lists of related resources the list's toolbar links to (a resource's categories, and back). */
+  links?: string[];
 }
 
 export interface RawSchema {

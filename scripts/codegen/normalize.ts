@@ -76,7 +76,7 @@ function field(s: RawSchema, name: string, p: RawProperty, all: Record<string, R
     label: x.fields[name],
     indexed: indexed.has(name),
   };
-  for (const k of ['minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'default'] as const) {
+  for (const k of ['minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'enum', 'default'] as const) {
     if (p[k] !== undefined) (f as unknown as Record<string, unknown>)[k] = p[k];
   }
   if (ref) f.ref = { resource: ref.resource, display: ref.display ?? displayOf(all[ref.resource]) };
@@ -86,6 +86,7 @@ function field(s: RawSchema, name: string, p: RawProperty, all: Record<string, R
   if (px.unique) f.unique = true;
   if (px.auto) f.auto = px.auto;
   if (px.translate) f.translate = true;
+  if (px.toggle) f.toggle = typeof px.toggle === 'string' ? { path: px.toggle, on: 1 } : { ...px.toggle, on: px.toggle.on ?? 1 };
   return f;
 }
 
@@ -121,6 +122,7 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
   const renamed = batchOf(x).filter((b) => b.param !== b.field);
   if (renamed.length) meta.batchFields = Object.fromEntries(renamed.map((b) => [b.param, b.field]));
   if (x.menu) meta.menu = x.menu;
+  if (x.links?.length) meta.links = x.links;
   if (x.filters?.keyword) meta.keyword = { fields: x.filters.keyword };
   return meta;
 }

@@ -29,6 +29,8 @@ export interface FieldMeta {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  /** A string's JSON Schema `pattern` (checked by the server's validator and the admin's inputs alike). */
+  pattern?: string;
   enum?: (string | number)[];
   default?: unknown;
   /** Foreign key to another entity's id; `onDelete: 'cascade'` deletes this row with its target (else RESTRICT). */
@@ -50,6 +52,12 @@ export interface FieldMeta {
    * dictionary `seed.*`, the stored value when it has no entry. On a ref, the target's display field is such.
    */
   translate?: boolean;
+  /**
+   * A 0/1 field lists switch row by row (`x-admin.toggle`): through `POST <path><toggle.path>?<field>=v` with `{id}`
+   * replaced (upstream's `/role/updateStatus/{id}`), else through the entity's batch call; `on` is the value the
+   * switch shows as on (a menu's `hidden` is on at 0).
+   */
+  toggle?: { path?: string; on: 0 | 1 };
 }
 
 export type FilterOp = 'eq' | 'in' | 'range' | 'ref' | 'like';
@@ -100,4 +108,6 @@ export interface EntityMeta {
   aliases: string[];
   /** No admin screens (join tables and the like). */
   internal: boolean;
+  /** Resources whose lists the list's toolbar links to (`x-admin.links`), e.g. a resource's categories. */
+  links?: string[];
 }

@@ -17,6 +17,7 @@ export const en = {
       breadcrumb: 'Breadcrumb',
       pagination: 'Pagination',
     },
+    list: { actions: 'Actions', bulkSet: '%{field}: %{value}' },
     lang: { en: 'English', zh: '中文' },
     login: {
       title: 'Sign in to Marketplace Admin',
@@ -81,7 +82,7 @@ export const en = {
       noRoles: 'Your account has no role: please log in again',
       loginFirst: 'Please log in',
     },
-    validation: { lengthBetween: 'Length must be between %{min} and %{max} characters' },
+    validation: { lengthBetween: 'Length must be between %{min} and %{max} characters', pattern: 'Invalid format' },
     pagination: {
       moreThan: '%{offsetBegin}-%{offsetEnd} of %{total}+',
     },

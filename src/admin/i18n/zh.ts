@@ -98,6 +98,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
     ...catalogZh,
     ...accessZh,
     nav: { home: '首页', logout: '退出登录', toggleSidebar: '展开/收起菜单', language: '语言', more: '更多', breadcrumb: '面包屑导航', pagination: '分页导航' },
+    list: { actions: '操作', bulkSet: '%{field}：%{value}' },
     lang: { en: 'English', zh: '中文' },
     login: {
       title: '登录多店铺商城后台',
@@ -155,7 +156,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       noRoles: '您的账号没有任何角色，请重新登录',
       loginFirst: '请先登录',
     },
-    validation: { lengthBetween: '长度必须在 %{min} 到 %{max} 个字符之间' },
+    validation: { lengthBetween: '长度必须在 %{min} 到 %{max} 个字符之间', pattern: '格式不正确' },
     pagination: { moreThan: '%{offsetBegin}-%{offsetEnd}，共 %{total}+ 条' },
     message: {
       success: '操作成功',

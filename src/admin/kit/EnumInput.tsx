@@ -1,10 +1,12 @@
-import { RadioButtonGroupInput, SelectInput, type SelectInputProps } from 'react-admin';
+import { RadioButtonGroupInput, SelectInput, useResourceContext, type SelectInputProps } from 'react-admin';
 import { useEnumChoices } from './enumChoices';
+import { fieldMeta } from './schema';
 
 export type EnumInputProps = Omit<SelectInputProps, 'choices'> & {
   source: string;
-  values: readonly (string | number)[];
-  /** Enum field whose labels to use when `source` is a filter parameter with another name. */
+  /** The values offered; default: the schema's enum of the field. */
+  values?: readonly (string | number)[];
+  /** Enum field whose labels (and values) to use when `source` is a filter parameter with another name. */
   field?: string;
   /** Radio buttons instead of a select (short enums in forms). */
   radio?: boolean;
@@ -12,6 +14,7 @@ export type EnumInputProps = Omit<SelectInputProps, 'choices'> & {
 
 /** Select (or radio group) over an enum's values, labelled from the generated i18n enum keys. */
 export const EnumInput = ({ values, field, radio, ...props }: EnumInputProps) => {
-  const choices = useEnumChoices(field ?? props.source, values, props.resource);
+  const resource = useResourceContext(props);
+  const choices = useEnumChoices(field ?? props.source, values ?? fieldMeta(resource, field ?? props.source)?.enum ?? [], props.resource);
   return radio ? <RadioButtonGroupInput {...(props as object)} source={props.source} choices={choices} /> : <SelectInput {...props} choices={choices} />;
 };

@@ -1,14 +1,17 @@
-import { CreateButton, ExportButton, FilterButton, SelectColumnsButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import type { ReactNode } from 'react';
+import { CreateButton, ExportButton, FilterButton, SelectColumnsButton, TopToolbar, useListContext, useResourceDefinition } from 'react-admin';
 
-/** List toolbar of generated screens: filters, column chooser, create (when allowed) and CSV export. */
-export const ListActions = () => {
+/** A list's toolbar: filters, a screen's own buttons, column chooser, create (when allowed) and CSV export. */
+export const ListActions = ({ children }: { children?: ReactNode }) => {
   const { hasCreate } = useResourceDefinition();
+  const { total } = useListContext();
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
+      {children}
       <SelectColumnsButton />
       {hasCreate && <CreateButton />}
-      <ExportButton />
+      <ExportButton disabled={!total} />
     </TopToolbar>
   );
 };

@@ -1,9 +1,22 @@
-/** Small runtime pieces the generated screens (generated/admin) import. */
+/**
+ * The admin kit: what generated screens (generated/admin, through the `@kit` alias) and hand-written ones compose.
+ * Its inputs are schema-aware: given only `source`, they take label, rules, choices and references from the
+ * generated entity metadata (see schema.ts).
+ */
+export {
+  CountryInput, DateInput, DateTimeInput, EnumInput, ImageInput, NumberInput, PasswordInput, ReferenceInput, RichTextInput,
+  TextInput, type SchemaProps,
+} from './SchemaInputs';
+export { EnumInput as EnumFilter, type EnumInputProps } from './EnumInput';
+export { entityMeta, fieldMeta, fieldRules, schemaDefaults, useFieldMeta, withRules } from './schema';
+export { CreateScreen, EditScreen, savedScreens, useSchemaDefaults } from './SavedScreens';
+export { SchemaList, type SchemaListProps } from './SchemaList';
+export { BulkSwitchButtons } from './BulkSwitchButtons';
+export { ToggleField, type ToggleFieldProps } from './ToggleField';
+export { LabeledToggle } from './LabeledToggle';
 export { EnumField } from './EnumField';
-export { EnumInput, type EnumInputProps } from './EnumInput';
 export { enumKey, useEnumChoices } from './enumChoices';
 export { ImageField } from './ImageField';
-export { ImageInput } from './ImageInput';
 export { lengthBetween } from './lengthBetween';
 export { ListActions } from './ListActions';
 export { useIsMobile } from '../layout/useDevice';
@@ -11,5 +24,6 @@ export type { ResourceModule } from './ResourceModule';
 export { ShopInput, type ShopInputProps } from './ShopInput';
 export { tenantShopProps } from './tenantShop';
 export { showCreated } from './showCreated';
+export { useSaved } from './useSaved';
 export { SeedTextField } from './SeedTextField';
 export { seedText } from '../i18n/seedText';

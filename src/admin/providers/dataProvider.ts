@@ -2,8 +2,9 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import type { EntityMeta } from '../../shared/entity-meta';
 import type { Page } from '../../shared/envelope';
 import { api, type Params } from './http';
+import { batchParam } from '../../shared/list-meta';
 
-type Entities = Record<string, Pick<EntityMeta, 'path' | 'batch'>>;
+type Entities = Record<string, Pick<EntityMeta, 'path' | 'batch' | 'batchFields'>>;
 
 /** react-admin filters → upstream list params (`q` is react-admin's full-text convention, ours is `keyword`). */
 const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>): Params => {
@@ -53,9 +54,11 @@ export const createDataProvider = (entities: Entities): DataProvider => {
     },
     updateMany: async (resource, { ids, data }) => {
       const keys = Object.keys(data ?? {});
-      const field = keys[0];
-      if (keys.length === 1 && entities[resource]?.batch.includes(field)) {
-        await api(`${base(resource)}/update/${field}`, { method: 'POST', query: { ids, [field]: data[field] } });
+      const meta = entities[resource];
+      // One field the schema declares batch-settable: upstream's batch call, under the param name it uses.
+      const param = keys.length === 1 && meta ? batchParam(meta, keys[0]) : undefined;
+      if (param) {
+        await api(`${base(resource)}/update/${param}`, { method: 'POST', query: { ids, [param]: data[keys[0]] } });
       } else {
         await Promise.all(ids.map((id) => updateOne(resource, id, data)));
       }

@@ -29,8 +29,8 @@ export class Imports {
 /** Packages first, then relative imports. */
 const order = (line: string) => (line.includes("from '.") ? 1 : 0);
 
-/** Path from generated/admin/<resource>/ to the kit. */
-export const KIT = '../../../src/admin/kit';
+/** The admin kit, through the path alias of tsconfig.json and vite.config.ts. */
+export const KIT = '@kit';
 export const RA = 'react-admin';
 /** Path from generated/admin/<resource>/ to generated/countries.ts. */
 export const COUNTRIES = '../../countries';

@@ -1,75 +1,46 @@
 /** JSX of form inputs (create/edit) and list filters for one entity field. */
 import type { EntityMeta, FieldMeta, FilterMeta } from '../../../../src/shared/entity-meta';
-import { literal } from '../../print';
 import { COUNTRIES, Imports, KIT, RA } from './imports';
 
-/** The `validate` rules of a field, written out at build time (an override copied from here keeps them). */
-function rules(f: FieldMeta, im: Imports): string[] {
-  const out: string[] = [];
-  if (f.type === 'string' && f.maxLength !== undefined) out.push(`${im.use(KIT, 'lengthBetween')}(${f.minLength ?? 0}, ${f.maxLength})`);
-  if (f.minimum !== undefined) out.push(`${im.use(RA, 'minValue')}(${f.minimum})`);
-  if (f.maximum !== undefined) out.push(`${im.use(RA, 'maxValue')}(${f.maximum})`);
-  return out;
-}
-
-const list = (r: string[]) => (r.length === 1 ? r[0] : `[${r.join(', ')}]`);
-
-/** ` validate={…}`; a required write-only field (password) is only required on create (the form's `create` prop). */
-function validateProp(f: FieldMeta, im: Imports): string {
-  const r = rules(f, im);
-  if (!f.required) return r.length ? ` validate={${list(r)}}` : '';
-  const req = [`${im.use(RA, 'required')}()`, ...r];
-  if (!f.writeOnly) return ` validate={${list(req)}}`;
-  return ` validate={create ? ${list(req)} : ${r.length ? list(r) : 'undefined'}}`;
-}
-
-/** A reference's choice label: its display field, through the seed dictionary when that field is `translate`. */
+/** A reference filter's choice label: its display field, through the seed dictionary when that field is `translate`. */
 const optionText = (ref: NonNullable<FieldMeta['ref']>, im: Imports) =>
   ref.translate
     ? `optionText={(record) => ${im.use(KIT, 'seedText')}(record.${ref.display}, '${ref.resource}')}`
     : `optionText="${ref.display}"`;
 
-/** True when the form's inputs depend on the `create` prop. */
-export const usesCreate = (fields: FieldMeta[]) => fields.some((f) => f.required && f.writeOnly);
-
+/**
+ * The input of one writable field. The kind of input is chosen here, at build time (api-platform's mapping of
+ * schema types to inputs); its label, rules (required, length, bounds, pattern, with the spec's messages), enum
+ * choices and reference target come from the kit's schema-aware inputs reading the generated metadata, so a
+ * hand-written override that uses the same kit input keeps every rule.
+ */
 export function inputJsx(f: FieldMeta, im: Imports): string {
-  const v = validateProp(f, im);
   const src = `source="${f.name}"`;
-  if (f.ref) {
-    return `<${im.use(RA, 'ReferenceInput')} ${src} reference="${f.ref.resource}">\n  <${im.use(RA, 'AutocompleteInput')} ${optionText(f.ref, im)}${v} />\n</ReferenceInput>`;
-  }
-  if (f.enum) {
-    const radio = f.input === 'radio' || f.input === 'switch' ? ' radio' : '';
-    return `<${im.use(KIT, 'EnumInput')} ${src} values={${literal(f.enum)}}${radio}${v} />`;
-  }
+  const kit = (name: string, extra = '') => `<${im.use(KIT, name)} ${src}${extra} />`;
+  if (f.ref) return kit('ReferenceInput');
+  if (f.enum) return kit('EnumInput', f.input === 'radio' || f.input === 'switch' ? ' radio' : '');
   switch (f.input) {
     case 'number':
     case 'money':
-      return `<${im.use(RA, 'NumberInput')} ${src}${v} />`;
-    case 'textarea':
+      return kit('NumberInput');
     case 'richtext':
-    case 'json':
-      return `<${im.use(RA, 'TextInput')} ${src} multiline minRows={3} fullWidth${v} />`;
+      return kit('RichTextInput');
     case 'image':
     case 'images':
-      return `<${im.use(KIT, 'ImageInput')} ${src}${v} />`;
+      return kit('ImageInput');
     case 'password':
     case 'secret':
-      return `<${im.use(RA, 'PasswordInput')} ${src}${v} />`;
+      return kit('PasswordInput');
     case 'country':
-      return `<${im.use(RA, 'SelectInput')} ${src} choices={${im.use(COUNTRIES, 'countryChoices')}}${v} />`;
+      return kit('CountryInput');
     case 'datetime':
-      return `<${im.use(RA, 'DateTimeInput')} ${src}${v} />`;
+      return kit('DateTimeInput');
     case 'date':
-      return `<${im.use(RA, 'DateInput')} ${src}${v} />`;
+      return kit('DateInput');
     case 'switch':
-      return `<${im.use(RA, 'BooleanInput')} ${src}${v} />`;
-    case 'email':
-      return `<${im.use(RA, 'TextInput')} ${src} type="email"${v} />`;
-    case 'url':
-      return `<${im.use(RA, 'TextInput')} ${src} type="url"${v} />`;
+      return `<${im.use(RA, 'BooleanInput')} ${src} />`;
     default:
-      return `<${im.use(RA, 'TextInput')} ${src}${v} />`;
+      return kit('TextInput');
   }
 }
 
@@ -99,7 +70,7 @@ export function filterJsx(e: EntityMeta, flt: FilterMeta, im: Imports): string[]
     return [`<${im.use(RA, 'ReferenceInput')} ${at(flt.param)} reference="${f.ref.resource}"${label}>\n  <${im.use(RA, 'AutocompleteInput')} ${optionText(f.ref, im)} />\n</ReferenceInput>`];
   }
   if (f.enum && (flt.op === 'eq' || flt.op === 'in')) {
-    return [`<${im.use(KIT, 'EnumInput')} ${at(flt.param)}${field} values={${literal(f.enum)}}${label} />`];
+    return [`<${im.use(KIT, 'EnumFilter')} ${at(flt.param)}${field}${label} />`];
   }
   if (f.input === 'country') {
     return [`<${im.use(RA, 'SelectInput')} ${at(flt.param)} choices={${im.use(COUNTRIES, 'countryChoices')}}${label} />`];

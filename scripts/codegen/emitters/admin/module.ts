@@ -9,7 +9,7 @@ export function moduleIndex(e: EntityMeta): string {
   // Views are lazy-loaded (react-admin's Layout wraps them in Suspense): a screen's code loads when first opened.
   return `${BANNER}import { lazy } from 'react';
 import ${e.icon}Icon from '@mui/icons-material/${e.icon}';
-${displayTranslated(e) ? "import { seedText, type ResourceModule } from '../../../src/admin/kit';" : "import type { ResourceModule } from '../../../src/admin/kit';"}
+${displayTranslated(e) ? "import { seedText, type ResourceModule } from '@kit';" : "import type { ResourceModule } from '@kit';"}
 
 ${views.map((v) => `const ${name}${v} = lazy(() => import('./${name}${v}'));`).join('\n')}
 
@@ -28,7 +28,7 @@ export default ${e.name};
 }
 
 export function resourcesIndex(entities: EntityMeta[]): string {
-  return `${BANNER}import type { ResourceModule } from '../../src/admin/kit';
+  return `${BANNER}import type { ResourceModule } from '@kit';
 ${entities.map((e) => `import { ${e.name} } from './${e.name}';`).join('\n')}
 
 export const resources: Record<string, ResourceModule> = {

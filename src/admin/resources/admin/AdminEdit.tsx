@@ -1,6 +1,6 @@
 import { Edit, SimpleForm } from 'react-admin';
 import { AdminInputs } from './AdminInputs';
-import { useSaved } from '../../components/useSaved';
+import { useSaved } from '../../kit/useSaved';
 import { withoutEmpty } from './withoutEmpty';
 
 /** POST /admin/update/{id}; an empty password is not sent, so it stays as it was. */

@@ -4,9 +4,9 @@ import { AssignRolesButton } from './AssignRolesButton';
 import { RolesField } from './RolesField';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { DeleteRowButton } from '../../components/DeleteRowButton';
-import { ToggleField } from '../../components/ToggleField';
+import { ToggleField } from '../../kit/ToggleField';
 import { PhoneOrTable } from '../../components/PhoneOrTable';
-import { LabeledToggle } from '../../components/LabeledToggle';
+import { LabeledToggle } from '../../kit/LabeledToggle';
 
 const filters = [
   <SearchInput key="keyword" source="keyword" alwaysOn />,

@@ -2,10 +2,10 @@ import { DatagridConfigurable, List, NumberField, SearchInput, TextField } from 
 import { entities } from '../../../../generated/entities';
 import { EnumInput, ImageField, ListActions } from '../../kit';
 import { EditDeleteActions } from '../../components/EditDeleteActions';
-import { ToggleField } from '../../components/ToggleField';
+import { ToggleField } from '../../kit/ToggleField';
 import { batchCall } from '../../components/batchCall';
 import { PhoneOrTable } from '../../components/PhoneOrTable';
-import { LabeledToggle } from '../../components/LabeledToggle';
+import { LabeledToggle } from '../../kit/LabeledToggle';
 import { useCanChange } from '../../components/useCanChange';
 
 const filters = [

@@ -6,9 +6,9 @@ import { EnumField, EnumInput, ImageField } from '../../kit';
 import { DeleteRowButton } from '../../components/DeleteRowButton';
 import { ListToolbar } from '../../components/ListToolbar';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
-import { ToggleField } from '../../components/ToggleField';
+import { ToggleField } from '../../kit/ToggleField';
 import { PhoneOrTable } from '../../components/PhoneOrTable';
-import { LabeledToggle } from '../../components/LabeledToggle';
+import { LabeledToggle } from '../../kit/LabeledToggle';
 import { useCountryChoices } from '../shop/useCountryChoices';
 import { DecideBulkButtons, DecideRowButtons } from './DecideButtons';
 

@@ -1,10 +1,10 @@
 import { MemberForm } from '../../../../generated/admin/member/MemberForm';
 import type { ResourceModule } from '../../screens';
-import { savedScreens } from '../../components/savedScreens';
+import { savedScreens } from '../../kit/SavedScreens';
 import { MemberList } from './MemberList';
 
 /** Members (/member/memberList). */
 export const member: Partial<ResourceModule> = {
   list: MemberList,
-  ...savedScreens(MemberForm, { gender: 0, applyStatus: 0, status: 1 }),
+  ...savedScreens(MemberForm),
 };

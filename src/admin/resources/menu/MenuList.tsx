@@ -2,9 +2,9 @@ import { Datagrid, EditButton, List, NumberField, TextField, WrapperField } from
 import { EnumField } from '../../kit';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { DeleteRowButton } from '../../components/DeleteRowButton';
-import { ToggleField } from '../../components/ToggleField';
+import { ToggleField } from '../../kit/ToggleField';
 import { PhoneOrTable } from '../../components/PhoneOrTable';
-import { LabeledToggle } from '../../components/LabeledToggle';
+import { LabeledToggle } from '../../kit/LabeledToggle';
 import { ChildrenButton } from './ChildrenButton';
 import { MenuListActions } from './MenuListActions';
 import { SeedTextField } from '../../kit/SeedTextField';

@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../screens';
-import { savedScreens } from '../../components/savedScreens';
+import { savedScreens } from '../../kit/SavedScreens';
 import { MenuForm } from './MenuForm';
 import { MenuList } from './MenuList';
 
@@ -9,5 +9,5 @@ const withLevel = (data: Record<string, unknown>) => ({ ...data, level: Number(d
 /** Menus (/ums/menu, /ums/addMenu, /ums/updateMenu). */
 export const menu: Partial<ResourceModule> = {
   list: MenuList,
-  ...savedScreens(MenuForm, { parentId: 0, sort: 0, hidden: 0 }, withLevel),
+  ...savedScreens(MenuForm, withLevel),
 };

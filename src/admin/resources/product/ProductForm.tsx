@@ -2,7 +2,7 @@ import { TabbedForm, TabbedFormTabs } from 'react-admin';
 import { ProductAttributesTab } from './ProductAttributesTab';
 import { ProductInfoTab } from './ProductInfoTab';
 import { ProductPromotionTab } from './ProductPromotionTab';
-import { RichTextInput } from './RichTextInput';
+import { RichTextInput } from '../../kit/RichTextInput';
 import { SaveOnlyToolbar } from '../../components/SaveOnlyToolbar';
 
 /** Four tabs do not fit a phone: the strip scrolls, with arrows there too. */

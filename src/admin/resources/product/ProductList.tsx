@@ -1,10 +1,10 @@
 import { DatagridConfigurable, List, NumberField, TextField } from 'react-admin';
 import { EnumField, ImageField, ListActions } from '../../kit';
-import { ToggleField } from '../../components/ToggleField';
+import { ToggleField } from '../../kit/ToggleField';
 import { batchCall } from '../../components/batchCall';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { PhoneOrTable } from '../../components/PhoneOrTable';
-import { LabeledToggle } from '../../components/LabeledToggle';
+import { LabeledToggle } from '../../kit/LabeledToggle';
 import { ProductBulkActions } from './ProductBulkActions';
 import { ProductNameField } from './ProductNameField';
 import { ProductRowActions } from './ProductRowActions';

@@ -1,6 +1,6 @@
 import { Create, Edit, type Identifier, type RaRecord } from 'react-admin';
 import { api } from '../../providers/http';
-import { useSaved } from '../../components/useSaved';
+import { useSaved } from '../../kit/useSaved';
 import { productDefaults, toProductBody } from './productBody';
 import { ProductForm } from './ProductForm';
 import { ResourceCalls } from '../../components/ResourceCalls';

@@ -1,10 +1,10 @@
 import { DatagridConfigurable, List, NumberField, SearchInput, TextField } from 'react-admin';
 import { EnumField } from '../../kit';
-import { ToggleField } from '../../components/ToggleField';
+import { ToggleField } from '../../kit/ToggleField';
 import { entities } from '../../../../generated/entities';
 import { batchCall } from '../../components/batchCall';
 import { PhoneOrTable } from '../../components/PhoneOrTable';
-import { LabeledToggle } from '../../components/LabeledToggle';
+import { LabeledToggle } from '../../kit/LabeledToggle';
 import { CategoryListActions } from './CategoryListActions';
 import { CategoryListHeader } from './CategoryListHeader';
 import { CategoryRowActions } from './CategoryRowActions';

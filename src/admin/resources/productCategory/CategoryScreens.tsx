@@ -1,5 +1,5 @@
 import { Create, Edit } from 'react-admin';
-import { useSaved } from '../../components/useSaved';
+import { useSaved } from '../../kit/useSaved';
 import { ResourceCalls } from '../../components/ResourceCalls';
 import { categoryDefaults, loadCategory, toCategoryBody } from './categoryBody';
 import { CategoryForm } from './CategoryForm';

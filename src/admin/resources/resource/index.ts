@@ -1,6 +1,6 @@
 import { ResourceForm } from '../../../../generated/admin/resource/ResourceForm';
 import type { ResourceModule } from '../../screens';
-import { savedScreens } from '../../components/savedScreens';
+import { savedScreens } from '../../kit/SavedScreens';
 import { ResourceList } from './ResourceList';
 
 /** Resources (/ums/resource): URL patterns such as `/brand/**`, grouped by category. */

@@ -2,10 +2,10 @@ import { DatagridConfigurable, DateField, EditButton, List, NumberField, SearchI
 import { EnumField, EnumInput, ListActions } from '../../kit';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { DeleteRowButton } from '../../components/DeleteRowButton';
-import { ToggleField } from '../../components/ToggleField';
+import { ToggleField } from '../../kit/ToggleField';
 import { AllocLinks } from './AllocLinks';
 import { PhoneOrTable } from '../../components/PhoneOrTable';
-import { LabeledToggle } from '../../components/LabeledToggle';
+import { LabeledToggle } from '../../kit/LabeledToggle';
 import { SeedTextField } from '../../kit/SeedTextField';
 import { seedText } from '../../i18n/seedText';
 

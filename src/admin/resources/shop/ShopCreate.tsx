@@ -1,6 +1,6 @@
 import { Create } from 'react-admin';
 import { useAccountsAccess } from '../admin/shared/useAccountsAccess';
-import { useSaved } from '../../components/useSaved';
+import { useSaved } from '../../kit/useSaved';
 import { ShopForm } from './ShopForm';
 import { VipNotice } from './VipNotice';
 

@@ -6,9 +6,9 @@ import { EnumField, EnumInput, ImageField } from '../../kit';
 import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { ListToolbar } from '../../components/ListToolbar';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
-import { ToggleField } from '../../components/ToggleField';
+import { ToggleField } from '../../kit/ToggleField';
 import { PhoneOrTable } from '../../components/PhoneOrTable';
-import { LabeledToggle } from '../../components/LabeledToggle';
+import { LabeledToggle } from '../../kit/LabeledToggle';
 import { useAccountsAccess } from '../admin/shared/useAccountsAccess';
 import { useCountryChoices } from './useCountryChoices';
 

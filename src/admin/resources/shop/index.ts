@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../screens';
-import { savedScreens } from '../../components/savedScreens';
+import { savedScreens } from '../../kit/SavedScreens';
 import { ShopCreate } from './ShopCreate';
 import { ShopForm } from './ShopForm';
 import { ShopList } from './ShopList';

@@ -1,5 +1,5 @@
 import { useNotify, useRedirect, useResourceContext, type RedirectionSideEffect } from 'react-admin';
-import { showCreated } from '../kit/showCreated';
+import { showCreated } from './showCreated';
 
 /**
  * mutationOptions of a Create / Edit that say the spec's success message ("Submission Successful" after a create,

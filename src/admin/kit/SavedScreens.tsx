@@ -1,0 +1,39 @@
+import type { ComponentType, ReactElement } from 'react';
+import { Create, Edit, useResourceContext, type CreateProps, type EditProps } from 'react-admin';
+import { schemaDefaults } from './schema';
+import { useSaved } from './useSaved';
+
+type Transform = CreateProps['transform'];
+
+/** A create page saying the spec's "Submission Successful", then showing the new record first in its list. */
+export const CreateScreen = ({ children, transform, ...props }: Omit<CreateProps, 'children'> & { children: ReactElement }) => (
+  <Create mutationOptions={useSaved('submitSuccess')} transform={transform} {...props}>
+    {children}
+  </Create>
+);
+
+/** An edit page saving before it says the spec's "Edit Successful" and goes back to the list. */
+export const EditScreen = ({ children, transform, ...props }: Omit<EditProps, 'children'> & { children: ReactElement }) => (
+  <Edit mutationMode="pessimistic" mutationOptions={useSaved('editSuccess')} transform={transform} {...props}>
+    {children}
+  </Edit>
+);
+
+/** The create form's starting values: the schema's defaults of the resource in context. */
+export const useSchemaDefaults = (entity?: string) => schemaDefaults(useResourceContext({ resource: entity }) ?? '');
+
+type FormProps = { create?: boolean; defaultValues?: Record<string, unknown> };
+
+/** Create and Edit pages around one form: the schema's defaults on create; `transform` adjusts the saved values. */
+export const savedScreens = (Form: ComponentType<FormProps>, transform?: Transform) => ({
+  create: () => (
+    <CreateScreen transform={transform}>
+      <Form create defaultValues={useSchemaDefaults()} />
+    </CreateScreen>
+  ),
+  edit: () => (
+    <EditScreen transform={transform}>
+      <Form />
+    </EditScreen>
+  ),
+});
