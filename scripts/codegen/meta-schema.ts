@@ -44,9 +44,9 @@ export const rootXAdmin = {
           filterOp,
           {
             type: 'object',
-            required: ['field', 'op'],
+            required: ['op'],
             additionalProperties: false,
-            properties: { field: fieldName, op: filterOp },
+            properties: { field: fieldName, op: filterOp, shown: { type: 'boolean' } },
           },
         ],
       },

@@ -48,7 +48,11 @@ export function displayOf(s: RawSchema): string {
 export function filtersOf(x: RootXAdmin): FilterMeta[] {
   return Object.entries(x.filters ?? {})
     .filter(([param]) => param !== 'keyword')
-    .map(([param, v]) => (typeof v === 'string' ? { param, field: param, op: v } : { param, ...(v as { field: string; op: FilterMeta['op'] }) }));
+    .map(([param, v]) => {
+      if (typeof v === 'string') return { param, field: param, op: v as FilterMeta['op'] };
+      const { field, op, shown } = v as { field?: string; op: FilterMeta['op']; shown?: boolean };
+      return { param, field: field ?? param, op, ...(shown && { shown }) };
+    });
 }
 
 /** The batch entries as {param, field} (a plain name is both). */

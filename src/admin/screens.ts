@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ResourceProps } from 'react-admin';
+import type { ResourceModule } from './kit';
 import { withListAccess } from './components/withListAccess';
 import { resources as generated } from '../../generated/admin/resources';
 import { overrides } from './resources';
@@ -8,13 +8,11 @@ import { routes } from '../../generated/menus';
 import { addressMap } from './routes/addressBar';
 import type { MenuNode } from './routes/types';
 
-/** react-admin <Resource> props without the name (the key). */
-export type ResourceModule = Omit<ResourceProps, 'name'>;
 
 /** Generated views, each hand-written override winning by name. */
 export const mergeResources = (
-  base: Record<string, Partial<ResourceModule>>,
-  extra: Record<string, Partial<ResourceModule>>,
+  base: Record<string, ResourceModule>,
+  extra: Record<string, ResourceModule>,
 ): Record<string, ResourceModule> => {
   const out: Record<string, ResourceModule> = {};
   for (const name of new Set([...Object.keys(base), ...Object.keys(extra)])) out[name] = { ...base[name], ...extra[name] };
@@ -27,7 +25,7 @@ const guardLists = (modules: Record<string, ResourceModule>): Record<string, Res
     Object.entries(modules).map(([name, m]) => [name, m.list ? { ...m, list: withListAccess(m.list as ComponentType) } : m]),
   );
 
-export const resourceModules = guardLists(mergeResources(generated as Record<string, Partial<ResourceModule>>, overrides));
+export const resourceModules = guardLists(mergeResources(generated, overrides));
 
 export const hasResource = (name: string) => Object.hasOwn(resourceModules, name);
 

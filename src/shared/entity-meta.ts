@@ -67,6 +67,8 @@ export interface FilterMeta {
   param: string;
   field: string;
   op: FilterOp;
+  /** Always in the list's toolbar, not behind the filter button (`{"op": "eq", "shown": true}`). */
+  shown?: boolean;
 }
 
 export interface EntityMeta {

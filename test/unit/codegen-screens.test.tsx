@@ -34,12 +34,21 @@ const renderAt = (hash: string) => {
 };
 
 describe('generated screens', () => {
-  it('render the brand list with translated enum labels', async () => {
+  it('render the brand list with its batch fields as inline switches, labelled from i18n', async () => {
     renderAt('/#/brand');
     await waitFor(() => expect(screen.getByText('Huawei')).toBeTruthy(), { timeout: 5000 });
     expect(screen.getByText('Apple')).toBeTruthy();
-    expect(screen.getByText('Hidden')).toBeTruthy(); // enums.brand.showStatus.0
+    const shown = await screen.findAllByRole('switch', { name: 'Shown' }); // x-admin.batch showStatus
+    expect(shown.map((s) => (s as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(screen.getAllByRole('switch', { name: 'Manufacturer' })).toHaveLength(2);
     expect(screen.getAllByText('Brands').length).toBeGreaterThan(0);
+  });
+
+  it('render an enum column with its translated value labels', async () => {
+    renderAt('/#/shop');
+    await waitFor(() => expect(screen.getByText('Corner store')).toBeTruthy(), { timeout: 5000 });
+    expect(screen.getByText('Manual')).toBeTruthy(); // enums.shop.approvalMode.1
+    expect(screen.getByText('United States')).toBeTruthy(); // countries.US
   });
 
   it('render the brand edit form with its inputs', async () => {
@@ -50,15 +59,15 @@ describe('generated screens', () => {
   it('render the shop edit form with the country select labelled from i18n', async () => {
     renderAt('/#/shop/1');
     await waitFor(() => expect((screen.getByLabelText(/Shop name/) as HTMLInputElement).value).toBe('Corner store'), { timeout: 5000 });
-    expect(screen.getByText('United States')).toBeTruthy();
-    expect(screen.getByText('Manual')).toBeTruthy(); // enums.shop.approvalMode.1
+    expect((screen.getByLabelText(/Country/) as HTMLInputElement).value).toBe('United States');
+    expect(screen.getByRole('radio', { name: 'Manual' })).toBeTruthy(); // enums.shop.approvalMode.1
   });
 
   it('render the product list', async () => {
     renderAt('/#/product');
     await waitFor(() => expect(screen.getByText('Phone X')).toBeTruthy(), { timeout: 5000 });
     expect(screen.getByText('SN-1')).toBeTruthy();
-    expect(screen.getAllByText('On shelf').length).toBe(2); // the column title and enums.product.publishStatus.1
+    expect(screen.getAllByRole('switch', { name: 'On shelf' })).toHaveLength(1); // the batch field publishStatus
   });
 
   it('render a list as a SimpleList on a phone held upright, whatever its width (spec §4: height/width > 1.5)', async () => {

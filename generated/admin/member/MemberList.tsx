@@ -5,22 +5,28 @@ import {
   ReferenceField,
   ReferenceInput,
   SearchInput,
-  SelectField,
-  SelectInput,
   TextField,
 } from 'react-admin';
-import { EnumField, EnumFilter, ImageField, SchemaList, ToggleField, seedText } from '@kit';
-import { countryChoices } from '../../countries';
+import {
+  CountryAutocomplete,
+  CountryField,
+  EnumField,
+  EnumFilter,
+  ImageField,
+  SchemaList,
+  ToggleField,
+  seedText,
+} from '@kit';
 
 /** The list's filters: a hand-written list may reuse them. */
 export const filters = [
   <SearchInput key="keyword" source="keyword" alwaysOn />,
-  <EnumFilter key="applyStatus" source="applyStatus" />,
+  <EnumFilter key="applyStatus" source="applyStatus" alwaysOn />,
   <EnumFilter key="status" source="status" />,
   <ReferenceInput key="memberLevelId" source="memberLevelId" reference="memberLevel">
     <AutocompleteInput optionText={(record) => seedText(record.name, 'memberLevel')} />
   </ReferenceInput>,
-  <SelectInput key="country" source="country" choices={countryChoices} />,
+  <CountryAutocomplete key="country" source="country" />,
   <ReferenceInput key="shopId" source="shopId" reference="shop">
     <AutocompleteInput optionText="shopName" />
   </ReferenceInput>,
@@ -31,11 +37,10 @@ export const columns = [
   <TextField key="id" source="id" />,
   <ImageField key="icon" source="icon" sortable={false} />,
   <TextField key="username" source="username" />,
-  <TextField key="nickname" source="nickname" sortable={false} />,
   <TextField key="realName" source="realName" sortable={false} />,
-  <TextField key="mobile" source="mobile" sortable={false} />,
-  <SelectField key="country" source="country" sortable={false} choices={countryChoices} />,
+  <CountryField key="country" source="country" sortable={false} />,
   <ReferenceField key="memberLevelId" source="memberLevelId" sortable={false} reference="memberLevel" link="show" />,
+  <ReferenceField key="shopId" source="shopId" sortable={false} reference="shop" link="show" />,
   <EnumField key="applyStatus" source="applyStatus" sortable={false} />,
   <ToggleField key="status" source="status" sortable={false} />,
   <DateField key="createTime" source="createTime" showTime />,

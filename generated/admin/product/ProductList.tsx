@@ -7,7 +7,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { EnumFilter, ImageField, SchemaList, ToggleField, seedText } from '@kit';
+import { EnumFilter, ImageField, MoneyField, SchemaList, ToggleField, seedText } from '@kit';
 
 /** The list's filters: a hand-written list may reuse them. */
 export const filters = [
@@ -35,7 +35,7 @@ export const columns = [
   <ImageField key="pic" source="pic" sortable={false} />,
   <TextField key="name" source="name" sortable={false} />,
   <TextField key="productSn" source="productSn" sortable={false} />,
-  <NumberField key="price" source="price" />,
+  <MoneyField key="price" source="price" />,
   <NumberField key="stock" source="stock" />,
   <NumberField key="sale" source="sale" />,
   <ToggleField key="publishStatus" source="publishStatus" sortable={false} />,

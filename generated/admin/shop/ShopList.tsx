@@ -5,18 +5,23 @@ import {
   ReferenceField,
   ReferenceInput,
   SearchInput,
-  SelectField,
-  SelectInput,
   TextField,
 } from 'react-admin';
-import { EnumField, EnumFilter, ImageField, SchemaList, ToggleField } from '@kit';
-import { countryChoices } from '../../countries';
+import {
+  CountryAutocomplete,
+  CountryField,
+  EnumField,
+  EnumFilter,
+  ImageField,
+  SchemaList,
+  ToggleField,
+} from '@kit';
 
 /** The list's filters: a hand-written list may reuse them. */
 export const filters = [
   <SearchInput key="keyword" source="keyword" alwaysOn />,
   <EnumFilter key="status" source="status" />,
-  <SelectInput key="country" source="country" choices={countryChoices} />,
+  <CountryAutocomplete key="country" source="country" />,
   <ReferenceInput key="sellerId" source="sellerId" reference="admin">
     <AutocompleteInput optionText="username" />
   </ReferenceInput>,
@@ -28,7 +33,7 @@ export const columns = [
   <ImageField key="icon" source="icon" sortable={false} />,
   <TextField key="shopName" source="shopName" />,
   <TextField key="companyName" source="companyName" sortable={false} />,
-  <SelectField key="country" source="country" sortable={false} choices={countryChoices} />,
+  <CountryField key="country" source="country" sortable={false} />,
   <TextField key="currency" source="currency" sortable={false} />,
   <EnumField key="approvalMode" source="approvalMode" sortable={false} />,
   <ToggleField key="status" source="status" sortable={false} />,

@@ -6,14 +6,13 @@ import {
   NumberInput as RaNumberInput,
   PasswordInput as RaPasswordInput,
   ReferenceInput as RaReferenceInput,
-  SelectInput,
   TextInput as RaTextInput,
   useRecordContext,
   type AutocompleteInputProps,
   type InputProps,
   type Validator,
 } from 'react-admin';
-import { countryChoices } from '../../../generated/countries';
+import { CountryAutocomplete } from './countries';
 import { seedText } from '../i18n/seedText';
 import { EnumInput as RaEnumInput } from './EnumInput';
 import { ImageInput as RaImageInput } from './ImageInput';
@@ -56,7 +55,7 @@ export const DateTimeInput = schemaAware(RaDateTimeInput);
 export const DateInput = schemaAware(RaDateInput);
 export const ImageInput = schemaAware(RaImageInput);
 export const RichTextInput = schemaAware(RaRichTextInput);
-export const CountryInput = schemaAware(SelectInput, () => ({ choices: countryChoices }));
+export const CountryInput = schemaAware(CountryAutocomplete);
 
 /** An enum's select (or radio group): its values from the schema unless a screen narrows them. */
 export const EnumInput = schemaAware(RaEnumInput, (f) => ({ values: f?.enum }));

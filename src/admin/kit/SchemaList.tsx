@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
-  BulkDeleteWithConfirmButton, DatagridConfigurable, List, TextField, useResourceContext, type ListProps,
+  BulkDeleteWithConfirmButton, DatagridConfigurable, List, TextField, useCanAccess, useCanAccessResources, useResourceContext, type ListProps,
 } from 'react-admin';
 import { noWrapHeaders } from '../components/noWrapHeaders';
 import { LinkButton } from '../components/LinkButton';
@@ -27,6 +27,8 @@ export interface SchemaListProps extends Omit<ListProps, 'children'> {
   toolbar?: ReactNode;
   /** No edit / delete column (rows edited elsewhere). */
   noRowActions?: boolean;
+  /** Bulk buttons before the schema's (switches, delete). */
+  bulkActions?: ReactNode;
 }
 
 /**
@@ -36,12 +38,14 @@ export interface SchemaListProps extends Omit<ListProps, 'children'> {
  * with the same switches and buttons on a phone. Generated lists are this with the schema's columns; a hand-written
  * list composes it with its own columns or buttons.
  */
-export const SchemaList = ({ columns, rowActions, phoneDetails, header, toolbar, noRowActions, ...props }: SchemaListProps) => {
+export const SchemaList = ({ columns, rowActions, phoneDetails, header, toolbar, noRowActions, bulkActions, ...props }: SchemaListProps) => {
   const resource = useResourceContext(props) ?? '';
   const e = entityMeta(resource)!;
   const canChange = useCanChange(resource);
-  // DatagridConfigurable records its columns once: wait until the actions column is decided.
-  if (canChange === undefined) return null;
+  const filters = props.filters === undefined ? undefined : Array.isArray(props.filters) ? props.filters : [props.filters];
+  const visible = useReachable([...columns, ...(filters ?? [])]);
+  // DatagridConfigurable records its columns once: wait until the actions column and the columns are decided.
+  if (canChange === undefined || !visible) return null;
   const rowButtons = (rowActions || (canChange && !noRowActions)) && (
     <EditDeleteActions label="app.list.actions" noEdit={!canChange || noRowActions || !e.crud.update}>
       {rowActions}
@@ -49,7 +53,15 @@ export const SchemaList = ({ columns, rowActions, phoneDetails, header, toolbar,
   );
   const { display, second, picture } = phoneParts(e);
   const switches = switchFields(e);
-  const bulk = canChange ? <BulkButtons switches={switches.map((f) => f.name)} deletable={e.crud.delete && !noRowActions} /> : false;
+  const bulk = canChange ? (
+    <>
+      {bulkActions}
+      <BulkSwitchButtons sources={switches.map((f) => f.name)} />
+      {e.crud.delete && !noRowActions && <BulkDelete />}
+    </>
+  ) : (
+    false
+  );
   return (
     <List
       sort={{ field: e.defaultSort.field, order: e.defaultSort.order }}
@@ -61,6 +73,7 @@ export const SchemaList = ({ columns, rowActions, phoneDetails, header, toolbar,
         </ListActions>
       }
       {...props}
+      filters={filters?.filter(visible)}
     >
       {header}
       <PhoneOrTable
@@ -80,7 +93,7 @@ export const SchemaList = ({ columns, rowActions, phoneDetails, header, toolbar,
         }
       >
         <DatagridConfigurable rowClick={false} bulkActionButtons={bulk} sx={noWrapHeaders}>
-          {columns}
+          {columns.filter(visible)}
           {rowButtons}
         </DatagridConfigurable>
       </PhoneOrTable>
@@ -88,9 +101,24 @@ export const SchemaList = ({ columns, rowActions, phoneDetails, header, toolbar,
   );
 };
 
-const BulkButtons = ({ switches, deletable }: { switches: string[]; deletable: boolean }) => (
-  <>
-    <BulkSwitchButtons sources={switches} />
-    {deletable && <BulkDeleteWithConfirmButton successMessage="app.message.deleteSuccess" />}
-  </>
-);
+/**
+ * Columns and filters referencing a resource the caller may not list (a seller and the admin accounts) are left
+ * out: their names could not be fetched, and the server would refuse the filter's choices. Undefined until known.
+ */
+function useReachable(parts: ReactElement[]) {
+  const targets = [...new Set(parts.map(referenceOf).filter((r): r is string => !!r))];
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: targets });
+  if (isPending) return undefined;
+  return (part: ReactElement) => {
+    const target = referenceOf(part);
+    return !target || canAccess?.[target] === true;
+  };
+}
+
+const referenceOf = (part: ReactElement) => (part.props as { reference?: string }).reference;
+
+/** Delete the selected rows after a confirmation, for callers the server lets delete. */
+const BulkDelete = () => {
+  const { canAccess } = useCanAccess({ action: 'delete', resource: useResourceContext() });
+  return canAccess === true ? <BulkDeleteWithConfirmButton successMessage="app.message.deleteSuccess" /> : null;
+};

@@ -1,12 +1,19 @@
-import type { ResourceModule } from '../screens';
-import { accessOverrides } from './access';
-import { catalogOverrides } from './product/catalogOverrides';
+import type { ResourceModule } from '../kit';
+import { admin } from './admin';
+import { member } from './member';
+import { menu } from './menu';
+import { product } from './product';
+import { productAttribute } from './productAttribute';
+import { productAttributeCategory } from './productAttributeCategory';
+import { productCategory } from './productCategory';
+import { role } from './role';
+import { shop } from './shop';
 
 /**
- * Hand-written resource views, by resource name. Each key wins over the generated view of the same name, e.g.
- * `brand: { list: BrandList }` from `./brand/BrandList`. Empty until a screen needs more than codegen gives.
+ * The hand-written views, by resource name, each winning over the generated view of the same name. A resource is
+ * here only for what its schema cannot say (a drill-down, a composite form, extra row buttons); its other views
+ * stay generated.
  */
-export const overrides: Record<string, Partial<ResourceModule>> = {
-  ...accessOverrides,
-  ...catalogOverrides,
+export const overrides: Record<string, ResourceModule> = {
+  admin, member, menu, product, productAttribute, productAttributeCategory, productCategory, role, shop,
 };

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { Dashboard } from '../pages/Dashboard';
-import { accessScreens } from '../resources/access';
+import { VipPage } from '../pages/pay/VipPage';
+import { AllocMenuPage } from '../resources/role/AllocMenuPage';
+import { AllocResourcePage } from '../resources/role/AllocResourcePage';
 
 /**
  * Hand-written screens at their spec path, by route name (those without a resource: `/home`, `/pay/index`,
@@ -8,5 +10,7 @@ import { accessScreens } from '../resources/access';
  */
 export const customScreens: Record<string, ComponentType> = {
   home: Dashboard,
-  ...accessScreens,
+  allocMenu: AllocMenuPage,
+  allocResource: AllocResourcePage,
+  pay: VipPage,
 };

@@ -1,6 +1,6 @@
 /** JSX of read-only fields (list columns and show pages) for one entity field. */
 import type { EntityMeta, FieldMeta } from '../../../../src/shared/entity-meta';
-import { COUNTRIES, Imports, KIT, RA } from './imports';
+import { Imports, KIT, RA } from './imports';
 
 export function fieldJsx(e: EntityMeta, f: FieldMeta, im: Imports, inList: boolean): string {
   const sortable = inList && f.name !== 'id' && !e.sortable.includes(f.name) ? ' sortable={false}' : '';
@@ -14,8 +14,10 @@ export function fieldJsx(e: EntityMeta, f: FieldMeta, im: Imports, inList: boole
     case 'image':
     case 'images':
       return `<${im.use(KIT, 'ImageField')} ${src} />`;
+    case 'money':
+      return `<${im.use(KIT, 'MoneyField')} ${src} />`;
     case 'country':
-      return `<${im.use(RA, 'SelectField')} ${src} choices={${im.use(COUNTRIES, 'countryChoices')}} />`;
+      return `<${im.use(KIT, 'CountryField')} ${src} />`;
     case 'email':
       return `<${im.use(RA, 'EmailField')} ${src} />`;
     case 'url':

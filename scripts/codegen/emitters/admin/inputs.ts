@@ -1,6 +1,6 @@
 /** JSX of form inputs (create/edit) and list filters for one entity field. */
 import type { EntityMeta, FieldMeta, FilterMeta } from '../../../../src/shared/entity-meta';
-import { COUNTRIES, Imports, KIT, RA } from './imports';
+import { Imports, KIT, RA } from './imports';
 
 /** A reference filter's choice label: its display field, through the seed dictionary when that field is `translate`. */
 const optionText = (ref: NonNullable<FieldMeta['ref']>, im: Imports) =>
@@ -57,11 +57,11 @@ export function shopInputJsx(f: FieldMeta, im: Imports): string {
 }
 
 /** List filter inputs for one filter (two for a range: <param>From / <param>To). */
-export function filterJsx(e: EntityMeta, flt: FilterMeta, im: Imports): string[] {
+export function filterJsx(e: EntityMeta, flt: FilterMeta, im: Imports, alwaysOn: boolean): string[] {
   const f = e.fields.find((x) => x.name === flt.field)!;
   const label = flt.param === f.name ? '' : ` label="resources.${e.name}.fields.${f.name}"`;
   const field = flt.param === f.name ? '' : ` field="${f.name}"`;
-  const at = (param: string) => `key="${param}" source="${param}"`;
+  const at = (param: string) => `key="${param}" source="${param}"${alwaysOn ? ' alwaysOn' : ''}`;
   if (flt.op === 'range') {
     const input = f.type === 'datetime' || f.type === 'date' ? im.use(RA, 'DateInput') : im.use(RA, 'NumberInput');
     return ['From', 'To'].map((s) => `<${input} ${at(flt.param + s)} label="resources.${e.name}.fields.${f.name}" />`);
@@ -73,7 +73,7 @@ export function filterJsx(e: EntityMeta, flt: FilterMeta, im: Imports): string[]
     return [`<${im.use(KIT, 'EnumFilter')} ${at(flt.param)}${field}${label} />`];
   }
   if (f.input === 'country') {
-    return [`<${im.use(RA, 'SelectInput')} ${at(flt.param)} choices={${im.use(COUNTRIES, 'countryChoices')}}${label} />`];
+    return [`<${im.use(KIT, 'CountryAutocomplete')} ${at(flt.param)}${label} />`];
   }
   const input = flt.op !== 'like' && (f.type === 'integer' || f.type === 'number') ? im.use(RA, 'NumberInput') : im.use(RA, 'TextInput');
   return [`<${input} ${at(flt.param)}${label} />`];

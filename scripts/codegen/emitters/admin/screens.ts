@@ -22,12 +22,12 @@ const file = (e: EntityMeta, im: Imports, body: string) => `${HEAD(e)}${im.print
 export function listScreen(e: EntityMeta): string {
   const im = new Imports();
   const name = pascal(e.name);
-  const filters = [
+  // A few filters fit in the toolbar: all shown at once; more wait behind the filter button unless marked `shown`.
+  const count = (e.keyword ? 1 : 0) + e.filters.reduce((n, f) => n + (f.op === 'range' ? 2 : 1), 0);
+  const shown = [
     ...(e.keyword ? [`<${im.use(RA, 'SearchInput')} key="keyword" source="keyword" alwaysOn />`] : []),
-    ...e.filters.flatMap((f) => filterJsx(e, f, im)),
+    ...e.filters.flatMap((f) => filterJsx(e, f, im, !!f.shown || count <= FILTERS_SHOWN)),
   ];
-  // A few filters fit in the toolbar: all shown at once; more wait behind the filter button.
-  const shown = filters.length <= FILTERS_SHOWN ? filters.map((f) => f.replace(/^(<\w+ key="\w+" source="\w+")(?! alwaysOn)/, '$1 alwaysOn')) : filters;
   const columns = e.list.map((n) => {
     const f = e.fields.find((x) => x.name === n)!;
     return isSwitchField(e, f) ? `<${im.use(KIT, 'ToggleField')} source="${f.name}" sortable={false} />` : fieldJsx(e, f, im, true);

@@ -1,10 +1,5 @@
-import { MemberForm } from '../../../../generated/admin/member/MemberForm';
-import type { ResourceModule } from '../../screens';
-import { savedScreens } from '../../kit/SavedScreens';
+import type { ResourceModule } from '../../kit';
 import { MemberList } from './MemberList';
 
-/** Members (/member/memberList). */
-export const member: Partial<ResourceModule> = {
-  list: MemberList,
-  ...savedScreens(MemberForm),
-};
+/** Members (/member/memberList): the generated list with approve / reject; generated form. */
+export const member: ResourceModule = { list: MemberList };

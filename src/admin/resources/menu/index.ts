@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../../screens';
+import type { ResourceModule } from '../../kit';
 import { savedScreens } from '../../kit/SavedScreens';
 import { MenuForm } from './MenuForm';
 import { MenuList } from './MenuList';
@@ -7,7 +7,7 @@ import { MenuList } from './MenuList';
 const withLevel = (data: Record<string, unknown>) => ({ ...data, level: Number(data.parentId ?? 0) > 0 ? 1 : 0 });
 
 /** Menus (/ums/menu, /ums/addMenu, /ums/updateMenu). */
-export const menu: Partial<ResourceModule> = {
+export const menu: ResourceModule = {
   list: MenuList,
   ...savedScreens(MenuForm, withLevel),
 };

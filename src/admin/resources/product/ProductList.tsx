@@ -1,7 +1,6 @@
-import { DatagridConfigurable, List, NumberField, TextField } from 'react-admin';
-import { EnumField, ImageField, ListActions } from '../../kit';
-import { ToggleField } from '../../kit/ToggleField';
-import { batchCall } from '../../components/batchCall';
+import { DatagridConfigurable, List, TextField } from 'react-admin';
+import { columns } from '../../../../generated/admin/product/ProductList';
+import { EnumField, ListActions, MoneyField, pick } from '../../kit';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { PhoneOrTable } from '../../components/PhoneOrTable';
 import { LabeledToggle } from '../../kit/LabeledToggle';
@@ -12,10 +11,8 @@ import { productFilters } from './productFilters';
 import { RecycleTabs } from './RecycleTabs';
 import { SkuStockButton } from './SkuStockButton';
 
-const toggle = (param: string) => batchCall('/product', param);
-const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
-/** /pms/product: filters, inline publish / new / recommend switches, SKU stock, batch operations, recycle bin. */
+/** /pms/product: the generated columns with the product's own name, stock and actions; filters, inline publish / new / recommend switches, SKU stock, batch operations, recycle bin. */
 export const ProductList = () => (
   <List
     filters={productFilters}
@@ -32,32 +29,29 @@ export const ProductList = () => (
       secondary={
         <>
           <TextField source="productSn" />
-          <NumberField source="price" options={money} />
+          <MoneyField source="price" />
           <EnumField source="verifyStatus" />
         </>
       }
       actions={
         <>
-          <LabeledToggle source="publishStatus" call={toggle('publishStatus')} />
-          <LabeledToggle source="newStatus" call={toggle('newStatus')} />
-          <LabeledToggle source="recommandStatus" call={toggle('recommendStatus')} />
+          <LabeledToggle source="publishStatus" />
+          <LabeledToggle source="newStatus" />
+          <LabeledToggle source="recommandStatus" />
           <SkuStockButton source="stock" label="app.catalog.product.list.skuStock" />
           <ProductRowActions source="id" />
         </>
       }
     >
       <DatagridConfigurable rowClick={false} bulkActionButtons={<ProductBulkActions />} omit={['sort']} sx={noWrapHeaders}>
-        <TextField source="id" />
-        <ImageField source="pic" sortable={false} />
+        {pick(columns, 'id', 'pic')}
         <ProductNameField source="name" sortable={false} />
-        <TextField source="productSn" sortable={false} />
-        <NumberField source="price" options={money} />
+        {pick(columns, 'productSn', 'price')}
         <SkuStockButton source="stock" sortable={false} label="app.catalog.product.list.skuStock" />
-        <ToggleField source="publishStatus" sortable={false} call={toggle('publishStatus')} />
-        <ToggleField source="newStatus" sortable={false} call={toggle('newStatus')} />
-        <ToggleField source="recommandStatus" sortable={false} call={toggle('recommendStatus')} />
+        {pick(columns, 'publishStatus', 'newStatus', 'recommandStatus')}
+        {/* Review is the platform's, through its dialog with a note: no inline switch. */}
         <EnumField source="verifyStatus" sortable={false} />
-        <NumberField source="sort" />
+        {pick(columns, 'sort')}
         <ProductRowActions source="id" label="app.catalog.actions" sortable={false} />
       </DatagridConfigurable>
     </PhoneOrTable>

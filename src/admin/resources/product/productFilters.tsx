@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput, SearchInput, TextInput } from 'react-admin';
-import { EnumInput } from '../../kit';
+import { EnumFilter } from '../../kit';
 import { CategoryCascaderInput } from './CategoryCascaderInput';
 
 /** Upstream's product query (keyword, product sn, category, brand, publish and verify status), plus the shop. */
@@ -10,8 +10,8 @@ export const productFilters = [
   <ReferenceInput key="brandId" source="brandId" reference="brand" perPage={50}>
     <AutocompleteInput optionText="name" sx={{ minWidth: 200 }} />
   </ReferenceInput>,
-  <EnumInput key="publishStatus" source="publishStatus" values={[0, 1]} />,
-  <EnumInput key="verifyStatus" source="verifyStatus" values={[0, 1]} />,
+  <EnumFilter key="publishStatus" source="publishStatus" />,
+  <EnumFilter key="verifyStatus" source="verifyStatus" />,
   // Platform staff filter by any shop; a seller's shop list holds only its own shops.
   <ReferenceInput key="shopId" source="shopId" reference="shop" perPage={50}>
     <AutocompleteInput optionText="shopName" sx={{ minWidth: 200 }} />

@@ -1,7 +1,5 @@
-import { ProductAttributeCategoryForm } from '../../../../generated/admin/productAttributeCategory/ProductAttributeCategoryForm';
-import type { ResourceModule } from '../../screens';
-import { savedScreens } from '../../kit/SavedScreens';
+import type { ResourceModule } from '../../kit';
 import { TypeList } from './TypeList';
 
-/** Product types (/pms/productAttr): list with links to their attributes; the generated name form. */
-export const productAttributeCategory: Partial<ResourceModule> = { list: TypeList, ...savedScreens(ProductAttributeCategoryForm) };
+/** Product types (/pms/productAttr): the generated list with links to their attributes; generated form. */
+export const productAttributeCategory: ResourceModule = { list: TypeList };

@@ -1,6 +1,6 @@
-import type { ResourceModule } from '../../screens';
+import type { ResourceModule } from '../../kit';
 import { CategoryList } from './CategoryList';
 import { CategoryCreate, CategoryEdit } from './CategoryScreens';
 
 /** Product categories (/pms/productCate): two levels, drill-down, filter attributes. */
-export const productCategory: Partial<ResourceModule> = { list: CategoryList, create: CategoryCreate, edit: CategoryEdit };
+export const productCategory: ResourceModule = { list: CategoryList, create: CategoryCreate, edit: CategoryEdit };

@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { EnumInput, ImageInput, lengthBetween } from '../../kit';
 import { FormSection } from './FormSection';
 import { SecretInput } from './SecretInput';
-import { useCountryChoices } from './useCountryChoices';
+import { useCountryChoices } from '../../kit';
 
 const upper = (v: string) => (typeof v === 'string' ? v.toUpperCase() : v);
 

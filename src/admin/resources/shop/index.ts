@@ -1,8 +1,7 @@
-import type { ResourceModule } from '../../screens';
+import type { ResourceModule } from '../../kit';
 import { savedScreens } from '../../kit/SavedScreens';
 import { ShopCreate } from './ShopCreate';
 import { ShopForm } from './ShopForm';
-import { ShopList } from './ShopList';
 
-/** Shops (/shop/shopList, /shop/addShop, /shop/updateShop). */
-export const shop: Partial<ResourceModule> = { list: ShopList, create: ShopCreate, edit: savedScreens(ShopForm).edit };
+/** Shops (/shop/shopList, /shop/addShop, /shop/updateShop): the generated list; a form in sections. */
+export const shop: ResourceModule = { create: ShopCreate, edit: savedScreens(ShopForm).edit };
