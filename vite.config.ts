@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'e2e', include: ['test/e2e/**/*.test.ts'], environment: 'node',
           testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false,
+          // A page under load (two cores, a server and Chromium) can take more than the default 1 s to show a change.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
