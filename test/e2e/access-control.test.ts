@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, login, shotsDir, shutdown, PHONE, session as openSession, type Running, type Viewport } from './harness';
+import { boot, shotsDir, shutdown, PHONE, session as openSession, type Running, type Viewport } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -81,7 +81,9 @@ describe('actions follow the role', () => {
   it('still gives the super admin every action', async () => {
     const { context, page } = await session('admin', 'admin123');
     await page.goto(`${server.url}/pms/brand`);
-    await expect.poll(() => rows(page).first().locator('input[type="checkbox"]').count(), { timeout: 20_000 }).toBe(2);
+    // The two switches, and the row's selection box for the bulk actions.
+    await expect.poll(() => rows(page).first().getByRole('switch').count(), { timeout: 20_000 }).toBe(2);
+    expect(await rows(page).first().getByRole('checkbox').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(1);
     await expect.poll(() => rows(page).first().getByRole('link', { name: 'Edit' }).count()).toBe(1);
     expect(await rows(page).first().getByRole('button', { name: 'Delete' }).count()).toBe(1);

@@ -78,7 +78,7 @@ describe('catalog screens', () => {
 
     // A category pair and a product type with two spec attributes and one parameter, made through the API.
     const top = await created(page, '/productCategory/create', { name: 'E2E Top', parentId: 0 });
-    const child = await created(page, '/productCategory/create', { name: 'E2E Shoes', parentId: top.id });
+    await created(page, '/productCategory/create', { name: 'E2E Shoes', parentId: top.id });
     const type = await created(page, '/productAttribute/category/create', { name: 'E2E Footwear' });
     const spec = { productAttributeCategoryId: type.id, type: 0, inputType: 1, handAddStatus: 1, selectType: 2 };
     await created(page, '/productAttribute/create', { ...spec, name: 'Color', inputList: 'Red,Blue,Green', sort: 2 });

@@ -6,7 +6,6 @@ import { addressMap } from '../../src/admin/routes/addressBar';
 import { allowedResources, allowedRoutes, matchRoute, sectionRedirects } from '../../src/admin/routes/routeTable';
 import { menuGroups, routes } from '../../generated/menus';
 
-const byName = (name: string) => routes.find((r) => r.name === name)!;
 
 describe('route guard', () => {
   it('sends a logged-in visitor from /login to /', () => {

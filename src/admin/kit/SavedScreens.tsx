@@ -25,15 +25,16 @@ export const useSchemaDefaults = (entity?: string) => schemaDefaults(useResource
 type FormProps = { create?: boolean; defaultValues?: Record<string, unknown> };
 
 /** Create and Edit pages around one form: the schema's defaults on create; `transform` adjusts the saved values. */
-export const savedScreens = (Form: ComponentType<FormProps>, transform?: Transform) => ({
-  create: () => (
+export const savedScreens = (Form: ComponentType<FormProps>, transform?: Transform) => {
+  const SavedCreate = () => (
     <CreateScreen transform={transform}>
       <Form create defaultValues={useSchemaDefaults()} />
     </CreateScreen>
-  ),
-  edit: () => (
+  );
+  const SavedEdit = () => (
     <EditScreen transform={transform}>
       <Form />
     </EditScreen>
-  ),
-});
+  );
+  return { create: SavedCreate, edit: SavedEdit };
+};
