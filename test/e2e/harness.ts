@@ -41,13 +41,17 @@ async function waitUp(url: string, child: ChildProcess, log: () => string): Prom
   throw new Error(`server did not start:\n${log()}`);
 }
 
-/** Starts `src/server/main.ts` on a free port with its own data folder (SQLite unless env says otherwise). */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<Running> {
-  if (!existsSync('dist/admin/index.html')) throw new Error('dist/admin is missing: run `npx vite build` first');
+/**
+ * Starts `src/server/main.ts` of the project at `cwd` (default: this one) on a free port with its own data folder
+ * (SQLite unless env says otherwise).
+ */
+export async function startServer(env: Record<string, string> = {}, dataDir?: string, cwd = process.cwd()): Promise<Running> {
+  if (!existsSync(join(cwd, 'dist/admin/index.html'))) throw new Error('dist/admin is missing: run `npx vite build` first');
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'mpa-e2e-'));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd,
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: dir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
