@@ -16,6 +16,7 @@ import {
   SchemaList,
   ToggleField,
   seedText,
+  type SchemaListProps,
 } from '@kit';
 
 /** The list's filters: a hand-written list may reuse them. */
@@ -46,6 +47,7 @@ export const columns = [
   <DateField key="createTime" source="createTime" showTime />,
 ];
 
-export const MemberList = () => <SchemaList filters={filters} columns={columns} />;
+/** The list; a hand-written list renders it with its own parts (row buttons, a header, other columns). */
+export const MemberList = (props: Partial<SchemaListProps>) => <SchemaList filters={filters} columns={columns} {...props} />;
 
 export default MemberList;

@@ -7,7 +7,15 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { EnumFilter, ImageField, MoneyField, SchemaList, ToggleField, seedText } from '@kit';
+import {
+  EnumFilter,
+  ImageField,
+  MoneyField,
+  SchemaList,
+  ToggleField,
+  seedText,
+  type SchemaListProps,
+} from '@kit';
 
 /** The list's filters: a hand-written list may reuse them. */
 export const filters = [
@@ -45,6 +53,7 @@ export const columns = [
   <NumberField key="sort" source="sort" />,
 ];
 
-export const ProductList = () => <SchemaList filters={filters} columns={columns} />;
+/** The list; a hand-written list renders it with its own parts (row buttons, a header, other columns). */
+export const ProductList = (props: Partial<SchemaListProps>) => <SchemaList filters={filters} columns={columns} {...props} />;
 
 export default ProductList;

@@ -7,7 +7,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { SchemaList, SeedTextField, seedText } from '@kit';
+import { SchemaList, SeedTextField, seedText, type SchemaListProps } from '@kit';
 
 /** The list's filters: a hand-written list may reuse them. */
 export const filters = [
@@ -28,6 +28,7 @@ export const columns = [
   <DateField key="createTime" source="createTime" showTime />,
 ];
 
-export const ResourceList = () => <SchemaList filters={filters} columns={columns} />;
+/** The list; a hand-written list renders it with its own parts (row buttons, a header, other columns). */
+export const ResourceList = (props: Partial<SchemaListProps>) => <SchemaList filters={filters} columns={columns} {...props} />;
 
 export default ResourceList;

@@ -15,6 +15,7 @@ import {
   ImageField,
   SchemaList,
   ToggleField,
+  type SchemaListProps,
 } from '@kit';
 
 /** The list's filters: a hand-written list may reuse them. */
@@ -41,6 +42,7 @@ export const columns = [
   <DateField key="createTime" source="createTime" showTime />,
 ];
 
-export const ShopList = () => <SchemaList filters={filters} columns={columns} />;
+/** The list; a hand-written list renders it with its own parts (row buttons, a header, other columns). */
+export const ShopList = (props: Partial<SchemaListProps>) => <SchemaList filters={filters} columns={columns} {...props} />;
 
 export default ShopList;

@@ -7,7 +7,7 @@ import {
   ReferenceInput,
   TextField,
 } from 'react-admin';
-import { EnumField, EnumFilter, SchemaList } from '@kit';
+import { EnumField, EnumFilter, SchemaList, type SchemaListProps } from '@kit';
 
 /** The list's filters: a hand-written list may reuse them. */
 export const filters = [
@@ -30,6 +30,7 @@ export const columns = [
   <DateField key="createTime" source="createTime" showTime />,
 ];
 
-export const VipMembershipList = () => <SchemaList filters={filters} columns={columns} />;
+/** The list; a hand-written list renders it with its own parts (row buttons, a header, other columns). */
+export const VipMembershipList = (props: Partial<SchemaListProps>) => <SchemaList filters={filters} columns={columns} {...props} />;
 
 export default VipMembershipList;

@@ -34,6 +34,7 @@ export function listScreen(e: EntityMeta): string {
   });
   const keyed = columns.map((c) => c.replace(/^<(\w+) source="(\w+)"/, '<$1 key="$2" source="$2"'));
   im.use(KIT, 'SchemaList');
+  im.use(KIT, 'type SchemaListProps');
   return file(e, im, `/** The list's filters: a hand-written list may reuse them. */
 export const filters = ${shown.length ? `[\n${shown.map((f) => indent(f, '  ') + ',').join('\n')}\n]` : '[]'};
 
@@ -42,7 +43,8 @@ export const columns = [
 ${keyed.map((c) => indent(c, '  ') + ',').join('\n')}
 ];
 
-export const ${name}List = () => <SchemaList filters={filters} columns={columns} />;
+/** The list; a hand-written list renders it with its own parts (row buttons, a header, other columns). */
+export const ${name}List = (props: Partial<SchemaListProps>) => <SchemaList filters={filters} columns={columns} {...props} />;
 
 export default ${name}List;
 `);

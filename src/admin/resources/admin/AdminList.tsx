@@ -1,5 +1,5 @@
-import { columns, filters } from '../../../../generated/admin/admin/AdminList';
-import { pick, SchemaList } from '../../kit';
+import { AdminList as GeneratedAdminList, columns } from '../../../../generated/admin/admin/AdminList';
+import { pick } from '../../kit';
 import { AssignRolesButton } from './AssignRolesButton';
 import { RolesField } from './RolesField';
 
@@ -7,8 +7,7 @@ const roles = <RolesField key="roles" label="app.access.admin.roles" />;
 
 /** /ums/admin: the generated list of accounts with their roles and an assign-roles button per row. */
 export const AdminList = () => (
-  <SchemaList
-    filters={filters}
+  <GeneratedAdminList
     columns={[...pick(columns, 'id', 'username', 'nickName', 'email'), roles, ...pick(columns, 'createTime', 'loginTime', 'status')]}
     phoneDetails={roles}
     rowActions={<AssignRolesButton />}

@@ -1,8 +1,5 @@
-import { columns, filters } from '../../../../generated/admin/member/MemberList';
-import { SchemaList } from '../../kit';
+import { MemberList as GeneratedMemberList } from '../../../../generated/admin/member/MemberList';
 import { DecideBulkButtons, DecideRowButtons } from './DecideButtons';
 
 /** /member/memberList: the generated list of a shop's customers; pending applications are approved or rejected here. */
-export const MemberList = () => (
-  <SchemaList filters={filters} columns={columns} rowActions={<DecideRowButtons />} bulkActions={<DecideBulkButtons />} />
-);
+export const MemberList = () => <GeneratedMemberList rowActions={<DecideRowButtons />} bulkActions={<DecideBulkButtons />} />;

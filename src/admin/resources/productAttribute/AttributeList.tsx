@@ -1,6 +1,6 @@
 import { CreateButton, TopToolbar, useListContext } from 'react-admin';
-import { columns } from '../../../../generated/admin/productAttribute/ProductAttributeList';
-import { pick, SchemaList } from '../../kit';
+import { columns, ProductAttributeList } from '../../../../generated/admin/productAttribute/ProductAttributeList';
+import { pick } from '../../kit';
 import { ResourceCalls } from '../../components/ResourceCalls';
 import { createAttributeLink } from './attributeLinks';
 import { AttributeListHeader } from './AttributeListHeader';
@@ -18,7 +18,8 @@ const Actions = () => {
 /** /pms/productAttrList: the generated columns for the spec (type 0) or param (type 1) attributes of one product type. */
 export const AttributeList = () => (
   <ResourceCalls resource="productAttribute" getList={listAttributes}>
-    <SchemaList
+    <ProductAttributeList
+      filters={[]}
       columns={pick(columns, 'id', 'name', 'selectType', 'inputType', 'inputList', 'sort')}
       filterDefaultValues={{ type: 0 }}
       actions={<Actions />}
