@@ -13,6 +13,7 @@ export {
   type Draft,
 } from './schema';
 export { useCountryChoices } from './countryChoices';
+export { FormSection } from './FormSection';
 export { CreateScreen, EditScreen, savedScreens, useSchemaDefaults } from './SavedScreens';
 export { SchemaList, type SchemaListProps } from './SchemaList';
 export { BulkSwitchButtons } from './BulkSwitchButtons';
