@@ -1,3 +1,4 @@
+import { required } from 'react-admin';
 import { ImageInput, NumberInput, ReferenceInput, ShopInput, TextInput, tenantShopProps } from '../../kit';
 import { CategoryInput } from './CategoryCascaderInput';
 import { FormRow } from '../../components/FormRow';
@@ -16,7 +17,8 @@ export const ProductInfoTab = () => (
     <TextInput source="description" />
     <FormRow>
       <TextInput source="productSn" />
-      <NumberInput source="price" />
+      {/* The schema lets the API default a price; the form still asks for one, as it always has. */}
+      <NumberInput source="price" validate={required()} />
       <NumberInput source="originalPrice" />
       <ProductStockInput />
       <NumberInput source="lowStock" />
