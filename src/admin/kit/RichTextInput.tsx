@@ -1,4 +1,14 @@
-import { RichTextInput as RaRichTextInput, type RichTextInputProps } from 'ra-input-rich-text';
+import { lazy, Suspense } from 'react';
+import { LinearProgress } from '@mui/material';
+import type { RichTextInputProps } from 'ra-input-rich-text';
+
+// The TipTap editor is most of a megabyte: loaded with the first form that has a rich-text field, not with the kit
+// every list imports.
+const Editor = lazy(() => import('ra-input-rich-text').then((m) => ({ default: m.RichTextInput })));
 
 /** The PC and mobile detail editor: react-admin's TipTap-based rich-text input, full width. */
-export const RichTextInput = (props: RichTextInputProps) => <RaRichTextInput fullWidth {...props} />;
+export const RichTextInput = (props: RichTextInputProps) => (
+  <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
+    <Editor fullWidth {...props} />
+  </Suspense>
+);

@@ -6,14 +6,21 @@ import {
   NumberInput as RaNumberInput,
   PasswordInput as RaPasswordInput,
   ReferenceInput as RaReferenceInput,
+  SelectInput,
   TextInput as RaTextInput,
+  useLocale,
   useRecordContext,
+  useTranslate,
   type AutocompleteInputProps,
   type InputProps,
+  type SelectInputProps,
+  type SortPayload,
   type Validator,
 } from 'react-admin';
-import { CountryAutocomplete } from './countries';
+import type { FieldMeta, Lang } from '../../shared/entity-meta';
+import { countryChoices } from '../../../generated/countries';
 import { seedText } from '../i18n/seedText';
+import { useCountryChoices } from './countries';
 import { EnumInput as RaEnumInput } from './EnumInput';
 import { ImageInput as RaImageInput } from './ImageInput';
 import { RichTextInput as RaRichTextInput } from './RichTextInput';
@@ -27,50 +34,93 @@ export interface SchemaProps {
   /** Rules a screen adds to the schema's (it cannot drop them). */
   validate?: Validator | Validator[];
   label?: InputProps['label'];
+  /** The message of the schema's `pattern` rule, when the screen can say more than "Invalid format". */
+  patternMessage?: string;
 }
 
 /**
- * Wraps a react-admin input so that `source` alone gives it the schema's label, rules and (for enums) choices.
- * A record without an id is a create form: a required password is required only there.
+ * The label of another entity's field (a child row's input): its i18n key, else the schema's own label, since
+ * internal entities (price tiers, member prices) have no i18n entry. Undefined for the form's own fields: react-admin
+ * then labels them from `resources.<resource>.fields.<source>`.
  */
-function schemaAware<P extends object>(Input: ComponentType<P>, extra?: (f: ReturnType<typeof fieldMeta>) => Partial<P>) {
-  const Wrapped = ({ entity, validate, ...props }: SchemaProps & Omit<P, keyof SchemaProps>) => {
+const useChildLabel = (entity: string | undefined, f: FieldMeta | undefined, source: string) => {
+  const translate = useTranslate();
+  const locale = useLocale() as Lang;
+  return entity ? translate(fieldLabel(entity, source), { _: f?.label[locale] ?? f?.label.en ?? source }) : undefined;
+};
+
+/**
+ * Wraps an input (react-admin's, or a screen's own built on `useInput`) so that `source` alone gives it the schema's
+ * label, rules and (for enums) choices. A record without an id is a create form: a required password is required
+ * only there. Inside a child list, `entity` names the child entity; the input gets it as its `resource`.
+ */
+export function schemaInput<P extends object>(Input: ComponentType<P>, extra?: (f: FieldMeta | undefined) => Partial<P>) {
+  const Wrapped = ({ entity, validate, patternMessage, ...props }: SchemaProps & Omit<P, keyof SchemaProps>) => {
     const name = useEntityName(entity);
     const record = useRecordContext();
     const f = fieldMeta(name, props.source);
-    const label = props.label ?? (entity && name ? fieldLabel(name, props.source) : undefined);
-    const rules = withRules(f, validate, { create: record?.id === undefined });
-    return <Input {...(extra?.(f) ?? {})} {...(props as P)} {...(label !== undefined && { label })} validate={rules} />;
+    const label = useChildLabel(entity && name, f, props.source);
+    const rules = withRules(f, validate, { create: record?.id === undefined, patternMessage });
+    return (
+      <Input
+        {...(extra?.(f) ?? {})}
+        {...(entity && name ? { resource: name, label } : {})}
+        {...(props as P)}
+        validate={rules}
+      />
+    );
   };
   Wrapped.displayName = `Schema(${Input.displayName ?? Input.name})`;
   return Wrapped;
 }
 
-export const TextInput = schemaAware(RaTextInput, (f) =>
+export const TextInput = schemaInput(RaTextInput, (f) =>
   f?.input === 'textarea' || f?.input === 'json' ? { multiline: true, minRows: 3, fullWidth: true } : f?.input === 'email' ? { type: 'email' } : f?.input === 'url' ? { type: 'url' } : {},
 );
-export const NumberInput = schemaAware(RaNumberInput, (f) => (f?.input === 'money' ? { step: 0.01 } : {}));
-export const PasswordInput = schemaAware(RaPasswordInput);
-export const DateTimeInput = schemaAware(RaDateTimeInput);
-export const DateInput = schemaAware(RaDateInput);
-export const ImageInput = schemaAware(RaImageInput);
-export const RichTextInput = schemaAware(RaRichTextInput);
-export const CountryInput = schemaAware(CountryAutocomplete);
+export const NumberInput = schemaInput(RaNumberInput, (f) => (f?.input === 'money' ? { step: 0.01 } : {}));
+export const PasswordInput = schemaInput(RaPasswordInput);
+export const DateTimeInput = schemaInput(RaDateTimeInput);
+export const DateInput = schemaInput(RaDateInput);
+export const ImageInput = schemaInput(RaImageInput);
+export const RichTextInput = schemaInput(RaRichTextInput);
 
-/** An enum's select (or radio group): its values from the schema unless a screen narrows them. */
-export const EnumInput = schemaAware(RaEnumInput, (f) => ({ values: f?.enum }));
+/** A select of the countries, or with `autocomplete` a type-to-find list sorted by the names in the user's language. */
+const CountryChoiceInput = ({ autocomplete, ...props }: SelectInputProps & { autocomplete?: boolean }) => {
+  const sorted = useCountryChoices();
+  return autocomplete ? (
+    <AutocompleteInput {...(props as AutocompleteInputProps)} choices={sorted} translateChoice={false} />
+  ) : (
+    <SelectInput choices={countryChoices} {...props} />
+  );
+};
+export const CountryInput = schemaInput(CountryChoiceInput);
+
+/** An enum's select (or radio group): its values from the schema unless a screen narrows them (`values`, `omit`). */
+export const EnumInput = schemaInput(RaEnumInput, (f) => ({ values: f?.enum }));
+
+export type ReferenceInputProps = SchemaProps &
+  Partial<Omit<AutocompleteInputProps, keyof SchemaProps>> & {
+    /** A plain select instead of the type-to-find autocomplete (short lists: product types). */
+    select?: boolean;
+    /** How many choices the reference fetches, in which order, filtered how. */
+    perPage?: number;
+    sort?: SortPayload;
+    filter?: Record<string, unknown>;
+  };
 
 /** A reference: the target and the text of its choices from the schema's `ref`. */
-export const ReferenceInput = ({ entity, validate, label, ...props }: SchemaProps & Partial<AutocompleteInputProps>) => {
+export const ReferenceInput = ({ entity, validate, label, patternMessage: _p, select, perPage, sort, filter, ...props }: ReferenceInputProps) => {
   const name = useEntityName(entity);
   const f = fieldMeta(name, props.source);
+  const childLabel = useChildLabel(entity && name, f, props.source);
   const ref = f?.ref;
   if (!ref) throw new Error(`ReferenceInput: ${name}.${props.source} has no ref in its schema`);
   const optionText = ref.translate ? (r: Record<string, string>) => seedText(r[ref.display], ref.resource) : ref.display;
-  const title = label ?? (entity && name ? fieldLabel(name, props.source) : undefined);
+  const title = label ?? childLabel;
+  const input = { optionText, ...props, ...(title !== undefined && { label: title }), validate: withRules(f, validate) };
   return (
-    <RaReferenceInput source={props.source} reference={ref.resource}>
-      <AutocompleteInput optionText={optionText} {...props} {...(title !== undefined && { label: title })} validate={withRules(f, validate)} />
+    <RaReferenceInput source={props.source} reference={ref.resource} {...(perPage && { perPage })} {...(sort && { sort })} {...(filter && { filter })}>
+      {select ? <SelectInput {...(input as SelectInputProps)} /> : <AutocompleteInput {...input} />}
     </RaReferenceInput>
   );
 };

@@ -5,10 +5,14 @@
  */
 export {
   CountryInput, DateInput, DateTimeInput, EnumInput, ImageInput, NumberInput, PasswordInput, ReferenceInput, RichTextInput,
-  TextInput, type SchemaProps,
+  TextInput, schemaInput, type ReferenceInputProps, type SchemaProps,
 } from './SchemaInputs';
 export { EnumInput as EnumFilter, type EnumInputProps } from './EnumInput';
-export { entityMeta, fieldMeta, fieldRules, schemaDefaults, useFieldMeta, withRules } from './schema';
+export {
+  entityMeta, entityPath, fieldMeta, fieldRules, inputAttrs, isNumeric, ruleError, schemaDefaults, useFieldMeta, useRuleMessage, withRules,
+  type Draft,
+} from './schema';
+export { FormSection } from './FormSection';
 export { CreateScreen, EditScreen, savedScreens, useSchemaDefaults } from './SavedScreens';
 export { SchemaList, type SchemaListProps } from './SchemaList';
 export { pick } from './pick';

@@ -1,4 +1,4 @@
-import { maxValue, minValue, regex, required, useResourceContext, type Validator } from 'react-admin';
+import { maxValue, minValue, regex, required, useResourceContext, useTranslate, type Validator } from 'react-admin';
 import type { EntityMeta, FieldMeta } from '../../shared/entity-meta';
 import { entities } from '../../../generated/entities';
 import { lengthBetween } from './lengthBetween';
@@ -25,10 +25,12 @@ export const useFieldMeta = (source: string, entity?: string) => fieldMeta(useEn
 export interface RuleOptions {
   /** A create form: a required write-only field (a password) is required only there. */
   create?: boolean;
+  /** The message of the schema's `pattern` rule when a screen can say more than "Invalid format". */
+  patternMessage?: string;
 }
 
 /** The field's rules as react-admin validators: required, length, bounds, pattern, with the spec's messages. */
-export function fieldRules(f: FieldMeta | undefined, { create = false }: RuleOptions = {}): Validator[] {
+export function fieldRules(f: FieldMeta | undefined, { create = false, patternMessage }: RuleOptions = {}): Validator[] {
   if (!f) return [];
   const out: Validator[] = [];
   if (f.required && !f.readOnly && (!f.writeOnly || create)) out.push(required());
@@ -37,7 +39,7 @@ export function fieldRules(f: FieldMeta | undefined, { create = false }: RuleOpt
   }
   if (f.minimum !== undefined) out.push(minValue(f.minimum));
   if (f.maximum !== undefined) out.push(maxValue(f.maximum));
-  if (f.pattern) out.push(regex(new RegExp(f.pattern), 'app.validation.pattern'));
+  if (f.pattern) out.push(regex(new RegExp(f.pattern), patternMessage ?? 'app.validation.pattern'));
   return out;
 }
 
@@ -46,6 +48,52 @@ export const withRules = (f: FieldMeta | undefined, extra: Validator | Validator
   const rules = [...fieldRules(f, options), ...(extra === undefined ? [] : Array.isArray(extra) ? extra : [extra])];
   return rules.length ? rules : undefined;
 };
+
+/**
+ * The first rule a value breaks, as a validator's answer (a message key, or `{message, args}`), else undefined: for
+ * the cells of a table that is not made of react-admin inputs (a product's SKUs).
+ */
+export const ruleError = (f: FieldMeta | undefined, value: unknown, options?: RuleOptions) => {
+  for (const rule of fieldRules(f, options)) {
+    const error = rule(value, {}, {});
+    if (error) return error as string | { message: string; args?: Record<string, unknown> };
+  }
+  return undefined;
+};
+
+/** `ruleError` in the user's language: the helper text of a plain input. */
+export const useRuleMessage = () => {
+  const translate = useTranslate();
+  return (f: FieldMeta | undefined, value: unknown, options?: RuleOptions) => {
+    const error = ruleError(f, value, options);
+    return error === undefined ? undefined : typeof error === 'string' ? translate(error, { _: error }) : translate(error.message, error.args);
+  };
+};
+
+/** Whether the field holds a number (an integer or a decimal). */
+export const isNumeric = (f: FieldMeta | undefined) => f?.type === 'integer' || f?.type === 'number';
+
+/** A plain (non react-admin) input's HTML attributes from the field's schema: bounds, step, length. */
+export const inputAttrs = (f: FieldMeta | undefined): { min?: number; max?: number; step?: number | 'any'; maxLength?: number } => {
+  if (!f) return {};
+  if (f.type === 'string') return { ...(f.maxLength !== undefined && { maxLength: f.maxLength }) };
+  if (!isNumeric(f)) return {};
+  return {
+    ...(f.minimum !== undefined && { min: f.minimum }),
+    ...(f.maximum !== undefined && { max: f.maximum }),
+    step: f.type === 'integer' ? 1 : f.input === 'money' ? 0.01 : 'any',
+  };
+};
+
+/** API base path of an entity (`x-admin.path`), e.g. `/productCategory`, `/sku`: the generic routes hang off it. */
+export const entityPath = (entity: string): string => {
+  const meta = entities[entity];
+  if (!meta) throw new Error(`No entity ${entity}`);
+  return meta.path;
+};
+
+/** A record being typed into a form: any field may still be missing or empty. */
+export type Draft<T> = { [K in keyof T]?: T[K] | null };
 
 /** Defaults of the writable fields: what a create form starts with. */
 export const schemaDefaults = (entity: string): Record<string, unknown> =>

@@ -3,15 +3,23 @@ import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { api } from '../providers/http';
+import { fieldMeta, inputAttrs } from '../kit/schema';
 import { PublicShell } from './PublicShell';
 import { useFormFields } from './useFormFields';
 
-const FIELDS = [
-  { name: 'username', required: true, autoComplete: 'username' },
-  { name: 'password', required: true, type: 'password', autoComplete: 'new-password' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'nickName', autoComplete: 'nickname' },
-] as const;
+/** The account fields asked for (with the browser's autocomplete hint); required, type and length from schemas/admin.json. */
+const FIELDS = (
+  [
+    ['username', 'username'],
+    ['password', 'new-password'],
+    ['email', 'email'],
+    ['nickName', 'nickname'],
+  ] as const
+).map(([name, autoComplete]) => {
+  const f = fieldMeta('admin', name);
+  const type = f?.input === 'password' || f?.input === 'email' ? f.input : 'text';
+  return { name, autoComplete, type, required: !!f?.required, maxLength: inputAttrs(f).maxLength };
+});
 
 /** /register: posts /admin/register, then goes to /login. */
 export const RegisterPage = () => {
@@ -52,9 +60,10 @@ export const RegisterPage = () => {
               key={field.name}
               {...bind(field.name)}
               label={translate(`app.register.${field.name}`)}
-              type={'type' in field ? field.type : 'text'}
-              required={'required' in field}
+              type={field.type}
+              required={field.required}
               autoComplete={field.autoComplete}
+              slotProps={{ htmlInput: { maxLength: field.maxLength } }}
               error={!!errors[field.name]}
               helperText={errors[field.name]}
             />

@@ -1,16 +1,19 @@
-import { AutocompleteInput, Form, ReferenceInput, SaveButton, SelectInput, required, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { grantVip, planLabel, type VipPlan } from './vipApi';
+import { EnumInput, ReferenceInput } from '../../kit';
+import { grantVip, type VipPlan } from './vipApi';
 
-/** Trial mode: a platform admin grants a plan to an account (POST /vip/grant). */
+/**
+ * Trial mode: a platform admin grants a plan to an account (POST /vip/grant). The account and the plan are a
+ * vipMembership's: required, the account an admin, the plans named by that schema's enum labels.
+ */
 export const GrantVipForm = ({ plans }: { plans: VipPlan[] }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const choices = plans.map((p) => ({ id: p.id, name: planLabel(p.id) }));
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await grantVip(Number(values.adminId), String(values.plan));
+      await grantVip(Number(values.adminId), values.plan as VipPlan['id']);
     } catch (error) {
       const { message, body } = error as Error & { body?: { errors?: Record<string, string> } };
       notify(message, { type: 'error' });
@@ -27,10 +30,9 @@ export const GrantVipForm = ({ plans }: { plans: VipPlan[] }) => {
         </Typography>
         <Form onSubmit={submit} defaultValues={{ plan: plans[0]?.id }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, columnGap: 2, alignItems: 'start' }}>
-            <ReferenceInput source="adminId" reference="admin">
-              <AutocompleteInput optionText="username" label="app.access.vip.account" validate={required()} />
-            </ReferenceInput>
-            <SelectInput source="plan" choices={choices} label="app.access.vip.plan" validate={required()} />
+            <ReferenceInput source="adminId" entity="vipMembership" label="app.access.vip.account" />
+            {/* The plans the server sells (with their prices), among the schema's. */}
+            <EnumInput source="plan" entity="vipMembership" values={plans.map((p) => p.id)} label="app.access.vip.plan" />
             <SaveButton label="app.access.vip.grant" alwaysEnable sx={{ mt: 1 }} />
           </Box>
         </Form>

@@ -1,9 +1,9 @@
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import { api } from '../../providers/http';
+import { useSchemaDefaults } from '../../kit';
 import { AdminInputs } from './AdminInputs';
 import { withoutEmpty } from './withoutEmpty';
 
-const defaults = { status: 1 };
 const clean = withoutEmpty(['email', 'nickName', 'note', 'icon']);
 
 /** New account through the upstream call POST /admin/register (there is no /admin/create). */
@@ -23,7 +23,8 @@ export const AdminCreate = () => {
   };
   return (
     <Create>
-      <SimpleForm onSubmit={register} defaultValues={defaults}>
+      {/* The schema's defaults: a new account is enabled. */}
+      <SimpleForm onSubmit={register} defaultValues={useSchemaDefaults()}>
         <AdminInputs create />
       </SimpleForm>
     </Create>

@@ -1,13 +1,13 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { EditScreen } from '../../kit';
 import { AdminInputs } from './AdminInputs';
-import { useSaved } from '../../kit/useSaved';
 import { withoutEmpty } from './withoutEmpty';
 
 /** POST /admin/update/{id}; an empty password is not sent, so it stays as it was. */
 export const AdminEdit = () => (
-  <Edit mutationMode="pessimistic" transform={withoutEmpty(['password'])} mutationOptions={useSaved('editSuccess')}>
+  <EditScreen transform={withoutEmpty(['password'])}>
     <SimpleForm>
       <AdminInputs />
     </SimpleForm>
-  </Edit>
+  </EditScreen>
 );

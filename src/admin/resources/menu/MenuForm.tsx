@@ -1,6 +1,6 @@
-import { NumberInput, SimpleForm, TextInput, required } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { Box } from '@mui/material';
-import { EnumInput, lengthBetween } from '../../kit';
+import { EnumInput, NumberInput, TextInput } from '../../kit';
 import { ParentInput } from './ParentInput';
 
 /** Add / edit menu: parent, title, front-end name (the route it grants), icon, sort, shown or hidden. */
@@ -8,11 +8,11 @@ export const MenuForm = ({ defaultValues }: { create?: boolean; defaultValues?: 
   <SimpleForm defaultValues={defaultValues}>
     <Box sx={{ width: '100%', maxWidth: 560 }}>
       <ParentInput />
-      <TextInput source="title" validate={[required(), lengthBetween(1, 100)]} />
-      <TextInput source="name" validate={[required(), lengthBetween(1, 100)]} />
-      <TextInput source="icon" validate={lengthBetween(0, 200)} />
+      <TextInput source="title" />
+      <TextInput source="name" />
+      <TextInput source="icon" />
       <NumberInput source="sort" />
-      <EnumInput source="hidden" values={[0, 1]} radio />
+      <EnumInput source="hidden" radio />
     </Box>
   </SimpleForm>
 );

@@ -1,5 +1,6 @@
 import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-admin';
 import { Box } from '@mui/material';
+import { schemaInput } from '../../kit';
 import { CategoryCascader } from './CategoryCascader';
 
 /** The category cascader as a react-admin input (form or list filter) on `productCategoryId`. */
@@ -11,9 +12,12 @@ export const CategoryCascaderInput = (props: InputProps) => {
         value={field.value}
         onChange={(id) => field.onChange(id)}
         error={fieldState.invalid}
-        label={<FieldTitle label={props.label ?? 'app.catalog.cascader.child'} isRequired={isRequired} />}
+        label={<FieldTitle label={props.label} source={props.source} resource={props.resource} isRequired={isRequired} />}
         helperText={fieldState.error ? <InputHelperText error={fieldState.error.message} /> : undefined}
       />
     </Box>
   );
 };
+
+/** The form's category: label and rules (required) from the product schema. */
+export const CategoryInput = schemaInput(CategoryCascaderInput);

@@ -2,18 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { LinearProgress, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { seedText } from '../../i18n/seedText';
+import type { MemberPrice as Row } from '../../../../generated/types';
+import { fieldMeta, inputAttrs, useRuleMessage, type Draft } from '../../kit/schema';
 import { fetchMemberLevels } from './catalogApi';
 import { FormRow } from '../../components/FormRow';
 
-interface MemberPrice {
-  memberLevelId: number;
-  memberLevelName?: string;
-  memberPrice?: number | null;
-}
+type MemberPrice = Draft<Row>;
 
-/** One price per member level (GET /memberLevel/list), kept in `memberPriceList`. */
+// Bounds and step of a member price come from schemas/memberPrice.json.
+const priceField = fieldMeta('memberPrice', 'memberPrice');
+
+/** One price per member level (the generic memberLevel list), kept in `memberPriceList`. */
 export const MemberPriceInputs = () => {
   const translate = useTranslate();
+  const problem = useRuleMessage();
   const { setValue } = useFormContext();
   const list = (useWatch({ name: 'memberPriceList' }) as MemberPrice[] | undefined) ?? [];
   const { data: levels, isPending } = useQuery({ queryKey: ['memberLevel', 'all'], queryFn: fetchMemberLevels });
@@ -32,11 +35,13 @@ export const MemberPriceInputs = () => {
           key={level.id}
           size="small"
           type="number"
-          label={level.name}
+          label={seedText(level.name, 'memberLevel')}
           sx={{ mb: 2 }}
           value={priceOf(level.id)}
           onChange={(e) => change(level.id, level.name, e.target.value)}
-          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+          error={!!problem(priceField, priceOf(level.id))}
+          helperText={problem(priceField, priceOf(level.id))}
+          slotProps={{ htmlInput: inputAttrs(priceField) }}
         />
       ))}
     </FormRow>

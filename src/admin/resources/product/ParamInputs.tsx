@@ -1,8 +1,12 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { fieldMeta, inputAttrs } from '../../kit/schema';
 import type { Attribute } from './catalogApi';
 import { splitList, valueOf, withValue, type AttrValue } from './attrValues';
+
+// A parameter's value is a productAttributeValue: its length bound comes from that schema.
+const valueField = fieldMeta('productAttributeValue', 'value');
 
 /** One input per parameter of the product's type: a select over its input list, else free text. */
 export const ParamInputs = ({ attrs }: { attrs: Attribute[] }) => {
@@ -26,6 +30,7 @@ export const ParamInputs = ({ attrs }: { attrs: Attribute[] }) => {
             label={attr.name}
             value={value}
             onChange={(e) => change(attr.id, e.target.value)}
+            slotProps={{ htmlInput: inputAttrs(valueField) }}
           >
             {options.length > 0 && <MenuItem value="">{translate('app.catalog.cascader.none')}</MenuItem>}
             {options.map((o) => (

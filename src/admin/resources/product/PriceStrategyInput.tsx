@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { DateTimeInput, minValue, NumberInput, required, useTranslate } from 'react-admin';
+import { minValue, required, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
-import { EnumInput } from '../../kit';
+import { DateTimeInput, EnumInput, NumberInput } from '../../kit';
 import { LimitedArrayInput } from '../../components/LimitedArrayInput';
 import { MemberPriceInputs } from './MemberPriceInputs';
 import { FormRow } from '../../components/FormRow';
 
-/** Price strategies the form offers (5, flash sale, is set by the flash promotion screens). */
-const STRATEGIES = [0, 1, 2, 3, 4] as const;
+/** The flash sale (promotionType 5) is set by the flash promotion screens, not by this form. */
+const FLASH_SALE = 5;
 const TIER_LISTS: Record<number, string> = { 3: 'productLadderList', 4: 'productFullReductionList' };
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => {
@@ -21,7 +21,11 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
   );
 };
 
-/** promotionType radio and the inputs of the chosen strategy (upstream's "price strategy" block). */
+/**
+ * promotionType radio and the inputs of the chosen strategy (upstream's "price strategy" block). Bounds come from the
+ * schemas of the product and of its tiers (productLadder: a discount of at most 10; productFullReduction); the
+ * screen adds what depends on the strategy: a promotion needs its price and times, a tier buys at least one item.
+ */
 export const PriceStrategyInput = () => {
   const type = Number(useWatch({ name: 'promotionType' }) ?? 0);
   const { getValues, setValue } = useFormContext();
@@ -33,14 +37,14 @@ export const PriceStrategyInput = () => {
 
   return (
     <>
-      <EnumInput source="promotionType" values={STRATEGIES} radio />
+      <EnumInput source="promotionType" omit={[FLASH_SALE]} radio />
       {type === 1 && (
         <Section title="app.catalog.product.promotion">
           <FormRow>
-            <NumberInput source="promotionPrice" validate={[required(), minValue(0)]} />
+            <NumberInput source="promotionPrice" validate={required()} />
             <DateTimeInput source="promotionStartTime" validate={required()} />
             <DateTimeInput source="promotionEndTime" validate={required()} />
-            <NumberInput source="promotionPerLimit" validate={minValue(0)} />
+            <NumberInput source="promotionPerLimit" />
           </FormRow>
         </Section>
       )}
@@ -52,17 +56,17 @@ export const PriceStrategyInput = () => {
       {type === 3 && (
         <Section title="app.catalog.product.ladder.title">
           <LimitedArrayInput source="productLadderList">
-            <NumberInput source="count" label="app.catalog.product.ladder.count" validate={minValue(1)} />
-            <NumberInput source="discount" label="app.catalog.product.ladder.discount" validate={[minValue(0)]} />
-            <NumberInput source="price" label="app.catalog.product.ladder.price" validate={minValue(0)} />
+            <NumberInput source="count" entity="productLadder" label="app.catalog.product.ladder.count" validate={minValue(1)} />
+            <NumberInput source="discount" entity="productLadder" label="app.catalog.product.ladder.discount" />
+            <NumberInput source="price" entity="productLadder" label="app.catalog.product.ladder.price" />
           </LimitedArrayInput>
         </Section>
       )}
       {type === 4 && (
         <Section title="app.catalog.product.fullReduction.title">
           <LimitedArrayInput source="productFullReductionList">
-            <NumberInput source="fullPrice" label="app.catalog.product.fullReduction.fullPrice" validate={minValue(0)} />
-            <NumberInput source="reducePrice" label="app.catalog.product.fullReduction.reducePrice" validate={minValue(0)} />
+            <NumberInput source="fullPrice" entity="productFullReduction" label="app.catalog.product.fullReduction.fullPrice" />
+            <NumberInput source="reducePrice" entity="productFullReduction" label="app.catalog.product.fullReduction.reducePrice" />
           </LimitedArrayInput>
         </Section>
       )}

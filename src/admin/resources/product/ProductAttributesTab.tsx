@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { ReferenceInput, SelectInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Divider, LinearProgress, Typography } from '@mui/material';
+import { ReferenceInput } from '../../kit';
 import { ParamInputs } from './ParamInputs';
 import { SpecAttributesInput } from './SpecAttributesInput';
 import { useTypeAttributes } from './useTypeAttributes';
@@ -29,9 +30,7 @@ export const ProductAttributesTab = () => {
 
   return (
     <>
-      <ReferenceInput source="productAttributeCategoryId" reference="productAttributeCategory" perPage={200} sort={{ field: 'id', order: 'ASC' }}>
-        <SelectInput optionText="name" sx={{ minWidth: 240 }} />
-      </ReferenceInput>
+      <ReferenceInput source="productAttributeCategoryId" select perPage={200} sort={{ field: 'id', order: 'ASC' }} sx={{ minWidth: 240 }} />
       {!typeId ? (
         <Typography color="text.secondary">{translate('app.catalog.product.chooseType')}</Typography>
       ) : specs.isPending || params.isPending ? (

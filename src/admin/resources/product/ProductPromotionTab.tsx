@@ -1,6 +1,6 @@
-import { NumberInput, TextInput, minValue, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { EnumInput, lengthBetween } from '../../kit';
+import { EnumInput, NumberInput, TextInput } from '../../kit';
 import { PriceStrategyInput } from './PriceStrategyInput';
 import { ServiceIdsInput } from './ServiceIdsInput';
 import { FormRow } from '../../components/FormRow';
@@ -13,22 +13,22 @@ export const ProductPromotionTab = () => {
   return (
     <>
       <FormRow>
-        <NumberInput source="giftPoint" validate={minValue(0)} />
-        <NumberInput source="giftGrowth" validate={minValue(0)} />
-        <NumberInput source="usePointLimit" validate={minValue(0)} />
+        <NumberInput source="giftPoint" />
+        <NumberInput source="giftGrowth" />
+        <NumberInput source="usePointLimit" />
       </FormRow>
       <Typography variant="subtitle2">{translate('app.catalog.product.statuses')}</Typography>
       <FormRow>
         {STATUSES.map((s) => (
-          <EnumInput key={s} source={s} values={[0, 1]} radio />
+          <EnumInput key={s} source={s} radio />
         ))}
       </FormRow>
       <ServiceIdsInput />
       <Typography variant="subtitle2">{translate('app.catalog.product.detailSeo')}</Typography>
-      <TextInput source="detailTitle" validate={lengthBetween(0, 255)} fullWidth />
-      <TextInput source="detailDesc" multiline minRows={2} validate={lengthBetween(0, 2000)} fullWidth />
-      <TextInput source="keywords" validate={lengthBetween(0, 255)} fullWidth />
-      <TextInput source="note" validate={lengthBetween(0, 255)} fullWidth />
+      <TextInput source="detailTitle" fullWidth />
+      <TextInput source="detailDesc" minRows={2} />
+      <TextInput source="keywords" fullWidth />
+      <TextInput source="note" fullWidth />
       <PriceStrategyInput />
     </>
   );

@@ -1,7 +1,7 @@
-import { Create, Edit, type Identifier, type RaRecord } from 'react-admin';
+import { Edit, type Identifier, type RaRecord } from 'react-admin';
 import { api } from '../../providers/http';
-import { useSaved } from '../../kit/useSaved';
-import { productDefaults, toProductBody } from './productBody';
+import { CreateScreen, useSaved, useSchemaDefaults } from '../../kit';
+import { productLists, toProductBody } from './productBody';
 import { ProductForm } from './ProductForm';
 import { ResourceCalls } from '../../components/ResourceCalls';
 
@@ -9,10 +9,11 @@ const loadComposite = (id: Identifier) => api<RaRecord>(`/product/updateInfo/${i
 // Its own cache entry: the composite is not the plain record other screens read.
 const composite = { meta: { composite: true } };
 
+/** A new product: the schema's defaults and the composite's empty lists. */
 export const ProductCreate = () => (
-  <Create transform={toProductBody} mutationOptions={useSaved('submitSuccess')}>
-    <ProductForm defaultValues={productDefaults} />
-  </Create>
+  <CreateScreen transform={toProductBody}>
+    <ProductForm defaultValues={{ ...useSchemaDefaults(), ...productLists }} />
+  </CreateScreen>
 );
 
 /** Edit reads and writes the whole product (GET /product/updateInfo/{id}, POST /product/update/{id}). */

@@ -1,8 +1,7 @@
+import type { ProductAttributeValue } from '../../../../generated/types';
+
 /** `productAttributeValueList` items: one per attribute; a spec attribute's value is its chosen values comma-joined. */
-export interface AttrValue {
-  productAttributeId: number;
-  value: string;
-}
+export type AttrValue = Pick<ProductAttributeValue, 'productAttributeId' | 'value'>;
 
 export const splitList = (text: unknown): string[] =>
   typeof text === 'string' && text ? text.split(',').map((s) => s.trim()).filter(Boolean) : [];

@@ -1,50 +1,24 @@
 import type { Page } from '../../../shared/envelope';
+import type { MemberLevel, ProductAttribute, ProductAttributeCategory, ProductCategory, SkuStock } from '../../../../generated/types';
 import { api } from '../../providers/http';
+import { entityPath, type Draft } from '../../kit/schema';
 
-/** The upstream catalog calls the hand-written screens make beside react-admin's dataProvider. */
+/**
+ * The upstream catalog calls the hand-written screens make beside react-admin's dataProvider. Records are the
+ * generated types (generated/types.ts, from the schemas); only upstream's own shapes (a tree, a type with its
+ * attributes, attrInfo) are declared here.
+ */
 
-export interface CategoryNode {
-  id: number;
-  parentId: number;
-  name: string;
-  level: number;
-  children?: CategoryNode[];
-}
+export type Attribute = ProductAttribute;
 
-export interface Attribute {
-  id: number;
-  productAttributeCategoryId: number;
-  name: string;
-  selectType: number;
-  inputType: number;
-  inputList?: string | null;
-  handAddStatus: number;
-  type: number;
-  sort: number;
-}
+/** GET /productCategory/list/withChildren: the two-level tree. */
+export type CategoryNode = ProductCategory & { children?: CategoryNode[] };
 
-export interface TypeWithAttrs {
-  id: number;
-  name: string;
-  productAttributeList?: Attribute[];
-}
+/** GET /productAttribute/category/list/withAttr: each product type with its attributes. */
+export type TypeWithAttrs = ProductAttributeCategory & { productAttributeList?: ProductAttribute[] };
 
-export interface MemberLevel {
-  id: number;
-  name: string;
-}
-
-export interface Sku {
-  id?: number;
-  productId?: number;
-  skuCode?: string | null;
-  price?: number | null;
-  promotionPrice?: number | null;
-  stock?: number | null;
-  lowStock?: number | null;
-  pic?: string | null;
-  spData?: string | null;
-}
+/** A SKU row as the form and the stock dialog edit it (new rows have no id yet, numbers may be cleared). */
+export type Sku = Draft<SkuStock>;
 
 const ALL = { pageNum: 1, pageSize: 200 };
 
@@ -53,7 +27,8 @@ const rows = <T>(data: T[] | Page<T>): T[] => (Array.isArray(data) ? data : (dat
 
 export const fetchCategoryTree = () => api<CategoryNode[]>('/productCategory/list/withChildren');
 
-export const fetchAttributes = async (typeId: number, type: 0 | 1) =>
+/** The spec (0) or param (1) attributes of a product type. */
+export const fetchAttributes = async (typeId: number, type: NonNullable<ProductAttribute['type']>) =>
   rows(await api<Page<Attribute>>(`/productAttribute/list/${typeId}`, { query: { type, ...ALL } }));
 
 export const fetchTypesWithAttr = () => api<TypeWithAttrs[]>('/productAttribute/category/list/withAttr');
@@ -61,7 +36,9 @@ export const fetchTypesWithAttr = () => api<TypeWithAttrs[]>('/productAttribute/
 export const fetchAttrInfo = (categoryId: number) =>
   api<{ attributeId: number; attributeCategoryId: number }[]>(`/productAttribute/attrInfo/${categoryId}`);
 
-export const fetchMemberLevels = async () => rows(await api<MemberLevel[] | Page<MemberLevel>>('/memberLevel/list', { query: ALL }));
+/** Every member level: the generic list of the memberLevel entity. */
+export const fetchMemberLevels = async () =>
+  rows(await api<MemberLevel[] | Page<MemberLevel>>(`${entityPath('memberLevel')}/list`, { query: ALL }));
 
 export const fetchSkus = (productId: number, keyword?: string) => api<Sku[]>(`/sku/${productId}`, { query: { keyword } });
 

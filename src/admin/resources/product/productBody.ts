@@ -21,22 +21,11 @@ export const toProductBody = (data: Body): Body => {
   return out;
 };
 
-/** A new product: the schema's defaults plus empty child lists. */
-export const productDefaults: Body = {
-  publishStatus: 0,
-  newStatus: 0,
-  recommandStatus: 0,
-  previewStatus: 0,
-  verifyStatus: 0,
-  sort: 0,
-  price: 0,
-  stock: 0,
-  lowStock: 0,
-  giftGrowth: 0,
-  giftPoint: 0,
-  usePointLimit: 0,
-  promotionPerLimit: 0,
-  promotionType: 0,
+/**
+ * What a new product starts with besides the schema's defaults (useSchemaDefaults): no service, and empty child
+ * lists (member prices, tiers, attribute values, SKUs), which the composite body always carries.
+ */
+export const productLists: Body = {
   serviceIds: '',
   memberPriceList: [],
   productLadderList: [],

@@ -1,4 +1,5 @@
 import type { Attribute, Sku } from './catalogApi';
+import { schemaDefaults } from '../../kit/schema';
 import { parseSpData, type SpecPair } from './spData';
 
 /** Chosen values per spec attribute, in the attributes' order, skipping those with none chosen. */
@@ -18,13 +19,14 @@ const keyOf = (pairs: SpecPair[]) => JSON.stringify(pairs.map(({ key, value }) =
 
 /**
  * The SKU list regenerated from the chosen values: a SKU whose combination is still chosen keeps its id and
- * numbers, a new combination starts at the product's price, a dropped one goes.
+ * numbers, a new combination starts with the skuStock schema's defaults (stock, low stock) at the product's price,
+ * a dropped one goes.
  */
 export const regenerateSkus = (choices: SpecChoice[], current: Sku[], price: unknown): Sku[] => {
   const kept = new Map(current.map((s) => [keyOf(parseSpData(s.spData)), s]));
   return combos(choices).map((pairs) => {
     const spData = keyOf(pairs);
-    return kept.get(spData) ?? { spData, skuCode: '', price: Number(price) || 0, promotionPrice: null, stock: 0, lowStock: 0 };
+    return kept.get(spData) ?? { ...schemaDefaults('skuStock'), spData, skuCode: '', price: Number(price) || 0, promotionPrice: null };
   });
 };
 

@@ -1,8 +1,7 @@
 import { Create, Edit, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { useSchemaDefaults } from '../../kit';
 import { attributesLink, pathOf } from './attributeLinks';
 import { AttributeForm } from './AttributeForm';
-
-const defaults = { type: 0, selectType: 0, inputType: 0, filterType: 0, searchType: 0, relatedStatus: 0, handAddStatus: 0, sort: 0 };
 
 /** After a save: the spec message, then the list of the saved attribute's type and kind. */
 const useSavedAttribute = (message: 'submitSuccess' | 'editSuccess') => {
@@ -18,7 +17,7 @@ const useSavedAttribute = (message: 'submitSuccess' | 'editSuccess') => {
 
 export const AttributeCreate = () => (
   <Create mutationOptions={useSavedAttribute('submitSuccess')}>
-    <AttributeForm create defaultValues={defaults} />
+    <AttributeForm create defaultValues={useSchemaDefaults()} />
   </Create>
 );
 

@@ -1,15 +1,16 @@
-import { Create, Edit } from 'react-admin';
-import { useSaved } from '../../kit/useSaved';
+import { Edit } from 'react-admin';
+import { CreateScreen, useSaved, useSchemaDefaults } from '../../kit';
 import { ResourceCalls } from '../../components/ResourceCalls';
-import { categoryDefaults, loadCategory, toCategoryBody } from './categoryBody';
+import { loadCategory, toCategoryBody } from './categoryBody';
 import { CategoryForm } from './CategoryForm';
 
 const withAttrs = { meta: { withFilterAttrs: true } };
 
+/** The schema's defaults, and one filter attribute row to fill in. */
 export const CategoryCreate = () => (
-  <Create transform={toCategoryBody} mutationOptions={useSaved('submitSuccess')}>
-    <CategoryForm defaultValues={categoryDefaults} />
-  </Create>
+  <CreateScreen transform={toCategoryBody}>
+    <CategoryForm create defaultValues={{ ...useSchemaDefaults(), filterAttrs: [{}] }} />
+  </CreateScreen>
 );
 
 /** Edit reads the category with its filter attributes (GET /productAttribute/attrInfo/{id}). */

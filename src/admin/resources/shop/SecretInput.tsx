@@ -1,10 +1,11 @@
 import { TextInput, useRecordContext, useTranslate, type TextInputProps } from 'react-admin';
+import { schemaInput } from '../../kit';
 
 /**
  * A secret the server only sends back masked (`••••1234`): the box starts empty and says what is saved; what the
  * user types replaces it. Left untouched, the masked value goes back and the server keeps the stored secret.
  */
-export const SecretInput = (props: TextInputProps & { source: string }) => {
+const MaskedSecretInput = (props: TextInputProps & { source: string }) => {
   const translate = useTranslate();
   const saved = useRecordContext()?.[props.source];
   return (
@@ -19,3 +20,6 @@ export const SecretInput = (props: TextInputProps & { source: string }) => {
     />
   );
 };
+
+/** The masked secret box with its field's rules (length) from the schema. */
+export const SecretInput = schemaInput(MaskedSecretInput);

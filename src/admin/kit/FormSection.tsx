@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** A titled group of inputs laid out in two columns on wide screens, one on phones. */
+/** A titled group of a long form's inputs (a shop's address, its payment…), in two columns on wide screens, one on phones. */
 export const FormSection = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
   return (
