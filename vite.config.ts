@@ -13,16 +13,29 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://localhost:8080' } },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 } },
       {
         extends: true,
-        test: { name: 'api', include: ['test/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 },
       },
       {
         extends: true,
         test: {
-          name: 'e2e', include: ['test/e2e/**/*.test.ts'], environment: 'node',
-          testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false,
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
           // A page under load (two cores, a server and Chromium) can take more than the default 1 s to show a change.
           expect: { poll: { timeout: 15_000 } },
         },

@@ -8,21 +8,24 @@ import { routes } from '../../generated/menus';
 import { addressMap } from './routes/addressBar';
 import type { MenuNode } from './routes/types';
 
-
 /** Generated views, each hand-written override winning by name. */
 export const mergeResources = (
   base: Record<string, ResourceModule>,
   extra: Record<string, ResourceModule>,
 ): Record<string, ResourceModule> => {
   const out: Record<string, ResourceModule> = {};
-  for (const name of new Set([...Object.keys(base), ...Object.keys(extra)])) out[name] = { ...base[name], ...extra[name] };
+  for (const name of new Set([...Object.keys(base), ...Object.keys(extra)]))
+    out[name] = { ...base[name], ...extra[name] };
   return out;
 };
 
 /** Every list behind its canAccess check (see withListAccess). */
 const guardLists = (modules: Record<string, ResourceModule>): Record<string, ResourceModule> =>
   Object.fromEntries(
-    Object.entries(modules).map(([name, m]) => [name, m.list ? { ...m, list: withListAccess(m.list as ComponentType) } : m]),
+    Object.entries(modules).map(([name, m]) => [
+      name,
+      m.list ? { ...m, list: withListAccess(m.list as ComponentType) } : m,
+    ]),
   );
 
 export const resourceModules = guardLists(mergeResources(generated, overrides));

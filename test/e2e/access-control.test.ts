@@ -25,7 +25,9 @@ const session = (user: string, password: string, lang: 'en' | 'zh' = 'en', viewp
 async function adminApi(path: string, opts: { form?: Record<string, string>; json?: unknown } = {}) {
   const token = await (async () => {
     const res = await fetch(`${server.url}/api/admin/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
     });
     const { data } = await res.json();
     return `${data.tokenHead}${data.token}`;
@@ -55,8 +57,17 @@ describe('actions follow the role', () => {
     await page.goto(`${server.url}/pms/brand`);
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     // The status columns read as text once canAccess has answered.
-    await expect.poll(() => rows(page).first().getByText(/^(Shown|Hidden)$/).count()).toBe(1);
-    expect(await page.getByRole('switch').count() + await page.locator('tbody input[type="checkbox"]').count()).toBe(0);
+    await expect
+      .poll(() =>
+        rows(page)
+          .first()
+          .getByText(/^(Shown|Hidden)$/)
+          .count(),
+      )
+      .toBe(1);
+    expect(
+      (await page.getByRole('switch').count()) + (await page.locator('tbody input[type="checkbox"]').count()),
+    ).toBe(0);
     expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
@@ -69,12 +80,24 @@ describe('actions follow the role', () => {
     const { context, page } = await session('seller', 'seller123');
     await page.goto(`${server.url}/pms/productCate`);
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(() => rows(page).first().getByText(/^(Shown|Hidden|Yes|No)$/).count()).toBe(2);
+    await expect
+      .poll(() =>
+        rows(page)
+          .first()
+          .getByText(/^(Shown|Hidden|Yes|No)$/)
+          .count(),
+      )
+      .toBe(2);
     expect(await page.locator('tbody input[type="checkbox"]').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
-    expect(await rows(page).first().getByRole('link', { name: /sub-?categor/i }).count()).toBe(1);
+    expect(
+      await rows(page)
+        .first()
+        .getByRole('link', { name: /sub-?categor/i })
+        .count(),
+    ).toBe(1);
     await context.close();
   });
 
@@ -91,15 +114,24 @@ describe('actions follow the role', () => {
   });
 
   it('shows "access denied" to a user whose role has the Members menu but not its calls', async () => {
-    const menus: { id: number; name: string; parentId: number }[] = (await adminApi('/menu/list?pageNum=1&pageSize=500')).list;
+    const menus: { id: number; name: string; parentId: number }[] = (
+      await adminApi('/menu/list?pageNum=1&pageSize=500')
+    ).list;
     const group = menus.find((m) => m.name === 'member')!;
     const ids = menus.filter((m) => m.id === group.id || m.parentId === group.id).map((m) => m.id);
-    const role = await adminApi('/role/create', { json: { name: 'Members menu only', description: 'test', status: 1, sort: 0 } });
+    const role = await adminApi('/role/create', {
+      json: { name: 'Members menu only', description: 'test', status: 1, sort: 0 },
+    });
     await adminApi('/role/allocMenu', { form: { roleId: String(role.id), menuIds: ids.join(',') } });
-    const operator = (await adminApi('/admin/list?pageNum=1&pageSize=50&keyword=operator')).list.find((a: { username: string }) => a.username === 'operator');
+    const operator = (await adminApi('/admin/list?pageNum=1&pageSize=50&keyword=operator')).list.find(
+      (a: { username: string }) => a.username === 'operator',
+    );
     await adminApi('/admin/role/update', { form: { adminId: String(operator.id), roleIds: String(role.id) } });
 
-    for (const [lang, viewport, denied] of [['en', undefined, 'Access denied'], ['zh', PHONE, '无权访问']] as const) {
+    for (const [lang, viewport, denied] of [
+      ['en', undefined, 'Access denied'],
+      ['zh', PHONE, '无权访问'],
+    ] as const) {
       const { context, page } = await session('operator', 'operator123', lang, viewport);
       await page.goto(`${server.url}/member/memberList`);
       await expect.poll(() => page.getByText(denied, { exact: true }).count(), { timeout: 20_000 }).toBe(1);
@@ -115,8 +147,30 @@ describe('actions follow the role', () => {
 
 describe("the spec's messages (§8)", () => {
   for (const [lang, texts] of [
-    ['en', { invalid: 'Validation Failed', created: 'Submission Successful', updated: 'Edit Successful', deleted: 'Delete Success', save: 'Save', del: 'Delete', confirm: 'Confirm' }],
-    ['zh', { invalid: '参数校验失败', created: '提交成功', updated: '修改成功', deleted: '删除成功', save: '保存', del: '删除', confirm: '确认' }],
+    [
+      'en',
+      {
+        invalid: 'Validation Failed',
+        created: 'Submission Successful',
+        updated: 'Edit Successful',
+        deleted: 'Delete Success',
+        save: 'Save',
+        del: 'Delete',
+        confirm: 'Confirm',
+      },
+    ],
+    [
+      'zh',
+      {
+        invalid: '参数校验失败',
+        created: '提交成功',
+        updated: '修改成功',
+        deleted: '删除成功',
+        save: '保存',
+        del: '删除',
+        confirm: '确认',
+      },
+    ],
   ] as const) {
     it(`says them in ${lang} on a generated screen: invalid form, create, edit, delete`, async () => {
       const { context, page } = await session('admin', 'admin123', lang);
@@ -131,7 +185,9 @@ describe("the spec's messages (§8)", () => {
       await expect.poll(() => toast(page, texts.created).count(), { timeout: 20_000 }).toBe(1);
 
       const levels = await adminApi(`/memberLevel/list?pageNum=1&pageSize=50`); // upstream answers a plain array
-      const level = (Array.isArray(levels) ? levels : levels.list).find((l: { name: string }) => l.name === `Level ${lang}`);
+      const level = (Array.isArray(levels) ? levels : levels.list).find(
+        (l: { name: string }) => l.name === `Level ${lang}`,
+      );
       await page.goto(`${server.url}/memberLevel/${level.id}`);
       await page.locator('input[name="name"]').fill(`Level ${lang} 2`);
       await page.getByRole('button', { name: texts.save }).click();

@@ -5,7 +5,16 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, login, openPage, shotsDir, shutdown, session as openSession, type Running, type Viewport } from './harness';
+import {
+  boot,
+  login,
+  openPage,
+  shotsDir,
+  shutdown,
+  session as openSession,
+  type Running,
+  type Viewport,
+} from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -17,13 +26,21 @@ beforeAll(async () => {
 afterAll(() => shutdown(server, browser));
 
 /** A fresh browser session logged in as `username`. */
-const session = (user: string, password: string, viewport?: Viewport) => openSession(browser, server.url, { user, password, viewport });
+const session = (user: string, password: string, viewport?: Viewport) =>
+  openSession(browser, server.url, { user, password, viewport });
 
 /** The API as the page's user sees it: the envelope, read independently of the screens. */
-async function apiCall(page: Page, path: string, method = 'GET'): Promise<{ code: number; message: string; data: any }> {
+async function apiCall(
+  page: Page,
+  path: string,
+  method = 'GET',
+): Promise<{ code: number; message: string; data: any }> {
   return page.evaluate(
     async ([p, m]) => {
-      const res = await fetch(`/api${p}`, { method: m, headers: { Authorization: localStorage.getItem('loginToken') ?? '' } });
+      const res = await fetch(`/api${p}`, {
+        method: m,
+        headers: { Authorization: localStorage.getItem('loginToken') ?? '' },
+      });
       return res.json();
     },
     [path, method] as const,
@@ -53,7 +70,9 @@ describe('permissions, tenancy, shops, VIP', () => {
     await page.screenshot({ path: join(shotsDir, 'access-seller-shops.png') });
 
     // The other seller's shop is "not found", the same as a missing one; the permission screens are not there.
-    const books = (await apiCall(page, '/shop/list?pageSize=50')).data.list.map((s: { shopName: string }) => s.shopName);
+    const books = (await apiCall(page, '/shop/list?pageSize=50')).data.list.map(
+      (s: { shopName: string }) => s.shopName,
+    );
     expect(books).not.toContain('Second Seller Books');
     expect((await apiCall(page, '/shop/3')).code).toBe(404);
     await page.goto(`${server.url}/ums/admin`);
@@ -75,7 +94,9 @@ describe('permissions, tenancy, shops, VIP', () => {
     await row(page, 'sato.yui').getByRole('button', { name: 'Reject' }).click();
     const members = async () =>
       Object.fromEntries(
-        (await apiCall(page, '/member/list?pageSize=50')).data.list.map((m: { username: string; applyStatus: number }) => [m.username, m.applyStatus]),
+        (await apiCall(page, '/member/list?pageSize=50')).data.list.map(
+          (m: { username: string; applyStatus: number }) => [m.username, m.applyStatus],
+        ),
       );
     await expect.poll(async () => (await members())['sato.yui']).toBe(2);
     expect((await members())['li.lei']).toBe(1);
@@ -138,7 +159,14 @@ describe('permissions, tenancy, shops, VIP', () => {
     await admin.context.close();
 
     await page.goto(`${server.url}/pay/index`);
-    await expect.poll(() => page.getByTestId('vip-status').getByText(/Active until/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('vip-status')
+          .getByText(/Active until/)
+          .count(),
+      )
+      .toBe(1);
     expect(await page.getByTestId('vip-trial').count()).toBe(1);
     expect(await page.locator('s').filter({ hasText: '$7,200' }).count()).toBe(1); // the 6-year list price, crossed out
     await page.goto(`${server.url}/shop/addShop`);
@@ -181,7 +209,8 @@ describe('permissions, tenancy, shops, VIP', () => {
     await row(page, 'Resources').getByRole('switch', { name: 'Shown' }).click();
     await expect.poll(() => toast(page, 'Update successful').count()).toBe(1);
     const hidden = async () =>
-      (await apiCall(page, '/menu/list?pageSize=100')).data.list.find((m: { name: string }) => m.name === 'resource').hidden;
+      (await apiCall(page, '/menu/list?pageSize=100')).data.list.find((m: { name: string }) => m.name === 'resource')
+        .hidden;
     await expect.poll(hidden).toBe(1);
     await page.getByRole('button', { name: 'Top level' }).click();
     await expect.poll(() => page.getByText('Top-level menus').count()).toBe(1);

@@ -83,7 +83,12 @@ describe('catalog screens', () => {
     const spec = { productAttributeCategoryId: type.id, type: 0, inputType: 1, handAddStatus: 1, selectType: 2 };
     await created(page, '/productAttribute/create', { ...spec, name: 'Color', inputList: 'Red,Blue,Green', sort: 2 });
     await created(page, '/productAttribute/create', { ...spec, name: 'Size', inputList: 'S,M', sort: 1 });
-    await created(page, '/productAttribute/create', { productAttributeCategoryId: type.id, type: 1, inputType: 0, name: 'Material' });
+    await created(page, '/productAttribute/create', {
+      productAttributeCategoryId: type.id,
+      type: 1,
+      inputType: 0,
+      name: 'Material',
+    });
 
     const shop = (await apiCall(page, '/shop/list?sort=id&order=asc')).data.list[0];
     await page.goto(`${server.url}/product/create`);
@@ -115,7 +120,14 @@ describe('catalog screens', () => {
     await picInput.setInputFiles({ name: 'shoe.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => page.getByTestId('upload-progress').count()).toBe(1);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText(/Please wait until all images are successfully uploaded/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Please wait until all images are successfully uploaded/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     release();
     await expect.poll(() => page.locator('[data-source="pic"] [data-testid="image-tile"] img').count()).toBe(1);
     await page.unroute('**/api/minio/upload');
@@ -254,7 +266,9 @@ describe('catalog screens', () => {
     await pick(page, 'Top category', 'E2E Top');
     await pick(page, /^Category/, 'E2E Boots');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(async () => (await apiCall(page, `/product/updateInfo/${id}`)).data.productCategoryId).toBe(target.id);
+    await expect
+      .poll(async () => (await apiCall(page, `/product/updateInfo/${id}`)).data.productCategoryId)
+      .toBe(target.id);
 
     // The list filtered on the new category (two-level picker) holds just this product.
     await page.locator('input[name="keyword"]').fill('');

@@ -17,10 +17,19 @@ afterAll(async () => shutdown(server, browser));
 
 /** Sources and natural widths of the list's pictures, once its rows are there and every picture loaded (or failed). */
 async function demoPictures(page: Page): Promise<{ src: string; width: number }[]> {
-  await page.waitForFunction(() => document.querySelectorAll('main tbody tr, main .RaList-content li').length > 0
-    && ([...document.querySelectorAll('main img')] as HTMLImageElement[]).every((i) => i.complete), undefined, { timeout: 30_000 });
-  return page.evaluate(() => ([...document.querySelectorAll('main img')] as HTMLImageElement[])
-    .map((i) => ({ src: new URL(i.src).pathname, width: i.naturalWidth })));
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('main tbody tr, main .RaList-content li').length > 0 &&
+      ([...document.querySelectorAll('main img')] as HTMLImageElement[]).every((i) => i.complete),
+    undefined,
+    { timeout: 30_000 },
+  );
+  return page.evaluate(() =>
+    ([...document.querySelectorAll('main img')] as HTMLImageElement[]).map((i) => ({
+      src: new URL(i.src).pathname,
+      width: i.naturalWidth,
+    })),
+  );
 }
 
 const VIEWS = [
@@ -29,23 +38,27 @@ const VIEWS = [
 ];
 
 describe.each(VIEWS)('demo pictures on $name', ({ name, viewport }) => {
-  it.each(['en', 'zh'])('brand, product and member lists show them loaded from the API base (%s)', async (lang) => {
-    const { context, page } = await openPage(browser, { viewport });
-    try {
-      await login(page, server.url);
-      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-      for (const list of ['brand', 'product', 'member']) {
-        await page.goto(`${server.url}/${list}`);
-        const pictures = await demoPictures(page);
-        expect(pictures.length, `${list} pictures`).toBeGreaterThanOrEqual(3);
-        for (const p of pictures) {
-          expect(p.src, list).toMatch(/^\/api\/(demo|uploads)\//);
-          expect(p.width, `${list} ${p.src} loaded`).toBeGreaterThan(0);
+  it.each(['en', 'zh'])(
+    'brand, product and member lists show them loaded from the API base (%s)',
+    async (lang) => {
+      const { context, page } = await openPage(browser, { viewport });
+      try {
+        await login(page, server.url);
+        await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+        for (const list of ['brand', 'product', 'member']) {
+          await page.goto(`${server.url}/${list}`);
+          const pictures = await demoPictures(page);
+          expect(pictures.length, `${list} pictures`).toBeGreaterThanOrEqual(3);
+          for (const p of pictures) {
+            expect(p.src, list).toMatch(/^\/api\/(demo|uploads)\//);
+            expect(p.width, `${list} ${p.src} loaded`).toBeGreaterThan(0);
+          }
+          await page.screenshot({ path: join(shotsDir, `demo-${list}-${name}-${lang}.png`) });
         }
-        await page.screenshot({ path: join(shotsDir, `demo-${list}-${name}-${lang}.png`) });
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

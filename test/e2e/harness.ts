@@ -45,8 +45,13 @@ async function waitUp(url: string, child: ChildProcess, log: () => string): Prom
  * Starts `src/server/main.ts` of the project at `cwd` (default: this one) on a free port with its own data folder
  * (SQLite unless env says otherwise).
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string, cwd = process.cwd()): Promise<Running> {
-  if (!existsSync(join(cwd, 'dist/admin/index.html'))) throw new Error('dist/admin is missing: run `npx vite build` first');
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  cwd = process.cwd(),
+): Promise<Running> {
+  if (!existsSync(join(cwd, 'dist/admin/index.html')))
+    throw new Error('dist/admin is missing: run `npx vite build` first');
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'mpa-e2e-'));
   let output = '';
@@ -76,8 +81,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
     ],
   });
 }

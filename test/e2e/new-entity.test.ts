@@ -55,13 +55,26 @@ describe('a new schema becomes screens people use', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    for (const d of ['schemas', 'scripts', 'src', 'generated', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
+    for (const d of [
+      'schemas',
+      'scripts',
+      'src',
+      'generated',
+      'public',
+      'index.html',
+      'package.json',
+      'tsconfig.json',
+      'vite.config.ts',
+    ]) {
       cpSync(join(root, d), join(temp, d), { recursive: true });
     }
     symlinkSync(join(root, 'node_modules'), join(temp, 'node_modules'));
     writeFileSync(join(temp, 'schemas/testGadget.json'), JSON.stringify(gadget, null, 2));
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/codegen/index.ts'], { cwd: temp, stdio: 'pipe' });
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: temp, stdio: 'pipe' });
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+      cwd: temp,
+      stdio: 'pipe',
+    });
     [server, browser] = await Promise.all([startServer({}, undefined, temp), launchBrowser()]);
   });
 
@@ -74,7 +87,9 @@ describe('a new schema becomes screens people use', () => {
   it('has no hand-written code for it', () => {
     const src = join(temp, 'src');
     const files = readdirSync(src, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
-    expect(files.filter((f) => /testGadget/i.test(readFileSync(join(f.parentPath, f.name), 'utf8'))).map((f) => f.name)).toEqual([]);
+    expect(
+      files.filter((f) => /testGadget/i.test(readFileSync(join(f.parentPath, f.name), 'utf8'))).map((f) => f.name),
+    ).toEqual([]);
   });
 
   it('lists, switches, refuses a one-letter name, creates, edits and deletes', async () => {
@@ -87,7 +102,9 @@ describe('a new schema becomes screens people use', () => {
 
     // Its menu in the sidebar, its create page.
     await page.goto(`${server.url}/pms/testGadget`);
-    await expect.poll(() => page.locator('.MuiDrawer-root').first().getByText('Gadgets', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('.MuiDrawer-root').first().getByText('Gadgets', { exact: true }).count())
+      .toBe(1);
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="name"]').fill('Q');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -97,7 +114,15 @@ describe('a new schema becomes screens people use', () => {
     await page.locator('input[name="name"]').fill('Widget Pro');
     await page.getByRole('combobox', { name: 'Gadget brandId' }).click();
     await page.getByRole('option').first().click();
-    await page.locator('[data-source="pic"] input[type="file"]').setInputFiles(join(root, 'src/server/domains/demo-images/pictures', readdirSync(join(root, 'src/server/domains/demo-images/pictures'))[0]));
+    await page
+      .locator('[data-source="pic"] input[type="file"]')
+      .setInputFiles(
+        join(
+          root,
+          'src/server/domains/demo-images/pictures',
+          readdirSync(join(root, 'src/server/domains/demo-images/pictures'))[0],
+        ),
+      );
     await page.locator('.ProseMirror').click();
     await page.keyboard.type('A gadget for every pocket.');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -133,7 +158,11 @@ describe('a new schema becomes screens people use', () => {
     const { context, page } = await session(browser, server.url, { lang: 'zh', viewport: PHONE });
     await page.evaluate(async () => {
       const headers = { Authorization: localStorage.getItem('loginToken') ?? '', 'content-type': 'application/json' };
-      await fetch('/api/testGadget/create', { method: 'POST', headers, body: JSON.stringify({ name: 'Pocket lamp', status: 1 }) });
+      await fetch('/api/testGadget/create', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Pocket lamp', status: 1 }),
+      });
     });
     await page.goto(`${server.url}/pms/testGadget`);
     await expect.poll(() => page.getByText('Pocket lamp').count()).toBe(1);

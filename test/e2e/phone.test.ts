@@ -8,7 +8,18 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sidebarColors } from '../../src/admin/layout/sidebarColors';
-import { boot, login, openPage, shotsDir, shutdown, PHONE, DESKTOP, session as openSession, type Running, type Viewport } from './harness';
+import {
+  boot,
+  login,
+  openPage,
+  shotsDir,
+  shutdown,
+  PHONE,
+  DESKTOP,
+  session as openSession,
+  type Running,
+  type Viewport,
+} from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -72,7 +83,9 @@ describe('phone layout', () => {
       await page.locator('input[name="name"]').fill(brand);
       await page.locator('input[name="firstLetter"]').fill('P');
       await saveAboveBottomBar(page, `phone-brand-create-${lang}.png`);
-      await poll(async () => (await apiCall(page, `/brand/list?keyword=${encodeURIComponent(brand)}`)).data.list.length).toBe(1);
+      await poll(
+        async () => (await apiCall(page, `/brand/list?keyword=${encodeURIComponent(brand)}`)).data.list.length,
+      ).toBe(1);
 
       await page.goto(`${server.url}/shop/updateShop?id=1`);
       await poll(() => page.locator('input[name="city"]').inputValue()).not.toBe('');
@@ -134,8 +147,18 @@ describe('phone layout', () => {
 
   it('shows every hand-written list in the phone layout, with no sideways scrolling', async () => {
     const lists = [
-      '/pms/product', '/shop/shopList', '/member/memberList', '/ums/admin', '/ums/role', '/ums/menu', '/ums/resource',
-      '/ums/resourceCategory', '/pms/productCate', '/pms/productAttr', '/pms/productAttrList?cid=1', '/pms/brand',
+      '/pms/product',
+      '/shop/shopList',
+      '/member/memberList',
+      '/ums/admin',
+      '/ums/role',
+      '/ums/menu',
+      '/ums/resource',
+      '/ums/resourceCategory',
+      '/pms/productCate',
+      '/pms/productAttr',
+      '/pms/productAttrList?cid=1',
+      '/pms/brand',
     ];
     for (const lang of ['en', 'zh'] as const) {
       const { context, page, errors } = await session(PHONE, lang);
@@ -143,10 +166,15 @@ describe('phone layout', () => {
         await page.goto(`${server.url}${path}`);
         await poll(() => page.locator('.RaList-content .MuiListItem-root').count(), path).toBeGreaterThan(0);
         expect(await page.locator('table').count(), path).toBe(0);
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const wide = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(wide, path).toBeLessThanOrEqual(0);
         if (path === '/pms/product' || path === '/ums/role') {
-          await page.screenshot({ path: join(shotsDir, `phone-list${path.replace(/\//g, '-')}-${lang}.png`), fullPage: true });
+          await page.screenshot({
+            path: join(shotsDir, `phone-list${path.replace(/\//g, '-')}-${lang}.png`),
+            fullPage: true,
+          });
         }
       }
       // The VIP grants on the pay page (platform staff), outside any list screen.
@@ -188,7 +216,10 @@ describe('desktop sidebar and pickers', () => {
         localStorage.setItem('sidebarStatus', '0');
       }, lang);
       await login(page, server.url);
-      const group = page.locator('nav .MuiMenuItem-root').filter({ hasText: lang === 'en' ? 'Products' : '商品' }).first();
+      const group = page
+        .locator('nav .MuiMenuItem-root')
+        .filter({ hasText: lang === 'en' ? 'Products' : '商品' })
+        .first();
       await poll(() => group.isVisible()).toBe(true);
       const popup = page.getByRole('menu');
       const started = Date.now();
@@ -207,7 +238,14 @@ describe('desktop sidebar and pickers', () => {
   it('shows a granted http menu in the sidebar, opening a new tab', async () => {
     const { context, page, errors } = await session(DESKTOP);
     const url = 'https://example.com/help';
-    const made = await apiCall(page, '/menu/create', { parentId: 0, title: 'Help centre', level: 0, name: url, sort: 0, hidden: 0 });
+    const made = await apiCall(page, '/menu/create', {
+      parentId: 0,
+      title: 'Help centre',
+      level: 0,
+      name: url,
+      sort: 0,
+      hidden: 0,
+    });
     expect(made.code).toBe(200);
     await page.reload();
     const link = page.locator(`a[href="${url}"]`);

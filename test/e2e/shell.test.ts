@@ -105,7 +105,14 @@ describe('admin shell', () => {
     await page.goto(`${server.url}/pms/brand`);
     await page.waitForURL((u) => u.pathname === '/login');
     await page.goto(`${server.url}/homer`);
-    await expect.poll(() => page.getByRole('link', { name: /log in/i }).or(page.getByRole('button', { name: /log in/i })).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /log in/i })
+          .or(page.getByRole('button', { name: /log in/i }))
+          .count(),
+      )
+      .toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/homer');
     await login(page, server.url);
     await page.goto(`${server.url}/no/such/page`);

@@ -18,7 +18,9 @@ afterAll(async () => shutdown(server, browser));
 /** Names of the shops the logged-in user sees, from the API. */
 async function shopNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const res = await fetch('/api/shop/list?pageSize=100&sort=id&order=asc', { headers: { Authorization: localStorage.getItem('loginToken') ?? '' } });
+    const res = await fetch('/api/shop/list?pageSize=100&sort=id&order=asc', {
+      headers: { Authorization: localStorage.getItem('loginToken') ?? '' },
+    });
     return (await res.json()).data.list.map((s: { shopName: string }) => s.shopName);
   });
 }
@@ -59,7 +61,10 @@ describe('shop picker', () => {
   });
 
   it('a seller with one shop finds it preselected', async () => {
-    for (const [lang, viewport] of [['en', { width: 390, height: 844 }], ['zh', { width: 1280, height: 800 }]] as const) {
+    for (const [lang, viewport] of [
+      ['en', { width: 390, height: 844 }],
+      ['zh', { width: 1280, height: 800 }],
+    ] as const) {
       const { context, page, errors } = await openPage(browser, { viewport });
       await login(page, server.url, 'seller2', 'seller123');
       const [only] = await shopNames(page);
@@ -97,11 +102,15 @@ describe('shop picker', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((u) => !u.pathname.endsWith('/create'));
     const saved = await page.evaluate(async () => {
-      const res = await fetch('/api/member/list?keyword=picked.shop', { headers: { Authorization: localStorage.getItem('loginToken') ?? '' } });
+      const res = await fetch('/api/member/list?keyword=picked.shop', {
+        headers: { Authorization: localStorage.getItem('loginToken') ?? '' },
+      });
       return (await res.json()).data.list[0];
     });
     const shops = await page.evaluate(async () => {
-      const res = await fetch('/api/shop/list?pageSize=100&sort=id&order=asc', { headers: { Authorization: localStorage.getItem('loginToken') ?? '' } });
+      const res = await fetch('/api/shop/list?pageSize=100&sort=id&order=asc', {
+        headers: { Authorization: localStorage.getItem('loginToken') ?? '' },
+      });
       return (await res.json()).data.list as { id: number; shopName: string }[];
     });
     expect(saved.shopId).toBe(shops.find((s) => s.shopName === all[2])!.id);

@@ -48,7 +48,9 @@ describe('Chinese everywhere', () => {
     await page.goto(`${server.url}/ums/resource`);
     const resources = await texts(page.locator('tbody td.column-name, tbody td.column-categoryId'));
     expect(english(resources)).toEqual([]);
-    const navs = await page.locator('nav[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
+    const navs = await page
+      .locator('nav[aria-label]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
     expect(navs.length).toBeGreaterThanOrEqual(2); // breadcrumb and pagination
     expect(english(navs)).toEqual([]);
     await shot(page, 'zh-resources');
@@ -83,7 +85,9 @@ describe('Chinese everywhere', () => {
     await page.getByRole('tab', { name: '商品详情' }).click();
     const toolbar = page.locator('.RaRichTextInputToolbar-root').first();
     await expect.poll(() => toolbar.locator('[aria-label]').count(), { timeout: 20_000 }).toBeGreaterThan(10);
-    const labels = await toolbar.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
+    const labels = await toolbar
+      .locator('[aria-label]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
     expect(english(labels)).toEqual([]);
     expect(english([await toolbar.innerText()])).toEqual([]); // the block menu's current level ("正文")
     await shot(page, 'zh-rich-text');

@@ -40,11 +40,18 @@ describe('authProvider', () => {
   it('reads roles and menus from /admin/info, refusing an empty role list', async () => {
     store.set('loginToken', 'Bearer a');
     answers = { '/admin/info': ok({ username: 'admin', icon: '', roles: ['Super admin'], menus: [{ name: 'pms' }] }) };
-    expect(await authProvider.getPermissions!({})).toEqual({ roles: ['Super admin'], menus: [{ name: 'pms' }], platform: false });
+    expect(await authProvider.getPermissions!({})).toEqual({
+      roles: ['Super admin'],
+      menus: [{ name: 'pms' }],
+      platform: false,
+    });
     expect(await authProvider.getIdentity!()).toMatchObject({ id: 'admin', fullName: 'admin' });
 
     // A new login drops the cached info.
-    answers = { '/admin/login': ok({ token: 'b', tokenHead: 'Bearer ' }), '/admin/info': ok({ username: 'x', roles: [], menus: [] }) };
+    answers = {
+      '/admin/login': ok({ token: 'b', tokenHead: 'Bearer ' }),
+      '/admin/info': ok({ username: 'x', roles: [], menus: [] }),
+    };
     await authProvider.login({ username: 'x', password: 'y' });
     const error = await authProvider.getPermissions!({}).catch((e) => e);
     await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });

@@ -31,7 +31,11 @@ describe('actionCall', () => {
     expect(actionCall(path, 'create')).toEqual({ method: 'POST', path: `${path}/create`, write: true });
     expect(actionCall(path, 'edit', 3)).toEqual({ method: 'POST', path: `${path}/update/3`, write: true });
     expect(actionCall(path, 'delete', 3)).toEqual({ method: 'POST', path: `${path}/delete/3`, write: true });
-    expect(actionCall(path, `POST ${path}/update/showStatus`)).toEqual({ method: 'POST', path: `${path}/update/showStatus`, write: true });
+    expect(actionCall(path, `POST ${path}/update/showStatus`)).toEqual({
+      method: 'POST',
+      path: `${path}/update/showStatus`,
+      write: true,
+    });
     expect(actionCall(path, 'somethingElse')).toBeNull();
   });
 });

@@ -2,14 +2,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/admin/providers/dataProvider';
 import { onSessionExpired } from '../../src/admin/providers/sessionExpired';
 
-const entities = { brand: { path: '/brand', batch: ['showStatus'] }, homeAdvertise: { path: '/home/advertise', batch: [] } };
+const entities = {
+  brand: { path: '/brand', batch: ['showStatus'] },
+  homeAdvertise: { path: '/home/advertise', batch: [] },
+};
 const provider = createDataProvider(entities);
 
 type Call = { url: string; method: string; body?: string; headers: Record<string, string> };
 let calls: Call[];
 let answer: unknown;
 
-const page = (list: unknown[], extra = {}) => ({ pageNum: 1, pageSize: 5, totalPage: 1, total: list.length, list, ...extra });
+const page = (list: unknown[], extra = {}) => ({
+  pageNum: 1,
+  pageSize: 5,
+  totalPage: 1,
+  total: list.length,
+  list,
+  ...extra,
+});
 const ok = (data: unknown) => ({ code: 200, message: 'Success', data });
 
 beforeEach(() => {
@@ -22,7 +32,12 @@ beforeEach(() => {
     removeItem: (k: string) => store.delete(k),
   });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, method: init.method ?? 'GET', body: init.body as string, headers: init.headers as Record<string, string> });
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      body: init.body as string,
+      headers: init.headers as Record<string, string>,
+    });
     return new Response(JSON.stringify(answer), { status: 200 });
   });
 });
@@ -34,7 +49,11 @@ const path = (call: Call) => new URL(call.url, 'http://x').pathname;
 describe('dataProvider → upstream-style API', () => {
   it('takes a plain list where upstream answers `/list` with an array', async () => {
     answer = ok([{ id: 1 }, { id: 2 }]);
-    const res = await provider.getList('brand', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const res = await provider.getList('brand', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(res).toMatchObject({ data: [{ id: 1 }, { id: 2 }], total: 2 });
     expect((await provider.getMany('brand', { ids: [1, 2] })).data).toEqual([{ id: 1 }, { id: 2 }]);
   });
@@ -47,14 +66,25 @@ describe('dataProvider → upstream-style API', () => {
       filter: { q: 'ap', showStatus: 1, empty: '' },
     });
     expect(path(calls[0])).toBe('/api/brand/list');
-    expect(query(calls[0])).toEqual({ pageNum: '2', pageSize: '5', keyword: 'ap', showStatus: '1', sort: 'sort', order: 'desc' });
+    expect(query(calls[0])).toEqual({
+      pageNum: '2',
+      pageSize: '5',
+      keyword: 'ap',
+      showStatus: '1',
+      sort: 'sort',
+      order: 'desc',
+    });
     expect(calls[0].headers.Authorization).toBe('Bearer abc');
     expect(res).toMatchObject({ data: [{ id: 1 }], total: 7, meta: { totalExact: true } });
   });
 
   it('passes an inexact total on as meta.totalExact=false with a next page', async () => {
     answer = ok({ ...page([{ id: 1 }, { id: 2 }]), pageSize: 2, total: 1000, totalPage: 500, totalExact: false });
-    const res = await provider.getList('brand', { pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const res = await provider.getList('brand', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(res.meta).toEqual({ totalExact: false });
     expect(res.pageInfo?.hasNextPage).toBe(true);
   });
@@ -79,7 +109,11 @@ describe('dataProvider → upstream-style API', () => {
     expect((await provider.getMany('brand', { ids: [1, 2] })).data).toHaveLength(2);
     expect(query(calls[0])).toMatchObject({ ids: '1,2', pageNum: '1', pageSize: '2' });
     await provider.getManyReference('brand', {
-      target: 'categoryId', id: 9, pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {},
+      target: 'categoryId',
+      id: 9,
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
     });
     expect(query(calls[1])).toMatchObject({ categoryId: '9', pageNum: '1' });
   });
@@ -102,7 +136,11 @@ describe('dataProvider → upstream-style API', () => {
   });
 
   it('turns code ≠ 200 into an HttpError with field errors and catalogue keys', async () => {
-    answer = { code: 404, message: 'Validation Failed: name: too short', data: { errors: { name: 'Length must be between 2 and 140 characters' } } };
+    answer = {
+      code: 404,
+      message: 'Validation Failed: name: too short',
+      data: { errors: { name: 'Length must be between 2 and 140 characters' } },
+    };
     const error = await provider.create('brand', { data: { name: 'a' } }).catch((e) => e);
     expect(error).toMatchObject({ status: 404, message: 'Validation Failed: name: too short' });
     expect(error.body.errors).toEqual({ name: 'Length must be between 2 and 140 characters' });

@@ -5,7 +5,9 @@ import { detectLang } from '../../src/admin/i18n/lang';
 import { Messages } from '../../src/shared/messages';
 
 const flat = (tree: object, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]]));
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'object' && v ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]],
+  );
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('i18n', () => {
@@ -16,13 +18,16 @@ describe('i18n', () => {
     const missing = flat(englishMessages).filter(([key]) => !zh.has(key));
     expect(missing.map(([k]) => k)).toEqual([]);
     // Against our English (react-admin's plus the spec's notifications, which name no count).
-    const mismatched = flat(englishMessages).filter(([key]) => placeholders(en.get(key)!).join() !== placeholders(zh.get(key)!).join());
+    const mismatched = flat(englishMessages).filter(
+      ([key]) => placeholders(en.get(key)!).join() !== placeholders(zh.get(key)!).join(),
+    );
     expect(mismatched.map(([k]) => k)).toEqual([]);
   });
 
   it('zh and en have the same app and entity keys', () => {
     // `seed.*` is Chinese only: English shows the seeded values as stored.
-    const ours = (m: Map<string, string>) => [...m.keys()].filter((k) => !k.startsWith('ra.') && !k.startsWith('seed.')).sort();
+    const ours = (m: Map<string, string>) =>
+      [...m.keys()].filter((k) => !k.startsWith('ra.') && !k.startsWith('seed.')).sort();
     expect(ours(zh)).toEqual(ours(en));
   });
 
@@ -34,7 +39,10 @@ describe('i18n', () => {
   });
 
   it("says the spec's messages (§8) where react-admin would say its own, in both languages", () => {
-    for (const [lang, m] of [['en', en], ['zh', zh]] as const) {
+    for (const [lang, m] of [
+      ['en', en],
+      ['zh', zh],
+    ] as const) {
       const spec = (key: string) => m.get(`app.message.${key}`);
       expect(m.get('ra.notification.deleted'), lang).toBe(spec('deleteSuccess'));
       expect(m.get('ra.notification.updated'), lang).toBe(spec('editSuccess'));

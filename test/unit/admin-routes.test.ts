@@ -6,7 +6,6 @@ import { addressMap } from '../../src/admin/routes/addressBar';
 import { allowedResources, allowedRoutes, matchRoute, sectionRedirects } from '../../src/admin/routes/routeTable';
 import { menuGroups, routes } from '../../generated/menus';
 
-
 describe('route guard', () => {
   it('sends a logged-in visitor from /login to /', () => {
     expect(guardRedirect('/login', true)).toBe('/');
@@ -17,7 +16,8 @@ describe('route guard', () => {
     for (const path of ['/login', '/register', '/privacy', '/term', '/homer', '/404', '/login/']) {
       expect(guardRedirect(path, false)).toBeNull();
     }
-    for (const path of ['/', '/home', '/brand', '/pms/brand', '/nope']) expect(guardRedirect(path, false)).toBe('/login');
+    for (const path of ['/', '/home', '/brand', '/pms/brand', '/nope'])
+      expect(guardRedirect(path, false)).toBe('/login');
   });
 });
 
@@ -36,7 +36,9 @@ describe('route table', () => {
     expect(allowedResources(['brand', 'admin', 'lookupOnly'], routes, allowed)).toEqual(['brand', 'lookupOnly']);
   });
 
-  const map = addressMap(routes, (name) => ['brand', 'productAttribute', 'productCategory', 'role', 'product'].includes(name));
+  const map = addressMap(routes, (name) =>
+    ['brand', 'productAttribute', 'productCategory', 'role', 'product'].includes(name),
+  );
   const inside = (address: string) => {
     const p = map.fromAddress({ hash: '', search: '', ...parsePath(address) } as Path);
     return p && `${p.pathname}${p.search}`;
@@ -70,7 +72,10 @@ describe('route table', () => {
       ['/role/7', '/ums/role/7'],
       ['/product/4/2', '/pms/updateProduct?id=4&tab=2'],
       ['/product/create/1', '/pms/addProduct?tab=1'],
-      ['/productCategory?filter=%7B%22parentId%22%3A7%7D&page=2', '/pms/productCate?filter=%7B%22parentId%22%3A7%7D&page=2'],
+      [
+        '/productCategory?filter=%7B%22parentId%22%3A7%7D&page=2',
+        '/pms/productCate?filter=%7B%22parentId%22%3A7%7D&page=2',
+      ],
     ];
     for (const [internal, address] of pairs) {
       expect(outside(internal)).toBe(address);
@@ -81,7 +86,8 @@ describe('route table', () => {
   });
 
   it("carries an old link's query into the list filter or the create defaults", () => {
-    const queryOf = (path: string | null, key: string) => JSON.parse(new URLSearchParams(path!.split('?')[1]).get(key)!);
+    const queryOf = (path: string | null, key: string) =>
+      JSON.parse(new URLSearchParams(path!.split('?')[1]).get(key)!);
     const attrs = inside('/pms/productAttrList?cid=3&cname=Shoes&type=1');
     expect(attrs!.startsWith('/productAttribute?filter=')).toBe(true);
     expect(queryOf(attrs, 'filter')).toEqual({ productAttributeCategoryId: 3, type: 1 });
@@ -94,7 +100,9 @@ describe('route table', () => {
     const redirects = Object.fromEntries(sectionRedirects(allowed, menuGroups).map((r) => [r.path, r.to]));
     expect(redirects['/pms']).toBe('/pms/product');
     const onlyBrand = allowedRoutes(routes, [{ name: 'pms' }, { name: 'brand' }]);
-    expect(Object.fromEntries(sectionRedirects(onlyBrand, menuGroups).map((r) => [r.path, r.to]))['/pms']).toBe('/pms/brand');
+    expect(Object.fromEntries(sectionRedirects(onlyBrand, menuGroups).map((r) => [r.path, r.to]))['/pms']).toBe(
+      '/pms/brand',
+    );
   });
 
   it('matches react-admin paths back to spec routes', () => {

@@ -12,7 +12,8 @@ describe('AuthUsers cache', () => {
     vi.useFakeTimers();
     let onWrite: (table: string) => void = () => {};
     const db = { hooks: { on: (fn: (table: string) => void) => (onWrite = fn) } } as unknown as Db;
-    const load = vi.spyOn(AuthUsers.prototype as unknown as { load: (id: number) => Promise<unknown> }, 'load')
+    const load = vi
+      .spyOn(AuthUsers.prototype as unknown as { load: (id: number) => Promise<unknown> }, 'load')
       .mockImplementation(async (id: number) => ({ id }));
     const users = new AuthUsers(db);
 

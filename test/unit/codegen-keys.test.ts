@@ -29,8 +29,10 @@ describe('entity metadata', () => {
   });
 
   it('shop-scoped entities carry a read-only shopId; catalog tables are platform-wide', () => {
-    for (const e of ['product', 'skuStock', 'member']) expect([e, entities[e].tenant, field(e, 'shopId').readOnly]).toEqual([e, 'shopId', true]);
-    for (const e of ['productCategory', 'productAttribute', 'productAttributeCategory', 'brand']) expect(entities[e].tenant).toBeNull();
+    for (const e of ['product', 'skuStock', 'member'])
+      expect([e, entities[e].tenant, field(e, 'shopId').readOnly]).toEqual([e, 'shopId', true]);
+    for (const e of ['productCategory', 'productAttribute', 'productAttributeCategory', 'brand'])
+      expect(entities[e].tenant).toBeNull();
   });
 
   it('a batch param may name another field', () => {
@@ -68,7 +70,14 @@ describe('validators of the new entities', () => {
     expect(validators.product.create({ name: 'Phone' })).toBe(false);
     const missing = (validators.product.create.errors ?? []).map((e) => e.params.missingProperty);
     expect(missing.sort()).toEqual(['description', 'productCategoryId', 'subTitle']);
-    const body: Record<string, unknown> = { name: 'Phone', subTitle: 's', description: 'd', productCategoryId: '2', stock: -1, shopId: 7 };
+    const body: Record<string, unknown> = {
+      name: 'Phone',
+      subTitle: 's',
+      description: 'd',
+      productCategoryId: '2',
+      stock: -1,
+      shopId: 7,
+    };
     expect(validators.product.create(body)).toBe(true);
     expect(body).toEqual({ name: 'Phone', subTitle: 's', description: 'd', productCategoryId: 2, stock: -1 });
     expect(validators.product.update({ stock: -2 })).toBe(false);

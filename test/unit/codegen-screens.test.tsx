@@ -14,8 +14,30 @@ const brands = [
   { id: 2, name: 'Huawei', firstLetter: 'H', sort: 1, showStatus: 0, factoryStatus: 1, productCount: 0 },
 ];
 
-const shops = [{ id: 1, shopName: 'Corner store', country: 'US', currency: 'USD', status: 1, approvalMode: 1, paypalSecret: '****cret' }];
-const products = [{ id: 1, name: 'Phone X', productSn: 'SN-1', price: 99, stock: -1, publishStatus: 1, newStatus: 0, recommandStatus: 0, verifyStatus: 1 }];
+const shops = [
+  {
+    id: 1,
+    shopName: 'Corner store',
+    country: 'US',
+    currency: 'USD',
+    status: 1,
+    approvalMode: 1,
+    paypalSecret: '****cret',
+  },
+];
+const products = [
+  {
+    id: 1,
+    name: 'Phone X',
+    productSn: 'SN-1',
+    price: 99,
+    stock: -1,
+    publishStatus: 1,
+    newStatus: 0,
+    recommandStatus: 0,
+    verifyStatus: 1,
+  },
+];
 const data: Record<string, any[]> = { brand: brands, shop: shops, product: products };
 
 const dataProvider = testDataProvider({
@@ -28,7 +50,9 @@ const renderAt = (hash: string) => {
   window.history.replaceState({}, '', hash);
   render(
     <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      {Object.entries(resources).map(([name, r]) => <Resource key={name} name={name} {...r} />)}
+      {Object.entries(resources).map(([name, r]) => (
+        <Resource key={name} name={name} {...r} />
+      ))}
     </Admin>,
   );
 };
@@ -53,12 +77,16 @@ describe('generated screens', () => {
 
   it('render the brand edit form with its inputs', async () => {
     renderAt('/#/brand/1');
-    await waitFor(() => expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Apple'), { timeout: 5000 });
+    await waitFor(() => expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Apple'), {
+      timeout: 5000,
+    });
   });
 
   it('render the shop edit form with the country select labelled from i18n', async () => {
     renderAt('/#/shop/1');
-    await waitFor(() => expect((screen.getByLabelText(/Shop name/) as HTMLInputElement).value).toBe('Corner store'), { timeout: 5000 });
+    await waitFor(() => expect((screen.getByLabelText(/Shop name/) as HTMLInputElement).value).toBe('Corner store'), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('combobox', { name: /Country/ }).textContent).toBe('United States');
     expect(screen.getByRole('radio', { name: 'Manual' })).toBeTruthy(); // enums.shop.approvalMode.1
   });

@@ -26,18 +26,23 @@ describe('codegen', () => {
   it('is deterministic and matches generated/', async () => {
     const [a, b] = [await generate(clone(src)), await generate(clone(src))];
     expect(a).toEqual(b);
-    for (const [path, content] of Object.entries(a)) expect(readFileSync(join(root, 'generated', path), 'utf8'), path).toBe(content);
+    for (const [path, content] of Object.entries(a))
+      expect(readFileSync(join(root, 'generated', path), 'utf8'), path).toBe(content);
   });
 
   it('--check lists a stale file, exits 1 and writes nothing', () => {
-    for (const d of ['schemas', 'scripts', 'src', 'generated', 'package.json']) cpSync(join(root, d), join(temp, d), { recursive: true });
+    for (const d of ['schemas', 'scripts', 'src', 'generated', 'package.json'])
+      cpSync(join(root, d), join(temp, d), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(temp, 'node_modules'));
     const stale = join(temp, 'generated/menus.ts');
     writeFileSync(stale, '// edited by hand\n');
     let out = '';
     let code = 0;
     try {
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/codegen/index.ts', '--check'], { cwd: temp, stdio: 'pipe' });
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/codegen/index.ts', '--check'], {
+        cwd: temp,
+        stdio: 'pipe',
+      });
     } catch (e) {
       const err = e as { status: number; stderr: Buffer };
       [code, out] = [err.status, err.stderr.toString()];
@@ -68,13 +73,25 @@ describe('codegen', () => {
     });
     const files = await generate(more);
     const next = String(Object.keys(src.migrations).filter((k) => k.startsWith('sqlite/')).length + 1).padStart(4, '0');
-    const added = Object.keys(files).filter((f) => f.startsWith('migrations/') && !(f.slice('migrations/'.length) in src.migrations));
-    expect(added.sort()).toEqual([`migrations/postgres/${next}_alter_pms_brand.sql`, `migrations/sqlite/${next}_alter_pms_brand.sql`]);
-    const sql = files[`migrations/sqlite/${next}_alter_pms_brand.sql`].split('\n--;;\n').map((s) => s.replace(/^--.*\n/, '').trim());
-    expect(sql).toEqual(['ALTER TABLE pms_brand ADD COLUMN site TEXT;', 'CREATE INDEX idx_pms_brand_site ON pms_brand (site);']);
+    const added = Object.keys(files).filter(
+      (f) => f.startsWith('migrations/') && !(f.slice('migrations/'.length) in src.migrations),
+    );
+    expect(added.sort()).toEqual([
+      `migrations/postgres/${next}_alter_pms_brand.sql`,
+      `migrations/sqlite/${next}_alter_pms_brand.sql`,
+    ]);
+    const sql = files[`migrations/sqlite/${next}_alter_pms_brand.sql`]
+      .split('\n--;;\n')
+      .map((s) => s.replace(/^--.*\n/, '').trim());
+    expect(sql).toEqual([
+      'ALTER TABLE pms_brand ADD COLUMN site TEXT;',
+      'CREATE INDEX idx_pms_brand_site ON pms_brand (site);',
+    ]);
     expect(files[`migrations/postgres/${next}_alter_pms_brand.sql`]).toContain('ADD COLUMN site VARCHAR(200);');
     const named = await generate({ ...more, migrationName: 'brand_site' });
-    expect(named[`migrations/sqlite/${next}_brand_site.sql`]).toBe(files[`migrations/sqlite/${next}_alter_pms_brand.sql`].replace('alter_pms_brand', 'brand_site'));
+    expect(named[`migrations/sqlite/${next}_brand_site.sql`]).toBe(
+      files[`migrations/sqlite/${next}_alter_pms_brand.sql`].replace('alter_pms_brand', 'brand_site'),
+    );
 
     const dropped = edited(src, 'brand.json', (s) => {
       delete s.properties.bigPic;
@@ -92,7 +109,14 @@ describe('generated validators', () => {
   });
 
   it('strip unknown and read-only keys and coerce numeric strings', () => {
-    const body: Record<string, unknown> = { name: 'Apple', id: 9, productCount: 5, foo: 'x', sort: '12', showStatus: '0' };
+    const body: Record<string, unknown> = {
+      name: 'Apple',
+      id: 9,
+      productCount: 5,
+      foo: 'x',
+      sort: '12',
+      showStatus: '0',
+    };
     expect(validators.brand.create(body)).toBe(true);
     expect(body).toEqual({ name: 'Apple', sort: 12, showStatus: 0 });
   });

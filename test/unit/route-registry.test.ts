@@ -14,7 +14,9 @@ describe('route registry', () => {
 
     const silent = registry();
     silent.add({ method: 'POST', url: '/brand/create', handler });
-    expect(() => silent.addGeneric({ method: 'POST', url: '/brand/create', handler })).toThrow(/shadows the generic one/);
+    expect(() => silent.addGeneric({ method: 'POST', url: '/brand/create', handler })).toThrow(
+      /shadows the generic one/,
+    );
   });
 
   it('refuses a second domain route for the same method and path', () => {

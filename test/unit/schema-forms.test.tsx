@@ -55,7 +55,9 @@ describe('schema rules in hand-written forms', () => {
   });
 
   it("labels a child entity's input from its schema when no screen names it (internal entities have no i18n)", async () => {
-    inForm(<NumberInput source="productLadderList.0.count" entity="productLadder" />, { productLadderList: [{ count: 1 }] });
+    inForm(<NumberInput source="productLadderList.0.count" entity="productLadder" />, {
+      productLadderList: [{ count: 1 }],
+    });
     expect(await screen.findByLabelText('Quantity')).toBeTruthy(); // schemas/productLadder.json fields.count.en
   });
 

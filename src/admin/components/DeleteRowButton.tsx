@@ -1,4 +1,9 @@
-import { DeleteWithConfirmButton, useCanAccess, useResourceContext, type DeleteWithConfirmButtonProps } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  useCanAccess,
+  useResourceContext,
+  type DeleteWithConfirmButtonProps,
+} from 'react-admin';
 
 /** Row delete: asks first, then says "Delete Success" and stays on the list; absent when the server would refuse. */
 export const DeleteRowButton = (props: DeleteWithConfirmButtonProps) => {

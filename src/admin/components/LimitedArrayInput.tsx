@@ -22,7 +22,9 @@ export const LimitedArrayInput = ({ source, children }: { source: string; childr
           {children}
         </SimpleFormIterator>
       </ArrayInput>
-      <Typography variant="caption" color="text.secondary" sx={{ mb: 2 }}>{translate('app.catalog.tiersHint')}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.catalog.tiersHint')}
+      </Typography>
     </>
   );
 };

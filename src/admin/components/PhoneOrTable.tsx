@@ -30,12 +30,16 @@ export const PhoneOrTable = ({ primary, tertiary, secondary, actions, picture, l
   return (
     <SimpleList
       primaryText={primary}
-      leftAvatar={picture ? (record) => <Avatar variant="rounded" src={record[picture] || undefined} alt="" /> : undefined}
+      leftAvatar={
+        picture ? (record) => <Avatar variant="rounded" src={record[picture] || undefined} alt="" /> : undefined
+      }
       tertiaryText={tertiary}
       // A Typography of its own: ListItemText would otherwise wrap it in a <p>, where buttons may not go.
       secondaryText={() => (
         <Typography component="div" variant="body2" color="text.secondary">
-          {secondary && <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'center' }}>{secondary}</Box>}
+          {secondary && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'center' }}>{secondary}</Box>
+          )}
           {actions && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center', mt: 0.5 }}>{actions}</Box>
           )}

@@ -1,6 +1,11 @@
 import { useContext, useMemo, type ReactNode } from 'react';
 import {
-  DataProviderContext, type DataProvider, type GetListParams, type GetListResult, type Identifier, type RaRecord,
+  DataProviderContext,
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  type Identifier,
+  type RaRecord,
 } from 'react-admin';
 
 export interface ResourceCallsProps {
@@ -15,7 +20,12 @@ export interface ResourceCallsProps {
  * Screens below reach `resource` through these upstream calls instead of the generic ones; every other call goes
  * to the app's dataProvider unchanged.
  */
-export const ResourceCalls = ({ resource, getOne, getList, children }: ResourceCallsProps & { children: ReactNode }) => {
+export const ResourceCalls = ({
+  resource,
+  getOne,
+  getList,
+  children,
+}: ResourceCallsProps & { children: ReactNode }) => {
   const base = useContext(DataProviderContext) as DataProvider;
   const provider = useMemo<DataProvider>(
     () => ({

@@ -47,7 +47,8 @@ export const accessEn = {
     vip: {
       title: 'VIP membership',
       intro: 'A VIP membership lets a seller open and run shops on the marketplace.',
-      trial: 'The system is in a trial: no payment is usable yet. A platform admin can grant VIP membership to an account.',
+      trial:
+        'The system is in a trial: no payment is usable yet. A platform admin can grant VIP membership to an account.',
       plans: 'Plans',
       listPrice: 'List price %{price}',
       save: 'Save %{percent}%',

@@ -19,7 +19,7 @@ export const catalogEn = {
     product: {
       tabs: { info: 'Product info', promotion: 'Promotion', attributes: 'Attributes and SKUs', detail: 'Detail' },
       stockHint: '-1 means unlimited',
-      stockFromSkus: 'The SKUs\' stock together (-1: one is unlimited)',
+      stockFromSkus: "The SKUs' stock together (-1: one is unlimited)",
       services: { '1': 'Hassle-free returns', '2': 'Fast refund', '3': 'Free shipping' },
       statuses: 'Statuses',
       memberPrices: 'Member prices',
@@ -57,8 +57,10 @@ export const catalogEn = {
           transfer: 'Transfer to category',
           recycle: 'Move to recycle bin',
         },
-        confirmRecycle: 'Move %{smart_count} product to the recycle bin? |||| Move %{smart_count} products to the recycle bin?',
-        transferTitle: 'Transfer %{smart_count} product to a category |||| Transfer %{smart_count} products to a category',
+        confirmRecycle:
+          'Move %{smart_count} product to the recycle bin? |||| Move %{smart_count} products to the recycle bin?',
+        transferTitle:
+          'Transfer %{smart_count} product to a category |||| Transfer %{smart_count} products to a category',
       },
       sku: {
         title: 'SKUs',

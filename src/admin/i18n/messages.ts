@@ -31,13 +31,32 @@ type SpecMessages = typeof en.app.message;
  */
 export const specNotifications = (m: SpecMessages) => ({
   ra: {
-    notification: { deleted: m.deleteSuccess, updated: m.editSuccess, created: m.submitSuccess, canceled: m.operationCancelled },
+    notification: {
+      deleted: m.deleteSuccess,
+      updated: m.editSuccess,
+      created: m.submitSuccess,
+      canceled: m.operationCancelled,
+    },
     message: { invalid_form: m.validationFailed },
   },
 });
 
 /** react-admin's texts, the rich-text editor's, the generated entity labels, ours, then the spec's notifications. */
 export const messages = {
-  en: deepMerge(englishMessages, { ra: { tiptap: tiptapEn } }, generatedEn, en, seedEn, specNotifications(en.app.message)) as unknown as TranslationMessages,
-  zh: deepMerge(chineseMessages, { ra: { tiptap: tiptapZh } }, generatedZh, zh, seedZh, specNotifications(zh.app.message)) as unknown as TranslationMessages,
+  en: deepMerge(
+    englishMessages,
+    { ra: { tiptap: tiptapEn } },
+    generatedEn,
+    en,
+    seedEn,
+    specNotifications(en.app.message),
+  ) as unknown as TranslationMessages,
+  zh: deepMerge(
+    chineseMessages,
+    { ra: { tiptap: tiptapZh } },
+    generatedZh,
+    zh,
+    seedZh,
+    specNotifications(zh.app.message),
+  ) as unknown as TranslationMessages,
 };

@@ -15,7 +15,9 @@ export const localizedTheme = (theme: RaThemeOptions): RaThemeOptions => {
       ...mui,
       ...theme.components,
       // Not in MUI's component typings: react-admin's PaginationActions reads it through useThemeProps.
-      ...({ RaPaginationActions: { defaultProps: { 'aria-label': i18nProvider.translate('app.nav.pagination') } } } as object),
+      ...({
+        RaPaginationActions: { defaultProps: { 'aria-label': i18nProvider.translate('app.nav.pagination') } },
+      } as object),
     },
   };
 };

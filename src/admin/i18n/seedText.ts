@@ -17,5 +17,10 @@ export const seedText = (value: unknown, resource?: string): string => {
     return resource ? i18nProvider.translate(`seed.${resource}.${v}`, { _: shared }) : shared;
   };
   const whole = one(text);
-  return whole === text && text.includes(',') ? text.split(',').map((v) => one(v.trim())).join(',') : whole;
+  return whole === text && text.includes(',')
+    ? text
+        .split(',')
+        .map((v) => one(v.trim()))
+        .join(',')
+    : whole;
 };

@@ -97,7 +97,15 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
     name: '多店铺商城后台',
     ...catalogZh,
     ...accessZh,
-    nav: { home: '首页', logout: '退出登录', toggleSidebar: '展开/收起菜单', language: '语言', more: '更多', breadcrumb: '面包屑导航', pagination: '分页导航' },
+    nav: {
+      home: '首页',
+      logout: '退出登录',
+      toggleSidebar: '展开/收起菜单',
+      language: '语言',
+      more: '更多',
+      breadcrumb: '面包屑导航',
+      pagination: '分页导航',
+    },
     list: { actions: '操作', bulkSet: '%{field}：%{value}' },
     lang: { en: 'English', zh: '中文' },
     login: {

@@ -25,7 +25,10 @@ const BulkSwitch = ({ source }: { source: string }) => {
           key={value}
           data={{ [source]: value }}
           mutationMode="pessimistic"
-          label={translate('app.list.bulkSet', { field, value: translate(enumKey(resource, source, value), { _: String(value) }) })}
+          label={translate('app.list.bulkSet', {
+            field,
+            value: translate(enumKey(resource, source, value), { _: String(value) }),
+          })}
           successMessage="app.message.updateSuccess"
         />
       ))}

@@ -20,5 +20,9 @@ export const EnumInput = ({ values, omit, field, radio, ...props }: EnumInputPro
   const all = values ?? fieldMeta(resource, field ?? props.source)?.enum ?? [];
   const offered = omit ? all.filter((v) => !omit.includes(v)) : all;
   const choices = useEnumChoices(field ?? props.source, offered, props.resource);
-  return radio ? <RadioButtonGroupInput {...(props as object)} source={props.source} choices={choices} /> : <SelectInput {...props} choices={choices} />;
+  return radio ? (
+    <RadioButtonGroupInput {...(props as object)} source={props.source} choices={choices} />
+  ) : (
+    <SelectInput {...props} choices={choices} />
+  );
 };

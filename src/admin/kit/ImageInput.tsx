@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, type ChangeEvent } from 'react';
-import { FieldTitle, InputHelperText, useInput, useNotify, useResourceContext, useTranslate, type InputProps, type Validator } from 'react-admin';
+import {
+  FieldTitle,
+  InputHelperText,
+  useInput,
+  useNotify,
+  useResourceContext,
+  useTranslate,
+  type InputProps,
+  type Validator,
+} from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { Box, Button, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
@@ -25,7 +34,12 @@ const asArray = (v: Validator | Validator[] | undefined) => (v ? (Array.isArray(
  * per file. While a file is uploading the field is invalid with the spec's "wait for uploads" message, so no form
  * saves before its pictures have landed.
  */
-export const ImageInput = ({ multiple: multipleProp, maxCount: maxProp, fullWidth: _fw, ...props }: ImageInputProps) => {
+export const ImageInput = ({
+  multiple: multipleProp,
+  maxCount: maxProp,
+  fullWidth: _fw,
+  ...props
+}: ImageInputProps) => {
   const resource = useResourceContext(props) ?? '';
   const multiple = multipleProp ?? isImagesField(resource, props.source);
   const maxCount = maxProp ?? (multiple ? DEFAULT_MAX_IMAGES : 1);
@@ -39,7 +53,10 @@ export const ImageInput = ({ multiple: multipleProp, maxCount: maxProp, fullWidt
   });
   const { pending } = queue;
   const waitForUploads = useCallback(() => (pending.current > 0 ? 'app.message.waitUploads' : undefined), [pending]);
-  const { field, fieldState, isRequired, id } = useInput({ ...props, validate: [...asArray(props.validate), waitForUploads] });
+  const { field, fieldState, isRequired, id } = useInput({
+    ...props,
+    validate: [...asArray(props.validate), waitForUploads],
+  });
   name.current = field.name;
   const urls = multiple ? splitImages(field.value) : field.value ? [String(field.value)] : [];
 
@@ -64,7 +81,12 @@ export const ImageInput = ({ multiple: multipleProp, maxCount: maxProp, fullWidt
   const locked = props.disabled || props.readOnly;
 
   return (
-    <FormControl error={fieldState.invalid} sx={{ mb: 2, width: '100%' }} className="ra-input" data-source={props.source}>
+    <FormControl
+      error={fieldState.invalid}
+      sx={{ mb: 2, width: '100%' }}
+      className="ra-input"
+      data-source={props.source}
+    >
       <FormLabel sx={{ fontSize: '0.8rem', mb: 0.5 }}>
         <FieldTitle label={props.label} source={props.source} resource={resource} isRequired={isRequired} />
       </FormLabel>
@@ -76,7 +98,11 @@ export const ImageInput = ({ multiple: multipleProp, maxCount: maxProp, fullWidt
           <UploadingTile key={it.key} name={it.name} progress={it.progress} />
         ))}
         {!locked && !full && (
-          <Button component="label" variant="outlined" sx={{ width: TILE_SIZE, height: TILE_SIZE, flexDirection: 'column', fontSize: 12 }}>
+          <Button
+            component="label"
+            variant="outlined"
+            sx={{ width: TILE_SIZE, height: TILE_SIZE, flexDirection: 'column', fontSize: 12 }}
+          >
             <AddPhotoAlternateIcon />
             {translate('app.upload.pick')}
             <input id={id} hidden type="file" accept={ACCEPT_IMAGES} multiple={multiple} onChange={onPick} />

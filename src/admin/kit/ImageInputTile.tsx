@@ -30,7 +30,13 @@ export const ImageTile = ({ url, onRemove, disabled }: { url: string; onRemove: 
             size="small"
             aria-label={translate('app.upload.remove')}
             onClick={onRemove}
-            sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+            sx={{
+              position: 'absolute',
+              top: 2,
+              right: 2,
+              bgcolor: 'background.paper',
+              '&:hover': { bgcolor: 'background.paper' },
+            }}
           >
             <CloseIcon fontSize="inherit" />
           </IconButton>
@@ -44,6 +50,8 @@ export const ImageTile = ({ url, onRemove, disabled }: { url: string; onRemove: 
 export const UploadingTile = ({ name, progress }: { name: string; progress: number }) => (
   <Box sx={frame} title={name} role="progressbar" aria-valuenow={progress} data-testid="upload-progress">
     <CircularProgress variant={progress > 0 ? 'determinate' : 'indeterminate'} value={progress} size={40} />
-    <Box component="span" sx={{ position: 'absolute', fontSize: 11 }}>{progress}%</Box>
+    <Box component="span" sx={{ position: 'absolute', fontSize: 11 }}>
+      {progress}%
+    </Box>
   </Box>
 );

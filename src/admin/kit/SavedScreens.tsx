@@ -6,14 +6,22 @@ import { useSaved } from './useSaved';
 type Transform = CreateProps['transform'];
 
 /** A create page saying the spec's "Submission Successful", then showing the new record first in its list. */
-export const CreateScreen = ({ children, transform, ...props }: Omit<CreateProps, 'children'> & { children: ReactElement }) => (
+export const CreateScreen = ({
+  children,
+  transform,
+  ...props
+}: Omit<CreateProps, 'children'> & { children: ReactElement }) => (
   <Create mutationOptions={useSaved('submitSuccess')} transform={transform} {...props}>
     {children}
   </Create>
 );
 
 /** An edit page saving before it says the spec's "Edit Successful" and goes back to the list. */
-export const EditScreen = ({ children, transform, ...props }: Omit<EditProps, 'children'> & { children: ReactElement }) => (
+export const EditScreen = ({
+  children,
+  transform,
+  ...props
+}: Omit<EditProps, 'children'> & { children: ReactElement }) => (
   <Edit mutationMode="pessimistic" mutationOptions={useSaved('editSuccess')} transform={transform} {...props}>
     {children}
   </Edit>

@@ -54,7 +54,10 @@ const useChildLabel = (entity: string | undefined, f: FieldMeta | undefined, sou
  * label, rules and (for enums) choices. A record without an id is a create form: a required password is required
  * only there. Inside a child list, `entity` names the child entity; the input gets it as its `resource`.
  */
-export function schemaInput<P extends object>(Input: ComponentType<P>, extra?: (f: FieldMeta | undefined) => Partial<P>) {
+export function schemaInput<P extends object>(
+  Input: ComponentType<P>,
+  extra?: (f: FieldMeta | undefined) => Partial<P>,
+) {
   const Wrapped = ({ entity, validate, patternMessage, ...props }: SchemaProps & Omit<P, keyof SchemaProps>) => {
     const name = useEntityName(entity);
     const record = useRecordContext();
@@ -75,7 +78,13 @@ export function schemaInput<P extends object>(Input: ComponentType<P>, extra?: (
 }
 
 export const TextInput = schemaInput(RaTextInput, (f) =>
-  f?.input === 'textarea' || f?.input === 'json' ? { multiline: true, minRows: 3, fullWidth: true } : f?.input === 'email' ? { type: 'email' } : f?.input === 'url' ? { type: 'url' } : {},
+  f?.input === 'textarea' || f?.input === 'json'
+    ? { multiline: true, minRows: 3, fullWidth: true }
+    : f?.input === 'email'
+      ? { type: 'email' }
+      : f?.input === 'url'
+        ? { type: 'url' }
+        : {},
 );
 export const NumberInput = schemaInput(RaNumberInput, (f) => (f?.input === 'money' ? { step: 0.01 } : {}));
 export const PasswordInput = schemaInput(RaPasswordInput);
@@ -109,17 +118,40 @@ export type ReferenceInputProps = SchemaProps &
   };
 
 /** A reference: the target and the text of its choices from the schema's `ref`. */
-export const ReferenceInput = ({ entity, validate, label, patternMessage: _p, select, perPage, sort, filter, ...props }: ReferenceInputProps) => {
+export const ReferenceInput = ({
+  entity,
+  validate,
+  label,
+  patternMessage: _p,
+  select,
+  perPage,
+  sort,
+  filter,
+  ...props
+}: ReferenceInputProps) => {
   const name = useEntityName(entity);
   const f = fieldMeta(name, props.source);
   const childLabel = useChildLabel(entity && name, f, props.source);
   const ref = f?.ref;
   if (!ref) throw new Error(`ReferenceInput: ${name}.${props.source} has no ref in its schema`);
-  const optionText = ref.translate ? (r: Record<string, string>) => seedText(r[ref.display], ref.resource) : ref.display;
+  const optionText = ref.translate
+    ? (r: Record<string, string>) => seedText(r[ref.display], ref.resource)
+    : ref.display;
   const title = label ?? childLabel;
-  const input = { optionText, ...props, ...(title !== undefined && { label: title }), validate: withRules(f, validate) };
+  const input = {
+    optionText,
+    ...props,
+    ...(title !== undefined && { label: title }),
+    validate: withRules(f, validate),
+  };
   return (
-    <RaReferenceInput source={props.source} reference={ref.resource} {...(perPage && { perPage })} {...(sort && { sort })} {...(filter && { filter })}>
+    <RaReferenceInput
+      source={props.source}
+      reference={ref.resource}
+      {...(perPage && { perPage })}
+      {...(sort && { sort })}
+      {...(filter && { filter })}
+    >
       {select ? <SelectInput {...(input as SelectInputProps)} /> : <AutocompleteInput {...input} />}
     </RaReferenceInput>
   );

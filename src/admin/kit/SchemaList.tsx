@@ -1,6 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
-  BulkDeleteWithConfirmButton, DatagridConfigurable, List, TextField, useCanAccess, useCanAccessResources, useResourceContext, type ListProps,
+  BulkDeleteWithConfirmButton,
+  DatagridConfigurable,
+  List,
+  TextField,
+  useCanAccess,
+  useCanAccessResources,
+  useResourceContext,
+  type ListProps,
 } from 'react-admin';
 import { noWrapHeaders } from '../components/noWrapHeaders';
 import { LinkButton } from '../components/LinkButton';
@@ -38,11 +45,21 @@ export interface SchemaListProps extends Omit<ListProps, 'children'> {
  * with the same switches and buttons on a phone. Generated lists are this with the schema's columns; a hand-written
  * list composes it with its own columns or buttons.
  */
-export const SchemaList = ({ columns, rowActions, phoneDetails, header, toolbar, noRowActions, bulkActions, ...props }: SchemaListProps) => {
+export const SchemaList = ({
+  columns,
+  rowActions,
+  phoneDetails,
+  header,
+  toolbar,
+  noRowActions,
+  bulkActions,
+  ...props
+}: SchemaListProps) => {
   const resource = useResourceContext(props) ?? '';
   const e = entityMeta(resource)!;
   const canChange = useCanChange(resource);
-  const filters = props.filters === undefined ? undefined : Array.isArray(props.filters) ? props.filters : [props.filters];
+  const filters =
+    props.filters === undefined ? undefined : Array.isArray(props.filters) ? props.filters : [props.filters];
   const visible = useReachable([...columns, ...(filters ?? [])]);
   // DatagridConfigurable records its columns once: wait until the actions column and the columns are decided.
   if (canChange === undefined || !visible) return null;
@@ -68,7 +85,9 @@ export const SchemaList = ({ columns, rowActions, phoneDetails, header, toolbar,
       perPage={10}
       actions={
         <ListActions>
-          {e.links?.map((link) => <LinkButton key={link} to={`/${link}`} label={`resources.${link}.name`} />)}
+          {e.links?.map((link) => (
+            <LinkButton key={link} to={`/${link}`} label={`resources.${link}.name`} />
+          ))}
           {toolbar}
         </ListActions>
       }

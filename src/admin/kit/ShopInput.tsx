@@ -21,7 +21,10 @@ export const ShopInput = ({ source, reference, optionText, disabled }: ShopInput
   const { setValue } = useFormContext();
   const value = useWatch({ name: source });
   // Two rows are enough to tell "exactly one" from "several".
-  const { data, total } = useGetList(reference, { pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'ASC' } });
+  const { data, total } = useGetList(reference, {
+    pagination: { page: 1, perPage: 2 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   const only = total === 1 ? data?.[0]?.id : undefined;
   // Watched, so the choice comes back if the form resets its values after the shops have loaded.
   useEffect(() => {

@@ -2,7 +2,14 @@ import { useState, type ChangeEvent, type MouseEvent } from 'react';
 import { Switch } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  useCanAccess, useDataProvider, useNotify, useRecordContext, useResourceContext, useTranslate, type FieldProps, type Identifier,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type FieldProps,
+  type Identifier,
 } from 'react-admin';
 import { EnumField } from './EnumField';
 import { rawAction } from '../providers/actionCall';
@@ -76,7 +83,11 @@ function schemaToggle(resource: string, source: string, call?: ToggleFieldProps[
   const toggle = fieldMeta(resource, source)?.toggle;
   const own = toggle?.path && `${entityMeta(resource)?.path ?? ''}${toggle.path}`;
   return {
-    call: call ?? (own ? (id: Identifier, value: number) => ({ path: own.replace('{id}', String(id)), query: { [source]: value } }) : undefined),
+    call:
+      call ??
+      (own
+        ? (id: Identifier, value: number) => ({ path: own.replace('{id}', String(id)), query: { [source]: value } })
+        : undefined),
     onValue: onValue ?? toggle?.on ?? 1,
   };
 }

@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { AutocompleteInput, SelectField, useLocale, useTranslate, type AutocompleteInputProps, type SelectFieldProps } from 'react-admin';
+import {
+  AutocompleteInput,
+  SelectField,
+  useLocale,
+  useTranslate,
+  type AutocompleteInputProps,
+  type SelectFieldProps,
+} from 'react-admin';
 import { countryCodes } from '../../../generated/countries';
 
 /** The ~190 countries named in the current language (i18n `countries.<code>`), sorted by that name. */

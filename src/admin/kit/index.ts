@@ -4,12 +4,33 @@
  * generated entity metadata (see schema.ts).
  */
 export {
-  CountryInput, DateInput, DateTimeInput, EnumInput, ImageInput, NumberInput, PasswordInput, ReferenceInput, RichTextInput,
-  TextInput, schemaInput, type ReferenceInputProps, type SchemaProps,
+  CountryInput,
+  DateInput,
+  DateTimeInput,
+  EnumInput,
+  ImageInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceInput,
+  RichTextInput,
+  TextInput,
+  schemaInput,
+  type ReferenceInputProps,
+  type SchemaProps,
 } from './SchemaInputs';
 export { EnumInput as EnumFilter, type EnumInputProps } from './EnumInput';
 export {
-  entityMeta, entityPath, fieldMeta, fieldRules, inputAttrs, isNumeric, ruleError, schemaDefaults, useFieldMeta, useRuleMessage, withRules,
+  entityMeta,
+  entityPath,
+  fieldMeta,
+  fieldRules,
+  inputAttrs,
+  isNumeric,
+  ruleError,
+  schemaDefaults,
+  useFieldMeta,
+  useRuleMessage,
+  withRules,
   type Draft,
 } from './schema';
 export { FormSection } from './FormSection';

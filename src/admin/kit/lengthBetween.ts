@@ -7,5 +7,7 @@ import { lengthBetween as message } from '../../shared/messages';
 export const lengthBetween = (min: number, max: number) => (value: unknown) => {
   if (value === null || value === undefined || value === '') return undefined;
   const n = [...String(value)].length;
-  return n < min || n > max ? { message: 'app.validation.lengthBetween', args: { min, max, _: message(min, max) } } : undefined;
+  return n < min || n > max
+    ? { message: 'app.validation.lengthBetween', args: { min, max, _: message(min, max) } }
+    : undefined;
 };

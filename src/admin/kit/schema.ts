@@ -30,7 +30,10 @@ export interface RuleOptions {
 }
 
 /** The field's rules as react-admin validators: required, length, bounds, pattern, with the spec's messages. */
-export function fieldRules(f: FieldMeta | undefined, { create = false, patternMessage }: RuleOptions = {}): Validator[] {
+export function fieldRules(
+  f: FieldMeta | undefined,
+  { create = false, patternMessage }: RuleOptions = {},
+): Validator[] {
   if (!f) return [];
   const out: Validator[] = [];
   if (f.required && !f.readOnly && (!f.writeOnly || create)) out.push(required());
@@ -44,7 +47,11 @@ export function fieldRules(f: FieldMeta | undefined, { create = false, patternMe
 }
 
 /** The schema's rules plus a screen's own (a screen may add a rule, never drop one). */
-export const withRules = (f: FieldMeta | undefined, extra: Validator | Validator[] | undefined, options?: RuleOptions) => {
+export const withRules = (
+  f: FieldMeta | undefined,
+  extra: Validator | Validator[] | undefined,
+  options?: RuleOptions,
+) => {
   const rules = [...fieldRules(f, options), ...(extra === undefined ? [] : Array.isArray(extra) ? extra : [extra])];
   return rules.length ? rules : undefined;
 };
@@ -66,7 +73,11 @@ export const useRuleMessage = () => {
   const translate = useTranslate();
   return (f: FieldMeta | undefined, value: unknown, options?: RuleOptions) => {
     const error = ruleError(f, value, options);
-    return error === undefined ? undefined : typeof error === 'string' ? translate(error, { _: error }) : translate(error.message, error.args);
+    return error === undefined
+      ? undefined
+      : typeof error === 'string'
+        ? translate(error, { _: error })
+        : translate(error.message, error.args);
   };
 };
 
@@ -74,7 +85,9 @@ export const useRuleMessage = () => {
 export const isNumeric = (f: FieldMeta | undefined) => f?.type === 'integer' || f?.type === 'number';
 
 /** A plain (non react-admin) input's HTML attributes from the field's schema: bounds, step, length. */
-export const inputAttrs = (f: FieldMeta | undefined): { min?: number; max?: number; step?: number | 'any'; maxLength?: number } => {
+export const inputAttrs = (
+  f: FieldMeta | undefined,
+): { min?: number; max?: number; step?: number | 'any'; maxLength?: number } => {
   if (!f) return {};
   if (f.type === 'string') return { ...(f.maxLength !== undefined && { maxLength: f.maxLength }) };
   if (!isNumeric(f)) return {};
@@ -97,7 +110,11 @@ export type Draft<T> = { [K in keyof T]?: T[K] | null };
 
 /** Defaults of the writable fields: what a create form starts with. */
 export const schemaDefaults = (entity: string): Record<string, unknown> =>
-  Object.fromEntries((entities[entity]?.fields ?? []).filter((f) => !f.readOnly && f.default !== undefined).map((f) => [f.name, f.default]));
+  Object.fromEntries(
+    (entities[entity]?.fields ?? [])
+      .filter((f) => !f.readOnly && f.default !== undefined)
+      .map((f) => [f.name, f.default]),
+  );
 
 /** The label key of a field of another entity than the form's (a child row's input). */
 export const fieldLabel = (entity: string, source: string) => `resources.${entity}.fields.${lastSegment(source)}`;

@@ -36,9 +36,11 @@ export const uploadFile = (file: File, onProgress?: (percent: number) => void): 
       } catch {
         /* not JSON: reported below */
       }
-      if (!envelope || typeof envelope.code !== 'number') return reject(new HttpError('app.error.badResponse', xhr.status));
+      if (!envelope || typeof envelope.code !== 'number')
+        return reject(new HttpError('app.error.badResponse', xhr.status));
       if (envelope.code === ResultCode.UNAUTHORIZED) signalSessionExpired();
-      if (envelope.code !== ResultCode.SUCCESS) return reject(new HttpError(messageToKey(envelope.message), envelope.code));
+      if (envelope.code !== ResultCode.SUCCESS)
+        return reject(new HttpError(messageToKey(envelope.message), envelope.code));
       resolve(envelope.data);
     };
     const body = new FormData();

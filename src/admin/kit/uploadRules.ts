@@ -21,7 +21,10 @@ export const splitImages = (value: unknown): string[] =>
   Array.isArray(value)
     ? value.map(String).filter(Boolean)
     : typeof value === 'string' && value
-      ? value.split(',').map((s) => s.trim()).filter(Boolean)
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
       : [];
 
 export const joinImages = (urls: string[]) => urls.join(',');

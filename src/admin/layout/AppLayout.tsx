@@ -31,7 +31,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       sx={{
         // react-admin's layout is `min-width: fit-content`: a wide table would make the whole page scroll sideways.
         minWidth: 0,
-        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .list-page': { minWidth: 0 },
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .list-page': {
+          minWidth: 0,
+        },
         '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
         ...(mobile ? phoneSx : {}),
       }}

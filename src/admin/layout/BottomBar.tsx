@@ -14,10 +14,14 @@ const itemSx = {
   flex: '1 0 auto',
   minWidth: 44,
   px: 0.25,
-  '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': { whiteSpace: 'nowrap', fontSize: 10.5 },
+  '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
+    whiteSpace: 'nowrap',
+    fontSize: 10.5,
+  },
 };
 
-const contains = (entry: SidebarEntry, name?: string) => entry.name === name || entry.children.some((c) => c.name === name);
+const contains = (entry: SidebarEntry, name?: string) =>
+  entry.name === name || entry.children.some((c) => c.name === name);
 
 /** Mobile navigation: one icon per top-level entry; a group pops its children up (after SUBMENU_DELAY_MS). */
 export const BottomBar = () => {
@@ -62,7 +66,9 @@ export const BottomBar = () => {
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        {group?.entry.children.map((child) => <MenuLeaf key={child.name} entry={child} onClick={popup.hide} popup />)}
+        {group?.entry.children.map((child) => (
+          <MenuLeaf key={child.name} entry={child} onClick={popup.hide} popup />
+        ))}
       </Menu>
     </Paper>
   );

@@ -40,7 +40,12 @@ export const MenuGroup = ({ entry, active }: { entry: SidebarEntry; active: bool
   const hover = sidebarOpen ? {} : { onMouseEnter: popup.show, onMouseLeave: popup.hide };
   return (
     <Box {...hover}>
-      <MenuItem ref={anchor} onClick={state.toggle} className={active ? 'group-active' : undefined} aria-expanded={state.open}>
+      <MenuItem
+        ref={anchor}
+        onClick={state.toggle}
+        className={active ? 'group-active' : undefined}
+        aria-expanded={state.open}
+      >
         <ListItemIcon>
           <MenuIcon name={entry.icon} />
         </ListItemIcon>
@@ -56,7 +61,12 @@ export const MenuGroup = ({ entry, active }: { entry: SidebarEntry; active: bool
           </List>
         </Collapse>
       ) : (
-        <Popper open={popup.open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: (t) => t.zIndex.modal }}>
+        <Popper
+          open={popup.open}
+          anchorEl={anchor.current}
+          placement="right-start"
+          sx={{ zIndex: (t) => t.zIndex.modal }}
+        >
           <Paper elevation={8} sx={popupSx}>
             <MenuList autoFocusItem={false} aria-label={title}>
               {leaves}

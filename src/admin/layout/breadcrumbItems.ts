@@ -15,7 +15,8 @@ export const breadcrumbItems = (pathname: string, routes: RouteEntry[], groups: 
   if (!route) return [];
   const group = groups.find((g) => g.name === route.group);
   const crumbs: Crumb[] = [];
-  if (group && group.path !== route.path) crumbs.push({ label: `menu.${group.name}`, fallback: group.title.en, path: group.path });
+  if (group && group.path !== route.path)
+    crumbs.push({ label: `menu.${group.name}`, fallback: group.title.en, path: group.path });
   crumbs.push({ label: `menu.${route.name}`, fallback: route.title.en, path: route.path });
   if (route.name !== HOME_ROUTE) crumbs.unshift({ label: 'app.nav.home', fallback: 'Home', path: '/home' });
   return crumbs.map((c, i) => (i === crumbs.length - 1 ? { label: c.label, fallback: c.fallback } : c));

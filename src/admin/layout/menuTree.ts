@@ -80,6 +80,14 @@ export const buildMenuTree = (
       const children = (group.children ?? []).filter(visible).sort(bySortDesc(sorts));
       if (children.length === 0) return [];
       if (children.length === 1) return [leaf(children[0], linkOf)];
-      return [{ name: group.name, title: group.title, icon: group.icon, external: false, children: children.map((c) => leaf(c, linkOf)) }];
+      return [
+        {
+          name: group.name,
+          title: group.title,
+          icon: group.icon,
+          external: false,
+          children: children.map((c) => leaf(c, linkOf)),
+        },
+      ];
     });
 };

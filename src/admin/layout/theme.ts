@@ -9,7 +9,11 @@ const DATE_LOCALES = { en: 'en-US', zh: 'zh-CN' } as const;
 /** react-admin's default theme in the upstream blue, every list using our pagination. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: sidebarColors.active, contrastText: '#fff' }, secondary: { main: sidebarColors.background } },
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: sidebarColors.active, contrastText: '#fff' },
+    secondary: { main: sidebarColors.background },
+  },
   components: {
     ...defaultTheme.components,
     // Not in MUI's component typings: react-admin reads these through useThemeProps.

@@ -5,5 +5,6 @@ import type { Labels } from '../../shared/entity-meta';
 export const useMenuTitle = () => {
   const translate = useTranslate();
   const locale = useLocale() as keyof Labels;
-  return (entry: { name: string; title: Labels }) => translate(`menu.${entry.name}`, { _: entry.title[locale] ?? entry.title.en });
+  return (entry: { name: string; title: Labels }) =>
+    translate(`menu.${entry.name}`, { _: entry.title[locale] ?? entry.title.en });
 };

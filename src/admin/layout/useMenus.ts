@@ -19,6 +19,7 @@ export const useActiveMenu = (): string | undefined => {
   return useMemo(() => {
     const route = matchRoute(pathname, routes);
     if (!route?.hidden) return route?.name;
-    return routes.find((r) => !r.hidden && r.group === route.group && r.resource && r.resource === route.resource)?.name;
+    return routes.find((r) => !r.hidden && r.group === route.group && r.resource && r.resource === route.resource)
+      ?.name;
   }, [pathname]);
 };

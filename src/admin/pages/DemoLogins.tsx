@@ -16,7 +16,7 @@ export const DemoLogins = ({ onPick }: { onPick: (login: DemoLogin) => void }) =
   const [logins, setLogins] = useState<DemoLogin[]>([]);
   useEffect(() => {
     api<{ demo: boolean; logins: DemoLogin[] }>('/demo')
-      .then((d) => setLogins(d?.demo ? d.logins ?? [] : []))
+      .then((d) => setLogins(d?.demo ? (d.logins ?? []) : []))
       .catch(() => setLogins([]));
   }, []);
   if (!logins.length) return null;

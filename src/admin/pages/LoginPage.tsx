@@ -29,7 +29,13 @@ export const LoginPage = () => {
           <Typography variant="h5" component="h1" textAlign="center">
             {translate('app.login.title')}
           </Typography>
-          <TextField {...bind('username')} label={translate('app.login.username')} autoComplete="username" required autoFocus />
+          <TextField
+            {...bind('username')}
+            label={translate('app.login.username')}
+            autoComplete="username"
+            required
+            autoFocus
+          />
           <TextField
             {...bind('password')}
             type="password"

@@ -15,7 +15,9 @@ const FOOTER = [
 export const PublicShell = ({ children, width = 400 }: { children: ReactNode; width?: number }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: sidebarColors.background, display: 'flex', flexDirection: 'column', px: 2 }}>
+    <Box
+      sx={{ minHeight: '100vh', bgcolor: sidebarColors.background, display: 'flex', flexDirection: 'column', px: 2 }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', color: '#fff', py: 1 }}>
         <LangSwitch />
       </Box>

@@ -35,7 +35,9 @@ export const RegisterPage = () => {
     setBusy(true);
     try {
       // Optional fields left empty are not sent (an empty email is not an email).
-      const body = Object.fromEntries(Object.entries({ ...values, username: values.username.trim() }).filter(([, v]) => v !== ''));
+      const body = Object.fromEntries(
+        Object.entries({ ...values, username: values.username.trim() }).filter(([, v]) => v !== ''),
+      );
       await api('/admin/register', { method: 'POST', json: body });
       notify('app.register.success', { type: 'success' });
       navigate('/login');

@@ -16,7 +16,8 @@ const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>): Params
 };
 
 /** A page, or a plain list (upstream answers some `/list` calls, e.g. `/memberLevel/list`, with an array). */
-const pageResult = (answer: Page<RaRecord> | RaRecord[]) => (Array.isArray(answer) ? { data: answer, total: answer.length } : fromPage(answer));
+const pageResult = (answer: Page<RaRecord> | RaRecord[]) =>
+  Array.isArray(answer) ? { data: answer, total: answer.length } : fromPage(answer);
 
 const fromPage = (page: Page<RaRecord>) => ({
   data: page.list,
@@ -24,7 +25,10 @@ const fromPage = (page: Page<RaRecord>) => ({
   meta: { totalExact: page.totalExact !== false },
   // With an inexact total, react-admin must not trust `total` to stop paging.
   ...(page.totalExact === false && {
-    pageInfo: { hasNextPage: page.pageNum < page.totalPage || page.list.length === page.pageSize, hasPreviousPage: page.pageNum > 1 },
+    pageInfo: {
+      hasNextPage: page.pageNum < page.totalPage || page.list.length === page.pageSize,
+      hasPreviousPage: page.pageNum > 1,
+    },
   }),
 });
 
@@ -32,18 +36,26 @@ const fromPage = (page: Page<RaRecord>) => ({
 export const createDataProvider = (entities: Entities): DataProvider => {
   const base = (resource: string) => entities[resource]?.path ?? `/${resource}`;
   const listIds = async (resource: string, ids: Identifier[]) =>
-    pageResult(await api<Page<RaRecord> | RaRecord[]>(`${base(resource)}/list`, { query: { ids, pageNum: 1, pageSize: ids.length } })).data;
+    pageResult(
+      await api<Page<RaRecord> | RaRecord[]>(`${base(resource)}/list`, {
+        query: { ids, pageNum: 1, pageSize: ids.length },
+      }),
+    ).data;
   const updateOne = async (resource: string, id: Identifier, data: unknown) =>
     api<RaRecord>(`${base(resource)}/update/${id}`, { method: 'POST', json: data });
 
   return {
     getList: async (resource, params) =>
-      pageResult(await api<Page<RaRecord> | RaRecord[]>(`${base(resource)}/list`, { query: listQuery(params) })) as never,
+      pageResult(
+        await api<Page<RaRecord> | RaRecord[]>(`${base(resource)}/list`, { query: listQuery(params) }),
+      ) as never,
     getOne: async (resource, { id }) => ({ data: await api<RaRecord>(`${base(resource)}/${id}`) }) as never,
     getMany: async (resource, { ids }) => ({ data: ids.length ? await listIds(resource, ids) : [] }) as never,
     getManyReference: async (resource, { target, id, filter, ...rest }) =>
       pageResult(
-        await api<Page<RaRecord> | RaRecord[]>(`${base(resource)}/list`, { query: listQuery({ ...rest, filter: { ...filter, [target]: id } }) }),
+        await api<Page<RaRecord> | RaRecord[]>(`${base(resource)}/list`, {
+          query: listQuery({ ...rest, filter: { ...filter, [target]: id } }),
+        }),
       ) as never,
     create: async (resource, { data }) =>
       ({ data: await api<RaRecord>(`${base(resource)}/create`, { method: 'POST', json: data }) }) as never,

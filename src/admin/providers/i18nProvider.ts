@@ -5,7 +5,11 @@ import { currentLang, HTML_LANG } from '../i18n/lang';
 // The page reloads on a language switch, so setting it once here follows the choice.
 if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[currentLang()];
 
-export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'zh' ? messages.zh : messages.en), currentLang(), [
-  { locale: 'en', name: 'English' },
-  { locale: 'zh', name: '中文' },
-]);
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => (locale === 'zh' ? messages.zh : messages.en),
+  currentLang(),
+  [
+    { locale: 'en', name: 'English' },
+    { locale: 'zh', name: '中文' },
+  ],
+);

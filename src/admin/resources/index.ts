@@ -15,5 +15,13 @@ import { shop } from './shop';
  * stay generated.
  */
 export const overrides: Record<string, ResourceModule> = {
-  admin, member, menu, product, productAttribute, productAttributeCategory, productCategory, role, shop,
+  admin,
+  member,
+  menu,
+  product,
+  productAttribute,
+  productAttributeCategory,
+  productCategory,
+  role,
+  shop,
 };

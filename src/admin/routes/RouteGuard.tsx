@@ -10,7 +10,11 @@ export const RouteGuard = () => {
   useEffect(() => {
     const target = guardRedirect(pathname, isLoggedIn());
     // After logging in, react-admin returns to nextPathname.
-    if (target) navigate(target, { replace: true, state: target === '/login' ? { nextPathname: pathname, nextSearch: search } : undefined });
+    if (target)
+      navigate(target, {
+        replace: true,
+        state: target === '/login' ? { nextPathname: pathname, nextSearch: search } : undefined,
+      });
   }, [pathname, search, navigate]);
   return null;
 };

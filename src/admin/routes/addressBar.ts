@@ -76,7 +76,8 @@ export function addressMap(routes: RouteEntry[], hasResource: (name: string) => 
     if (route) {
       const base = `/${route.resource}`;
       if (route.view === 'list') return { ...address, pathname: base, search: search(carryQuery(params, 'filter')) };
-      if (route.view === 'create') return { ...address, pathname: `${base}/create${sub}`, search: search(carryQuery(params, 'source')) };
+      if (route.view === 'create')
+        return { ...address, pathname: `${base}/create${sub}`, search: search(carryQuery(params, 'source')) };
       const id = params.get('id');
       params.delete('id');
       if (!id) return { ...address, pathname: base, search: '' };

@@ -24,7 +24,8 @@ export function createAddressHistory(map: AddressMap): History {
 
   const typed = browser.location;
   const canonical = outside(typed);
-  if (canonical.pathname !== typed.pathname || canonical.search !== typed.search) browser.replace(canonical, typed.state);
+  if (canonical.pathname !== typed.pathname || canonical.search !== typed.search)
+    browser.replace(canonical, typed.state);
 
   return {
     get action() {
@@ -40,6 +41,7 @@ export function createAddressHistory(map: AddressMap): History {
     push: (to, state) => browser.push(outside(to), state),
     replace: (to, state) => browser.replace(outside(to), state),
     go: (delta) => browser.go(delta),
-    listen: (listener) => browser.listen(({ action, location, delta }) => listener({ action, location: inside(location), delta })),
+    listen: (listener) =>
+      browser.listen(({ action, location, delta }) => listener({ action, location: inside(location), delta })),
   };
 }

@@ -11,7 +11,8 @@ const screenOf = (route: RouteEntry) => {
 };
 
 /** A spec path a resource serves never reaches the router: the address history reads it as the resource's path. */
-const servedByResource = (route: RouteEntry) => !customScreens[route.name] && !!route.resource && hasResource(route.resource);
+const servedByResource = (route: RouteEntry) =>
+  !customScreens[route.name] && !!route.resource && hasResource(route.resource);
 
 /**
  * A section path that is also a resource's own path (`/shop`, `/member`) is that resource's list: the address bar
@@ -21,8 +22,10 @@ const isResourcePath = (path: string) => /^\/[^/]+$/.test(path) && hasResource(p
 
 /** The <Route>s (inside the layout) of every spec path the user may open, plus the section redirects. */
 export const specRoutes = (allowed: RouteEntry[], groups: MenuNode[]) => [
-  ...allowed.filter((route) => !servedByResource(route)).map((route) => <Route key={route.name} path={route.path} element={screenOf(route)} />),
-  ...sectionRedirects(allowed, groups).filter(({ path }) => !isResourcePath(path)).map(({ path, to }) => (
-    <Route key={`section:${path}`} path={path} element={<Navigate to={to} replace />} />
-  )),
+  ...allowed
+    .filter((route) => !servedByResource(route))
+    .map((route) => <Route key={route.name} path={route.path} element={screenOf(route)} />),
+  ...sectionRedirects(allowed, groups)
+    .filter(({ path }) => !isResourcePath(path))
+    .map(({ path, to }) => <Route key={`section:${path}`} path={path} element={<Navigate to={to} replace />} />),
 ];

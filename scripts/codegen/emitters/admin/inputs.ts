@@ -67,7 +67,9 @@ export function filterJsx(e: EntityMeta, flt: FilterMeta, im: Imports, alwaysOn:
     return ['From', 'To'].map((s) => `<${input} ${at(flt.param + s)} label="resources.${e.name}.fields.${f.name}" />`);
   }
   if (f.ref) {
-    return [`<${im.use(RA, 'ReferenceInput')} ${at(flt.param)} reference="${f.ref.resource}"${label}>\n  <${im.use(RA, 'AutocompleteInput')} ${optionText(f.ref, im)} />\n</ReferenceInput>`];
+    return [
+      `<${im.use(RA, 'ReferenceInput')} ${at(flt.param)} reference="${f.ref.resource}"${label}>\n  <${im.use(RA, 'AutocompleteInput')} ${optionText(f.ref, im)} />\n</ReferenceInput>`,
+    ];
   }
   if (f.enum && (flt.op === 'eq' || flt.op === 'in')) {
     return [`<${im.use(KIT, 'EnumFilter')} ${at(flt.param)}${field}${label} />`];
@@ -75,6 +77,9 @@ export function filterJsx(e: EntityMeta, flt: FilterMeta, im: Imports, alwaysOn:
   if (f.input === 'country') {
     return [`<${im.use(KIT, 'CountryAutocomplete')} ${at(flt.param)}${label} />`];
   }
-  const input = flt.op !== 'like' && (f.type === 'integer' || f.type === 'number') ? im.use(RA, 'NumberInput') : im.use(RA, 'TextInput');
+  const input =
+    flt.op !== 'like' && (f.type === 'integer' || f.type === 'number')
+      ? im.use(RA, 'NumberInput')
+      : im.use(RA, 'TextInput');
   return [`<${input} ${at(flt.param)}${label} />`];
 }

@@ -29,10 +29,22 @@ export const GrantVipForm = ({ plans }: { plans: VipPlan[] }) => {
           {translate('app.access.vip.grantTitle')}
         </Typography>
         <Form onSubmit={submit} defaultValues={{ plan: plans[0]?.id }}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, columnGap: 2, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' },
+              columnGap: 2,
+              alignItems: 'start',
+            }}
+          >
             <ReferenceInput source="adminId" entity="vipMembership" label="app.access.vip.account" />
             {/* The plans the server sells (with their prices), among the schema's. */}
-            <EnumInput source="plan" entity="vipMembership" values={plans.map((p) => p.id)} label="app.access.vip.plan" />
+            <EnumInput
+              source="plan"
+              entity="vipMembership"
+              values={plans.map((p) => p.id)}
+              label="app.access.vip.plan"
+            />
             <SaveButton label="app.access.vip.grant" alwaysEnable sx={{ mt: 1 }} />
           </Box>
         </Form>

@@ -3,7 +3,12 @@ import { useLocale, useTranslate } from 'react-admin';
 import { planLabel, type VipPlan } from './vipApi';
 
 const money = (amount: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(amount);
 
 /** One plan: its price in USD, the crossed-out list price, and a Buy button that the trial keeps disabled. */
 export const PlanCard = ({ plan }: { plan: VipPlan }) => {
@@ -21,7 +26,12 @@ export const PlanCard = ({ plan }: { plan: VipPlan }) => {
           {money(plan.price, currency, locale)}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="s" variant="body2" color="text.secondary" aria-label={translate('app.access.vip.listPrice', { price: money(plan.listPrice, currency, locale) })}>
+          <Typography
+            component="s"
+            variant="body2"
+            color="text.secondary"
+            aria-label={translate('app.access.vip.listPrice', { price: money(plan.listPrice, currency, locale) })}
+          >
             {money(plan.listPrice, currency, locale)}
           </Typography>
           {percent > 0 && <Chip size="small" color="success" label={translate('app.access.vip.save', { percent })} />}

@@ -34,7 +34,13 @@ export const VipPage = () => {
       ) : !plans ? (
         <CircularProgress size={28} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+          }}
+        >
           {plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
           ))}

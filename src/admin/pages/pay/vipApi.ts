@@ -16,7 +16,8 @@ export interface VipPlan {
  * server's price list, not an entity; a membership is the generated vipMembership type. */
 export const vipPlans = () => api<VipPlan[]>('/vip/plans');
 export const vipStatus = () => api<VipMembership | null>('/vip/status');
-export const grantVip = (adminId: number, plan: Plan) => api<VipMembership>('/vip/grant', { method: 'POST', json: { adminId, plan } });
+export const grantVip = (adminId: number, plan: Plan) =>
+  api<VipMembership>('/vip/grant', { method: 'POST', json: { adminId, plan } });
 
 /** The i18n key naming a plan: the vipMembership schema's enum label. */
 export const planLabel = (id: string) => enumKey('vipMembership', 'plan', id);

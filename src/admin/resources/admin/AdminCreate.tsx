@@ -12,7 +12,10 @@ export const AdminCreate = () => {
   const redirect = useRedirect();
   const register = async (values: Record<string, unknown>) => {
     try {
-      await api('/admin/register', { method: 'POST', json: clean({ ...values, username: String(values.username ?? '').trim() }) });
+      await api('/admin/register', {
+        method: 'POST',
+        json: clean({ ...values, username: String(values.username ?? '').trim() }),
+      });
     } catch (error) {
       const { message, body } = error as Error & { body?: { errors?: Record<string, string> } };
       notify(message, { type: 'error' });

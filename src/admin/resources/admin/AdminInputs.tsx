@@ -8,7 +8,11 @@ import { EnumInput, ImageInput, PasswordInput, TextInput } from '../../kit';
 export const AdminInputs = ({ create }: { create?: boolean }) => (
   <Box sx={{ width: '100%', maxWidth: 560 }}>
     <TextInput source="username" autoComplete="off" />
-    <PasswordInput source="password" autoComplete="new-password" helperText={create ? false : 'app.access.admin.keepPassword'} />
+    <PasswordInput
+      source="password"
+      autoComplete="new-password"
+      helperText={create ? false : 'app.access.admin.keepPassword'}
+    />
     <TextInput source="nickName" />
     <TextInput source="email" />
     <ImageInput source="icon" />

@@ -8,7 +8,11 @@ const roles = <RolesField key="roles" label="app.access.admin.roles" />;
 /** /ums/admin: the generated list of accounts with their roles and an assign-roles button per row. */
 export const AdminList = () => (
   <GeneratedAdminList
-    columns={[...pick(columns, 'id', 'username', 'nickName', 'email'), roles, ...pick(columns, 'createTime', 'loginTime', 'status')]}
+    columns={[
+      ...pick(columns, 'id', 'username', 'nickName', 'email'),
+      roles,
+      ...pick(columns, 'createTime', 'loginTime', 'status'),
+    ]}
     phoneDetails={roles}
     rowActions={<AssignRolesButton />}
   />

@@ -13,7 +13,9 @@ export const AssignRolesButton = () => {
       <Button label="app.access.admin.assignRoles" onClick={(e) => (e.stopPropagation(), setOpen(true))}>
         <GroupIcon />
       </Button>
-      {open && <AssignRolesDialog adminId={record.id} username={String(record.username)} onClose={() => setOpen(false)} />}
+      {open && (
+        <AssignRolesDialog adminId={record.id} username={String(record.username)} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 };

@@ -14,7 +14,9 @@ export const RolesField = (_props: { label?: string }) => {
   });
   return (
     <Stack direction="row" gap={0.5} flexWrap="wrap">
-      {data?.map((role) => <Chip key={role.id} label={seedText(role.name, 'role')} size="small" variant="outlined" />)}
+      {data?.map((role) => (
+        <Chip key={role.id} label={seedText(role.name, 'role')} size="small" variant="outlined" />
+      ))}
     </Stack>
   );
 };

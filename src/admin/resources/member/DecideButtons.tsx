@@ -10,10 +10,20 @@ const Pair = ({ ids, bulk }: { ids: Identifier[]; bulk?: boolean }) => {
   const { busy, decide } = useDecide();
   return (
     <>
-      <Button label={bulk ? 'app.access.member.approveSelected' : 'app.access.member.approve'} disabled={busy} onClick={() => decide(ids, APPROVED)} color="success">
+      <Button
+        label={bulk ? 'app.access.member.approveSelected' : 'app.access.member.approve'}
+        disabled={busy}
+        onClick={() => decide(ids, APPROVED)}
+        color="success"
+      >
         <CheckIcon />
       </Button>
-      <Button label={bulk ? 'app.access.member.rejectSelected' : 'app.access.member.reject'} disabled={busy} onClick={() => decide(ids, REJECTED)} color="error">
+      <Button
+        label={bulk ? 'app.access.member.rejectSelected' : 'app.access.member.reject'}
+        disabled={busy}
+        onClick={() => decide(ids, REJECTED)}
+        color="error"
+      >
         <CloseIcon />
       </Button>
     </>

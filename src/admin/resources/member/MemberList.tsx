@@ -2,4 +2,6 @@ import { MemberList as GeneratedMemberList } from '../../../../generated/admin/m
 import { DecideBulkButtons, DecideRowButtons } from './DecideButtons';
 
 /** /member/memberList: the generated list of a shop's customers; pending applications are approved or rejected here. */
-export const MemberList = () => <GeneratedMemberList rowActions={<DecideRowButtons />} bulkActions={<DecideBulkButtons />} />;
+export const MemberList = () => (
+  <GeneratedMemberList rowActions={<DecideRowButtons />} bulkActions={<DecideBulkButtons />} />
+);

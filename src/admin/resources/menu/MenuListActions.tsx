@@ -12,7 +12,9 @@ export const MenuListActions = () => {
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-        {parentId > 0 ? translate('app.access.menu.childrenOf', { title: seedText(parent?.title, 'menu') }) : translate('app.access.menu.topLevel')}
+        {parentId > 0
+          ? translate('app.access.menu.childrenOf', { title: seedText(parent?.title, 'menu') })
+          : translate('app.access.menu.topLevel')}
       </Typography>
       {parentId > 0 && (
         <Button label="app.access.menu.back" onClick={() => setFilters({ parentId: 0 }, {})}>

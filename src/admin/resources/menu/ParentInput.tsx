@@ -15,7 +15,9 @@ export const ParentInput = () => {
   // Seeded titles are English: shown through the seed dictionary, as in the menu list.
   const choices = [
     { id: 0, name: translate('app.access.menu.noParent') },
-    ...(data ?? []).filter((m) => m.id !== record?.id).map((m) => ({ id: m.id, name: seedText(String(m.title), 'menu') })),
+    ...(data ?? [])
+      .filter((m) => m.id !== record?.id)
+      .map((m) => ({ id: m.id, name: seedText(String(m.title), 'menu') })),
   ];
   return <ParentSelect source="parentId" choices={choices} isPending={isPending} translateChoice={false} />;
 };

@@ -15,13 +15,23 @@ export interface CategoryCascaderProps {
 }
 
 /** A select showing a name is at least as wide as it: sized to fit, it came out a fraction of a pixel short. */
-const selectSx = (named: boolean) => ({ minWidth: 180, '& .MuiSelect-select': named ? { minWidth: 'max-content' } : {} });
+const selectSx = (named: boolean) => ({
+  minWidth: 180,
+  '& .MuiSelect-select': named ? { minWidth: 'max-content' } : {},
+});
 
 /**
  * Two selects, top category then its sub-category: the value is a sub-category id (upstream's cascader). A top
  * category without children is itself a valid choice.
  */
-export const CategoryCascader = ({ value, onChange, error, helperText, label, size = 'small' }: CategoryCascaderProps) => {
+export const CategoryCascader = ({
+  value,
+  onChange,
+  error,
+  helperText,
+  label,
+  size = 'small',
+}: CategoryCascaderProps) => {
   const translate = useTranslate();
   const { data: tree = [] } = useCategoryTree();
   // The top category picked before a sub-category is: the value alone cannot say it yet.
@@ -47,7 +57,9 @@ export const CategoryCascader = ({ value, onChange, error, helperText, label, si
         slotProps={{ htmlInput: { 'data-testid': 'category-parent' } }}
       >
         {tree.map((t) => (
-          <MenuItem key={t.id} value={t.id}>{seedText(t.name, 'productCategory')}</MenuItem>
+          <MenuItem key={t.id} value={t.id}>
+            {seedText(t.name, 'productCategory')}
+          </MenuItem>
         ))}
       </TextField>
       <TextField
@@ -63,7 +75,9 @@ export const CategoryCascader = ({ value, onChange, error, helperText, label, si
         slotProps={{ htmlInput: { 'data-testid': 'category-child' } }}
       >
         {children.map((c) => (
-          <MenuItem key={c.id} value={c.id}>{seedText(c.name, 'productCategory')}</MenuItem>
+          <MenuItem key={c.id} value={c.id}>
+            {seedText(c.name, 'productCategory')}
+          </MenuItem>
         ))}
       </TextField>
     </Stack>

@@ -12,7 +12,9 @@ export const CategoryCascaderInput = (props: InputProps) => {
         value={field.value}
         onChange={(id) => field.onChange(id)}
         error={fieldState.invalid}
-        label={<FieldTitle label={props.label} source={props.source} resource={props.resource} isRequired={isRequired} />}
+        label={
+          <FieldTitle label={props.label} source={props.source} resource={props.resource} isRequired={isRequired} />
+        }
         helperText={fieldState.error ? <InputHelperText error={fieldState.error.message} /> : undefined}
       />
     </Box>

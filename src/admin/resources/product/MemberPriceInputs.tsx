@@ -21,7 +21,8 @@ export const MemberPriceInputs = () => {
   const list = (useWatch({ name: 'memberPriceList' }) as MemberPrice[] | undefined) ?? [];
   const { data: levels, isPending } = useQuery({ queryKey: ['memberLevel', 'all'], queryFn: fetchMemberLevels });
   if (isPending) return <LinearProgress />;
-  if (!levels?.length) return <Typography color="text.secondary">{translate('app.catalog.product.memberLevelsEmpty')}</Typography>;
+  if (!levels?.length)
+    return <Typography color="text.secondary">{translate('app.catalog.product.memberLevelsEmpty')}</Typography>;
   const priceOf = (id: number) => list.find((m) => Number(m.memberLevelId) === id)?.memberPrice ?? '';
   const change = (id: number, name: string, raw: string) => {
     const rest = list.filter((m) => Number(m.memberLevelId) !== id);

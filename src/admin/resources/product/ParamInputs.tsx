@@ -13,8 +13,14 @@ export const ParamInputs = ({ attrs }: { attrs: Attribute[] }) => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const list = (useWatch({ name: 'productAttributeValueList' }) as AttrValue[] | undefined) ?? [];
-  if (!attrs.length) return <Typography variant="body2" color="text.secondary">{translate('app.catalog.product.noParams')}</Typography>;
-  const change = (id: number, value: string) => setValue('productAttributeValueList', withValue(list, id, value), { shouldDirty: true });
+  if (!attrs.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.catalog.product.noParams')}
+      </Typography>
+    );
+  const change = (id: number, value: string) =>
+    setValue('productAttributeValueList', withValue(list, id, value), { shouldDirty: true });
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, width: '100%', mb: 2 }}>
       {attrs.map((attr) => {
@@ -34,7 +40,9 @@ export const ParamInputs = ({ attrs }: { attrs: Attribute[] }) => {
           >
             {options.length > 0 && <MenuItem value="">{translate('app.catalog.cascader.none')}</MenuItem>}
             {options.map((o) => (
-              <MenuItem key={o} value={o}>{o}</MenuItem>
+              <MenuItem key={o} value={o}>
+                {o}
+              </MenuItem>
             ))}
           </TextField>
         );

@@ -15,7 +15,9 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
   const translate = useTranslate();
   return (
     <Box sx={{ width: '100%' }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>{translate(title)}</Typography>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {translate(title)}
+      </Typography>
       {children}
     </Box>
   );
@@ -56,7 +58,12 @@ export const PriceStrategyInput = () => {
       {type === 3 && (
         <Section title="app.catalog.product.ladder.title">
           <LimitedArrayInput source="productLadderList">
-            <NumberInput source="count" entity="productLadder" label="app.catalog.product.ladder.count" validate={minValue(1)} />
+            <NumberInput
+              source="count"
+              entity="productLadder"
+              label="app.catalog.product.ladder.count"
+              validate={minValue(1)}
+            />
             <NumberInput source="discount" entity="productLadder" label="app.catalog.product.ladder.discount" />
             <NumberInput source="price" entity="productLadder" label="app.catalog.product.ladder.price" />
           </LimitedArrayInput>
@@ -65,8 +72,16 @@ export const PriceStrategyInput = () => {
       {type === 4 && (
         <Section title="app.catalog.product.fullReduction.title">
           <LimitedArrayInput source="productFullReductionList">
-            <NumberInput source="fullPrice" entity="productFullReduction" label="app.catalog.product.fullReduction.fullPrice" />
-            <NumberInput source="reducePrice" entity="productFullReduction" label="app.catalog.product.fullReduction.reducePrice" />
+            <NumberInput
+              source="fullPrice"
+              entity="productFullReduction"
+              label="app.catalog.product.fullReduction.fullPrice"
+            />
+            <NumberInput
+              source="reducePrice"
+              entity="productFullReduction"
+              label="app.catalog.product.fullReduction.reducePrice"
+            />
           </LimitedArrayInput>
         </Section>
       )}

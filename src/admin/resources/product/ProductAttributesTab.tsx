@@ -9,7 +9,11 @@ import { useTypeAttributes } from './useTypeAttributes';
 
 const Heading = ({ text }: { text: string }) => {
   const translate = useTranslate();
-  return <Typography variant="subtitle1" sx={{ mt: 1, mb: 1 }}>{translate(text)}</Typography>;
+  return (
+    <Typography variant="subtitle1" sx={{ mt: 1, mb: 1 }}>
+      {translate(text)}
+    </Typography>
+  );
 };
 
 /** Product type → its spec attributes (chosen values, SKUs) and its parameters. */
@@ -30,7 +34,13 @@ export const ProductAttributesTab = () => {
 
   return (
     <>
-      <ReferenceInput source="productAttributeCategoryId" select perPage={200} sort={{ field: 'id', order: 'ASC' }} sx={{ minWidth: 240 }} />
+      <ReferenceInput
+        source="productAttributeCategoryId"
+        select
+        perPage={200}
+        sort={{ field: 'id', order: 'ASC' }}
+        sx={{ minWidth: 240 }}
+      />
       {!typeId ? (
         <Typography color="text.secondary">{translate('app.catalog.product.chooseType')}</Typography>
       ) : specs.isPending || params.isPending ? (

@@ -41,14 +41,21 @@ const BatchOperation = () => {
         slotProps={{ htmlInput: { 'data-testid': 'batch-op' } }}
       >
         {ops.map((name) => (
-          <MenuItem key={name} value={name}>{translate(`app.catalog.product.list.ops.${name}`)}</MenuItem>
+          <MenuItem key={name} value={name}>
+            {translate(`app.catalog.product.list.ops.${name}`)}
+          </MenuItem>
         ))}
       </TextField>
       <Button variant="contained" size="small" onClick={apply} disabled={running}>
         {translate('app.catalog.product.list.apply')}
       </Button>
       {asking === 'transfer' && (
-        <TransferDialog count={selectedIds.length} busy={running} onClose={() => setAsking(null)} onConfirm={(id) => finish('productCategoryId', id)} />
+        <TransferDialog
+          count={selectedIds.length}
+          busy={running}
+          onClose={() => setAsking(null)}
+          onConfirm={(id) => finish('productCategoryId', id)}
+        />
       )}
       <Confirm
         isOpen={asking === 'recycle'}
@@ -67,7 +74,12 @@ const RestoreSelected = () => {
   const translate = useTranslate();
   const { run, running } = useProductBatch();
   return (
-    <Button variant="contained" size="small" disabled={running} onClick={() => run('deleteStatus', 0, 'app.catalog.product.list.restored')}>
+    <Button
+      variant="contained"
+      size="small"
+      disabled={running}
+      onClick={() => run('deleteStatus', 0, 'app.catalog.product.list.restored')}
+    >
       {translate('app.catalog.product.list.restore')}
     </Button>
   );

@@ -13,7 +13,13 @@ const tabs = <TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScro
  * label and rules from schemas/product.json (child rows: productLadder, productFullReduction, memberPrice, skuStock).
  */
 export const ProductForm = ({ defaultValues }: { defaultValues?: Record<string, unknown> }) => (
-  <TabbedForm defaultValues={defaultValues} syncWithLocation={false} warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />} tabs={tabs}>
+  <TabbedForm
+    defaultValues={defaultValues}
+    syncWithLocation={false}
+    warnWhenUnsavedChanges
+    toolbar={<SaveOnlyToolbar />}
+    tabs={tabs}
+  >
     <TabbedForm.Tab label="app.catalog.product.tabs.info">
       <ProductInfoTab />
     </TabbedForm.Tab>

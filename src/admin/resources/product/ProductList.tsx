@@ -11,7 +11,6 @@ import { productFilters } from './productFilters';
 import { RecycleTabs } from './RecycleTabs';
 import { SkuStockButton } from './SkuStockButton';
 
-
 /** /pms/product: the generated columns with the product's own name, stock and actions; filters, inline publish / new / recommend switches, SKU stock, batch operations, recycle bin. */
 export const ProductList = () => (
   <List
@@ -43,7 +42,12 @@ export const ProductList = () => (
         </>
       }
     >
-      <DatagridConfigurable rowClick={false} bulkActionButtons={<ProductBulkActions />} omit={['sort']} sx={noWrapHeaders}>
+      <DatagridConfigurable
+        rowClick={false}
+        bulkActionButtons={<ProductBulkActions />}
+        omit={['sort']}
+        sx={noWrapHeaders}
+      >
         {pick(columns, 'id', 'pic')}
         <ProductNameField source="name" sortable={false} />
         {pick(columns, 'productSn', 'price')}

@@ -19,7 +19,12 @@ export const ProductCreate = () => (
 /** Edit reads and writes the whole product (GET /product/updateInfo/{id}, POST /product/update/{id}). */
 export const ProductEdit = () => (
   <ResourceCalls resource="product" getOne={loadComposite}>
-    <Edit mutationMode="pessimistic" transform={toProductBody} queryOptions={composite} mutationOptions={{ ...useSaved('editSuccess'), ...composite }}>
+    <Edit
+      mutationMode="pessimistic"
+      transform={toProductBody}
+      queryOptions={composite}
+      mutationOptions={{ ...useSaved('editSuccess'), ...composite }}
+    >
       <ProductForm />
     </Edit>
   </ResourceCalls>

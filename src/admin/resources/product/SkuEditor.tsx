@@ -34,7 +34,9 @@ export const SkuEditor = ({ choices }: { choices: SpecChoice[] }) => {
   return (
     <Box sx={{ width: '100%', mb: 2 }}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle2" sx={{ mr: 1 }}>{translate('app.catalog.product.sku.title')}</Typography>
+        <Typography variant="subtitle2" sx={{ mr: 1 }}>
+          {translate('app.catalog.product.sku.title')}
+        </Typography>
         <Button size="small" variant="outlined" startIcon={<RefreshIcon />} onClick={() => ask('refresh')}>
           {translate('app.catalog.product.sku.refresh')}
         </Button>
@@ -45,8 +47,12 @@ export const SkuEditor = ({ choices }: { choices: SpecChoice[] }) => {
           {translate('app.catalog.product.sku.syncStock')}
         </Button>
       </Stack>
-      {rows.length ? <SkuTable rows={rows} onChange={set} /> : (
-        <Typography variant="body2" color="text.secondary">{translate('app.catalog.product.sku.empty')}</Typography>
+      {rows.length ? (
+        <SkuTable rows={rows} onChange={set} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.catalog.product.sku.empty')}
+        </Typography>
       )}
       <Confirm
         isOpen={asking !== null}

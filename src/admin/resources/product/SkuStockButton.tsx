@@ -19,7 +19,9 @@ export const SkuStockButton = (_: FieldProps) => {
           <EditNoteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      {open && <SkuStockDialog productId={Number(record.id)} name={String(record.name)} onClose={() => setOpen(false)} />}
+      {open && (
+        <SkuStockDialog productId={Number(record.id)} name={String(record.name)} onClose={() => setOpen(false)} />
+      )}
     </Box>
   );
 };

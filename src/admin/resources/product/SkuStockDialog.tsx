@@ -1,24 +1,52 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, useMediaQuery, type Theme, DialogActions, DialogContent, DialogTitle, LinearProgress, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  useMediaQuery,
+  type Theme,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { fetchSkus, saveSkus, type Sku } from './catalogApi';
 import { SkuTable } from './SkuTable';
 
 /** The SKU stock of one listed product: edit price / stock per SKU, saved with POST /sku/update/{pid}. */
-export const SkuStockDialog = ({ productId, name, onClose }: { productId: number; name: string; onClose: () => void }) => {
+export const SkuStockDialog = ({
+  productId,
+  name,
+  onClose,
+}: {
+  productId: number;
+  name: string;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [keyword, setKeyword] = useState('');
   // Loaded once; the search filters on screen, so typing neither refetches nor drops unsaved edits.
-  const { data, isPending, error } = useQuery({ queryKey: ['skuStock', productId], queryFn: () => fetchSkus(productId) });
+  const { data, isPending, error } = useQuery({
+    queryKey: ['skuStock', productId],
+    queryFn: () => fetchSkus(productId),
+  });
   const [rows, setRows] = useState<Sku[]>([]);
   const [saving, setSaving] = useState(false);
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   useEffect(() => setRows(data ?? []), [data]);
   const needle = keyword.trim().toLowerCase();
-  const shown = needle ? rows.filter((r) => String(r.skuCode ?? '').toLowerCase().includes(needle)) : rows;
+  const shown = needle
+    ? rows.filter((r) =>
+        String(r.skuCode ?? '')
+          .toLowerCase()
+          .includes(needle),
+      )
+    : rows;
   const edit = (changed: Sku[]) => setRows((all) => all.map((r) => changed.find((c) => c.id === r.id) ?? r));
 
   const save = async () => {
@@ -46,15 +74,21 @@ export const SkuStockDialog = ({ productId, name, onClose }: { productId: number
           onChange={(e) => setKeyword(e.target.value)}
           sx={{ my: 1 }}
         />
-        {isPending ? <LinearProgress /> : error ? (
+        {isPending ? (
+          <LinearProgress />
+        ) : error ? (
           <Typography color="error">{translate((error as Error).message, { _: (error as Error).message })}</Typography>
-        ) : shown.length ? <SkuTable rows={shown} onChange={edit} /> : (
+        ) : shown.length ? (
+          <SkuTable rows={shown} onChange={edit} />
+        ) : (
           <Typography color="text.secondary">{translate('app.catalog.product.sku.none')}</Typography>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving || !rows.length}>{translate('ra.action.save')}</Button>
+        <Button variant="contained" onClick={save} disabled={saving || !rows.length}>
+          {translate('ra.action.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

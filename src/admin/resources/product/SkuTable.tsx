@@ -53,7 +53,13 @@ export const SkuTable = ({ rows, onChange }: { rows: Sku[]; onChange: (rows: Sku
                       onChange={(e) => edit(i, c, e.target.value)}
                       error={!!error}
                       helperText={error}
-                      slotProps={{ htmlInput: { ...inputAttrs(c.field), name: `sku.${i}.${c.key}`, 'aria-label': translate(`app.catalog.product.sku.${c.label}`) } }}
+                      slotProps={{
+                        htmlInput: {
+                          ...inputAttrs(c.field),
+                          name: `sku.${i}.${c.key}`,
+                          'aria-label': translate(`app.catalog.product.sku.${c.label}`),
+                        },
+                      }}
                     />
                   </TableCell>
                 );

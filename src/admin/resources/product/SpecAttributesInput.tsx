@@ -11,7 +11,12 @@ export const SpecAttributesInput = ({ attrs }: { attrs: Attribute[] }) => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const list = (useWatch({ name: 'productAttributeValueList' }) as AttrValue[] | undefined) ?? [];
-  if (!attrs.length) return <Typography variant="body2" color="text.secondary">{translate('app.catalog.product.noSpecs')}</Typography>;
+  if (!attrs.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.catalog.product.noSpecs')}
+      </Typography>
+    );
   const choices = attrs.map((attr) => ({ attr, values: splitList(valueOf(list, attr.id)) }));
   const change = (id: number, values: string[]) =>
     setValue('productAttributeValueList', withValue(list, id, values.join(',')), { shouldDirty: true });

@@ -8,7 +8,11 @@ import { newValueOk, splitList } from './attrValues';
  * The values chosen for one spec attribute: check boxes over its input list, plus values added by hand when the
  * attribute allows it (or has no list). A new value cannot be empty or repeated.
  */
-export const SpecValuesInput = ({ attr, selected, onChange }: {
+export const SpecValuesInput = ({
+  attr,
+  selected,
+  onChange,
+}: {
   attr: Attribute;
   selected: string[];
   onChange: (values: string[]) => void;
@@ -55,7 +59,9 @@ export const SpecValuesInput = ({ attr, selected, onChange }: {
             onChange={(e) => (setDraft(e.target.value), setError(false))}
             onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), add())}
           />
-          <Button variant="outlined" onClick={add}>{translate('app.catalog.add')}</Button>
+          <Button variant="outlined" onClick={add}>
+            {translate('app.catalog.add')}
+          </Button>
         </Box>
       )}
     </Box>

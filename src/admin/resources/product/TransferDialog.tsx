@@ -4,7 +4,12 @@ import { useTranslate } from 'react-admin';
 import { CategoryCascader } from './CategoryCascader';
 
 /** Picks the category the selected products move to. */
-export const TransferDialog = ({ count, onConfirm, onClose, busy }: {
+export const TransferDialog = ({
+  count,
+  onConfirm,
+  onClose,
+  busy,
+}: {
   count: number;
   onConfirm: (categoryId: number) => void;
   onClose: () => void;

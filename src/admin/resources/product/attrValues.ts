@@ -4,9 +4,15 @@ import type { ProductAttributeValue } from '../../../../generated/types';
 export type AttrValue = Pick<ProductAttributeValue, 'productAttributeId' | 'value'>;
 
 export const splitList = (text: unknown): string[] =>
-  typeof text === 'string' && text ? text.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  typeof text === 'string' && text
+    ? text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
-export const valueOf = (list: AttrValue[], id: number) => list.find((v) => Number(v.productAttributeId) === id)?.value ?? '';
+export const valueOf = (list: AttrValue[], id: number) =>
+  list.find((v) => Number(v.productAttributeId) === id)?.value ?? '';
 
 /** The list with attribute `id` set to `value` (removed when empty), other items kept in place. */
 export const withValue = (list: AttrValue[], id: number, value: string): AttrValue[] => {

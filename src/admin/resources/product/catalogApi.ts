@@ -1,5 +1,11 @@
 import type { Page } from '../../../shared/envelope';
-import type { MemberLevel, ProductAttribute, ProductAttributeCategory, ProductCategory, SkuStock } from '../../../../generated/types';
+import type {
+  MemberLevel,
+  ProductAttribute,
+  ProductAttributeCategory,
+  ProductCategory,
+  SkuStock,
+} from '../../../../generated/types';
 import { api } from '../../providers/http';
 import { entityPath, type Draft } from '../../kit/schema';
 
@@ -40,6 +46,8 @@ export const fetchAttrInfo = (categoryId: number) =>
 export const fetchMemberLevels = async () =>
   rows(await api<MemberLevel[] | Page<MemberLevel>>(`${entityPath('memberLevel')}/list`, { query: ALL }));
 
-export const fetchSkus = (productId: number, keyword?: string) => api<Sku[]>(`/sku/${productId}`, { query: { keyword } });
+export const fetchSkus = (productId: number, keyword?: string) =>
+  api<Sku[]>(`/sku/${productId}`, { query: { keyword } });
 
-export const saveSkus = (productId: number, list: Sku[]) => api(`/sku/update/${productId}`, { method: 'POST', json: list });
+export const saveSkus = (productId: number, list: Sku[]) =>
+  api(`/sku/update/${productId}`, { method: 'POST', json: list });

@@ -3,7 +3,9 @@ type Body = Record<string, unknown>;
 const TIER_OF: Record<string, number> = { memberPriceList: 2, productLadderList: 3, productFullReductionList: 4 };
 
 const priced = (list: unknown) =>
-  (Array.isArray(list) ? list : []).filter((m) => m && m.memberPrice !== null && m.memberPrice !== undefined && m.memberPrice !== '');
+  (Array.isArray(list) ? list : []).filter(
+    (m) => m && m.memberPrice !== null && m.memberPrice !== undefined && m.memberPrice !== '',
+  );
 
 /**
  * The form's values as upstream's PmsProductParam: each strategy list is sent for its own price strategy only
@@ -16,7 +18,9 @@ export const toProductBody = (data: Body): Body => {
     const list = field === 'memberPriceList' ? priced(data[field]) : ((data[field] as unknown[]) ?? []);
     out[field] = type === strategy ? list : [];
   }
-  out.productAttributeValueList = ((data.productAttributeValueList as { value?: string }[]) ?? []).filter((v) => v.value);
+  out.productAttributeValueList = ((data.productAttributeValueList as { value?: string }[]) ?? []).filter(
+    (v) => v.value,
+  );
   out.skuStockList = (data.skuStockList as unknown[]) ?? [];
   return out;
 };

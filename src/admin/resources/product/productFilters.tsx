@@ -6,7 +6,11 @@ import { CategoryCascaderInput } from './CategoryCascaderInput';
 export const productFilters = [
   <SearchInput key="keyword" source="keyword" alwaysOn />,
   <TextInput key="productSn" source="productSn" />,
-  <CategoryCascaderInput key="productCategoryId" source="productCategoryId" label="resources.product.fields.productCategoryId" />,
+  <CategoryCascaderInput
+    key="productCategoryId"
+    source="productCategoryId"
+    label="resources.product.fields.productCategoryId"
+  />,
   <ReferenceInput key="brandId" source="brandId" reference="brand" perPage={50}>
     <AutocompleteInput optionText="name" sx={{ minWidth: 200 }} />
   </ReferenceInput>,

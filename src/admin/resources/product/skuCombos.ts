@@ -26,9 +26,18 @@ export const regenerateSkus = (choices: SpecChoice[], current: Sku[], price: unk
   const kept = new Map(current.map((s) => [keyOf(parseSpData(s.spData)), s]));
   return combos(choices).map((pairs) => {
     const spData = keyOf(pairs);
-    return kept.get(spData) ?? { ...schemaDefaults('skuStock'), spData, skuCode: '', price: Number(price) || 0, promotionPrice: null };
+    return (
+      kept.get(spData) ?? {
+        ...schemaDefaults('skuStock'),
+        spData,
+        skuCode: '',
+        price: Number(price) || 0,
+        promotionPrice: null,
+      }
+    );
   });
 };
 
 /** Every SKU given the first one's value of `field` (sync price / sync stock). */
-export const syncFirst = (rows: Sku[], field: 'price' | 'stock'): Sku[] => rows.map((r) => ({ ...r, [field]: rows[0]?.[field] }));
+export const syncFirst = (rows: Sku[], field: 'price' | 'stock'): Sku[] =>
+  rows.map((r) => ({ ...r, [field]: rows[0]?.[field] }));

@@ -14,4 +14,7 @@ export const parseSpData = (text: unknown): SpecPair[] => {
   }
 };
 
-export const specLabel = (text: unknown) => parseSpData(text).map((p) => p.value).join(' / ');
+export const specLabel = (text: unknown) =>
+  parseSpData(text)
+    .map((p) => p.value)
+    .join(' / ');

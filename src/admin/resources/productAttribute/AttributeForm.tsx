@@ -5,7 +5,11 @@ import { SaveOnlyToolbar } from '../../components/SaveOnlyToolbar';
 
 /** Upstream stores the input list comma-joined; the form shows one value per line. */
 const linesOf = (v: unknown) => (typeof v === 'string' ? v.split(',').join('\n') : '');
-const listOf = (v: string) => v.split('\n').map((s) => s.trim()).join(',');
+const listOf = (v: string) =>
+  v
+    .split('\n')
+    .map((s) => s.trim())
+    .join(',');
 
 /** Attribute create / edit: every field of an upstream attribute; rules and choices from schemas/productAttribute.json. */
 export const AttributeForm = ({ defaultValues }: { create?: boolean; defaultValues?: Record<string, unknown> }) => (
@@ -21,7 +25,13 @@ export const AttributeForm = ({ defaultValues }: { create?: boolean; defaultValu
       <EnumInput source="inputType" radio />
       <EnumInput source="handAddStatus" radio />
     </FormRow>
-    <TextInput source="inputList" minRows={4} format={linesOf} parse={listOf} helperText="app.catalog.attribute.inputListHint" />
+    <TextInput
+      source="inputList"
+      minRows={4}
+      format={linesOf}
+      parse={listOf}
+      helperText="app.catalog.attribute.inputListHint"
+    />
     <NumberInput source="sort" />
   </SimpleForm>
 );

@@ -18,11 +18,23 @@ export const AttributeListHeader = () => {
         {translate('app.catalog.attribute.backToTypes')}
       </Button>
       <Typography variant="subtitle1">
-        {translate(kind ? 'app.catalog.attribute.paramsOf' : 'app.catalog.attribute.specsOf', { name: seedText(type?.name, 'productAttributeCategory') })}
+        {translate(kind ? 'app.catalog.attribute.paramsOf' : 'app.catalog.attribute.specsOf', {
+          name: seedText(type?.name, 'productAttributeCategory'),
+        })}
       </Typography>
       <Tabs value={kind}>
-        <Tab value={0} label={translate('app.catalog.attribute.specList')} component={Link} to={attributesLink(typeId, 0)} />
-        <Tab value={1} label={translate('app.catalog.attribute.paramList')} component={Link} to={attributesLink(typeId, 1)} />
+        <Tab
+          value={0}
+          label={translate('app.catalog.attribute.specList')}
+          component={Link}
+          to={attributesLink(typeId, 0)}
+        />
+        <Tab
+          value={1}
+          label={translate('app.catalog.attribute.paramList')}
+          component={Link}
+          to={attributesLink(typeId, 1)}
+        />
       </Tabs>
     </Box>
   );

@@ -10,8 +10,12 @@ export const TypeLinks = () => {
   if (!record) return null;
   return (
     <>
-      <Button component={Link} to={attributesLink(record.id, 0)} size="small">{translate('app.catalog.attribute.specList')}</Button>
-      <Button component={Link} to={attributesLink(record.id, 1)} size="small">{translate('app.catalog.attribute.paramList')}</Button>
+      <Button component={Link} to={attributesLink(record.id, 0)} size="small">
+        {translate('app.catalog.attribute.specList')}
+      </Button>
+      <Button component={Link} to={attributesLink(record.id, 1)} size="small">
+        {translate('app.catalog.attribute.paramList')}
+      </Button>
     </>
   );
 };

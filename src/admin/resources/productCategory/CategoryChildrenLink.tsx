@@ -10,7 +10,12 @@ export const CategoryChildrenLink = () => {
   const translate = useTranslate();
   if (!record || Number(record.level) !== 0) return null;
   return (
-    <Button component={Link} to={childrenLink(Number(record.id))} size="small" startIcon={<SubdirectoryArrowRightIcon />}>
+    <Button
+      component={Link}
+      to={childrenLink(Number(record.id))}
+      size="small"
+      startIcon={<SubdirectoryArrowRightIcon />}
+    >
       {translate('app.catalog.category.children')}
     </Button>
   );

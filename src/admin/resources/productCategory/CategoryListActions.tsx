@@ -6,7 +6,12 @@ export const CategoryListActions = () => {
   const parentId = useListParent();
   return (
     <TopToolbar>
-      <CreateButton to={{ pathname: '/productCategory/create', search: `?source=${encodeURIComponent(JSON.stringify({ parentId }))}` }} />
+      <CreateButton
+        to={{
+          pathname: '/productCategory/create',
+          search: `?source=${encodeURIComponent(JSON.stringify({ parentId }))}`,
+        }}
+      />
     </TopToolbar>
   );
 };

@@ -16,7 +16,9 @@ export const CategoryListHeader = () => {
       <Button component={Link} to={childrenLink(0)} startIcon={<ArrowBackIcon />} size="small">
         {translate('app.catalog.category.backToTop')}
       </Button>
-      <Typography variant="subtitle1">{translate('app.catalog.category.of', { name: seedText(parent?.name, 'productCategory') })}</Typography>
+      <Typography variant="subtitle1">
+        {translate('app.catalog.category.of', { name: seedText(parent?.name, 'productCategory') })}
+      </Typography>
     </Box>
   );
 };

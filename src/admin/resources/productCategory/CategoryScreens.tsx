@@ -16,7 +16,12 @@ export const CategoryCreate = () => (
 /** Edit reads the category with its filter attributes (GET /productAttribute/attrInfo/{id}). */
 export const CategoryEdit = () => (
   <ResourceCalls resource="productCategory" getOne={loadCategory}>
-    <Edit mutationMode="pessimistic" transform={toCategoryBody} queryOptions={withAttrs} mutationOptions={{ ...useSaved('editSuccess'), ...withAttrs }}>
+    <Edit
+      mutationMode="pessimistic"
+      transform={toCategoryBody}
+      queryOptions={withAttrs}
+      mutationOptions={{ ...useSaved('editSuccess'), ...withAttrs }}
+    >
       <CategoryForm />
     </Edit>
   </ResourceCalls>

@@ -8,7 +8,10 @@ import { fetchTypesWithAttr } from '../product/catalogApi';
 export const FilterAttrInput = (props: InputProps) => {
   const translate = useTranslate();
   const { field } = useInput(props);
-  const { data: types = [] } = useQuery({ queryKey: ['productAttributeCategory', 'withAttr'], queryFn: fetchTypesWithAttr });
+  const { data: types = [] } = useQuery({
+    queryKey: ['productAttributeCategory', 'withAttr'],
+    queryFn: fetchTypesWithAttr,
+  });
   const owner = types.find((t) => t.productAttributeList?.some((a) => a.id === Number(field.value)));
   const [picked, setPicked] = useState<number | ''>('');
   const typeId = owner?.id ?? picked;
@@ -19,9 +22,18 @@ export const FilterAttrInput = (props: InputProps) => {
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }}>
-      <TextField select size="small" label={translate('app.catalog.category.filterType')} value={typeId} onChange={(e) => pickType(Number(e.target.value))} sx={{ minWidth: 180 }}>
+      <TextField
+        select
+        size="small"
+        label={translate('app.catalog.category.filterType')}
+        value={typeId}
+        onChange={(e) => pickType(Number(e.target.value))}
+        sx={{ minWidth: 180 }}
+      >
         {types.map((t) => (
-          <MenuItem key={t.id} value={t.id}>{t.name}</MenuItem>
+          <MenuItem key={t.id} value={t.id}>
+            {t.name}
+          </MenuItem>
         ))}
       </TextField>
       <TextField
@@ -34,7 +46,9 @@ export const FilterAttrInput = (props: InputProps) => {
         sx={{ minWidth: 180 }}
       >
         {attrs.map((a) => (
-          <MenuItem key={a.id} value={a.id}>{a.name}</MenuItem>
+          <MenuItem key={a.id} value={a.id}>
+            {a.name}
+          </MenuItem>
         ))}
       </TextField>
     </Stack>

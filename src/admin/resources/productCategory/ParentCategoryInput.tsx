@@ -14,5 +14,13 @@ export const ParentCategoryInput = () => {
     { id: 0, name: translate('app.catalog.category.topLevel') },
     ...tree.filter((t) => t.id !== record?.id).map((t) => ({ id: t.id, name: seedText(t.name, 'productCategory') })),
   ];
-  return <ParentSelect source="parentId" choices={choices} isPending={isPending} translateChoice={false} sx={{ minWidth: 240 }} />;
+  return (
+    <ParentSelect
+      source="parentId"
+      choices={choices}
+      isPending={isPending}
+      translateChoice={false}
+      sx={{ minWidth: 240 }}
+    />
+  );
 };

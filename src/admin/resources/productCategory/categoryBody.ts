@@ -7,7 +7,10 @@ type Body = Record<string, unknown>;
 
 /** A category (the generic GET <path>/{id}) with its filter attributes as form rows (`filterAttrs`, at least one row). */
 export const loadCategory = async (id: Identifier): Promise<RaRecord> => {
-  const [category, info] = await Promise.all([api<RaRecord>(`${entityPath('productCategory')}/${id}`), fetchAttrInfo(Number(id))]);
+  const [category, info] = await Promise.all([
+    api<RaRecord>(`${entityPath('productCategory')}/${id}`),
+    fetchAttrInfo(Number(id)),
+  ]);
   const filterAttrs = info.map((i) => ({ attributeId: i.attributeId }));
   return { ...category, filterAttrs: filterAttrs.length ? filterAttrs : [{}] };
 };
@@ -16,6 +19,8 @@ export const loadCategory = async (id: Identifier): Promise<RaRecord> => {
 export const toCategoryBody = ({ filterAttrs, ...data }: Body): Body => ({
   ...data,
   productAttributeIdList: [
-    ...new Set(((filterAttrs as { attributeId?: number }[]) ?? []).map((r) => r.attributeId).filter((id): id is number => !!id)),
+    ...new Set(
+      ((filterAttrs as { attributeId?: number }[]) ?? []).map((r) => r.attributeId).filter((id): id is number => !!id),
+    ),
   ],
 });

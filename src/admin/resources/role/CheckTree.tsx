@@ -11,7 +11,13 @@ interface Props {
 
 /** Nested check boxes; a parent toggles all of its children and shows half-checked when only some are. */
 export const CheckTree = ({ nodes, checked, onChange, wrapLeaves }: Props) => (
-  <Box sx={wrapLeaves && nodes.every((n) => !n.children?.length) ? { display: 'flex', flexWrap: 'wrap', columnGap: 2 } : undefined}>
+  <Box
+    sx={
+      wrapLeaves && nodes.every((n) => !n.children?.length)
+        ? { display: 'flex', flexWrap: 'wrap', columnGap: 2 }
+        : undefined
+    }
+  >
     {nodes.map((node) => {
       const state = stateOf(node, checked);
       return (

@@ -17,7 +17,8 @@ interface Named {
   categoryId?: number | null;
 }
 
-const ids = (keys: string[], prefix: string) => keys.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length)));
+const ids = (keys: string[], prefix: string) =>
+  keys.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length)));
 
 /** Menus: the tree of /menu/treeList; a granted child grants its parent too (the sidebar group). */
 export const menuSource = (translate: Translate) => (roleId: number) => {
@@ -28,9 +29,18 @@ export const menuSource = (translate: Translate) => (roleId: number) => {
   });
   return {
     load: async () => {
-      const [tree, granted] = await Promise.all([api<MenuNode[]>('/menu/treeList'), api<Named[]>(`/role/listMenu/${roleId}`)]);
+      const [tree, granted] = await Promise.all([
+        api<MenuNode[]>('/menu/treeList'),
+        api<Named[]>(`/role/listMenu/${roleId}`),
+      ]);
       const nodes = tree.map(toNode);
-      return { nodes, checked: leafKeys(nodes, granted.map((m) => `m${m.id}`)) };
+      return {
+        nodes,
+        checked: leafKeys(
+          nodes,
+          granted.map((m) => `m${m.id}`),
+        ),
+      };
     },
     save: (nodes: CheckNode[], checked: ReadonlySet<string>) =>
       postCall({ path: '/role/allocMenu', query: { roleId, menuIds: ids(reachedKeys(nodes, checked), 'm') } }),
@@ -45,12 +55,30 @@ export const resourceSource = (translate: Translate) => (roleId: number) => ({
       api<Named[]>('/resource/listAll'),
       api<Named[]>(`/role/listResource/${roleId}`),
     ]);
-    const inCategory = (id: number | null) => resources.filter((r) => (r.categoryId ?? null) === id).map((r) => ({ key: `r${r.id}`, label: seedText(r.name, 'resource') }));
-    const groups = categories.map((c) => ({ key: `c${c.id}`, label: seedText(c.name, 'resourceCategory'), children: inCategory(c.id) }));
+    const inCategory = (id: number | null) =>
+      resources
+        .filter((r) => (r.categoryId ?? null) === id)
+        .map((r) => ({ key: `r${r.id}`, label: seedText(r.name, 'resource') }));
+    const groups = categories.map((c) => ({
+      key: `c${c.id}`,
+      label: seedText(c.name, 'resourceCategory'),
+      children: inCategory(c.id),
+    }));
     const loose = resources.filter((r) => !categories.some((c) => c.id === r.categoryId));
-    if (loose.length) groups.push({ key: 'c0', label: translate('app.access.alloc.uncategorized'), children: loose.map((r) => ({ key: `r${r.id}`, label: seedText(r.name, 'resource') })) });
+    if (loose.length)
+      groups.push({
+        key: 'c0',
+        label: translate('app.access.alloc.uncategorized'),
+        children: loose.map((r) => ({ key: `r${r.id}`, label: seedText(r.name, 'resource') })),
+      });
     const nodes = groups.filter((g) => g.children.length);
-    return { nodes, checked: leafKeys(nodes, granted.map((r) => `r${r.id}`)) };
+    return {
+      nodes,
+      checked: leafKeys(
+        nodes,
+        granted.map((r) => `r${r.id}`),
+      ),
+    };
   },
   save: (nodes: CheckNode[], checked: ReadonlySet<string>) =>
     postCall({ path: '/role/allocResource', query: { roleId, resourceIds: ids(reachedKeys(nodes, checked), 'r') } }),

@@ -15,7 +15,11 @@ const MaskedSecretInput = (props: TextInputProps & { source: string }) => {
       autoComplete="new-password"
       format={(v) => (v === saved ? '' : (v ?? ''))}
       helperText={
-        <span>{saved ? translate('app.access.shop.secretSaved', { masked: String(saved) }) : translate('app.access.shop.secretNew')}</span>
+        <span>
+          {saved
+            ? translate('app.access.shop.secretSaved', { masked: String(saved) })
+            : translate('app.access.shop.secretNew')}
+        </span>
       }
     />
   );

@@ -16,7 +16,12 @@ export const ShopForm = ({ defaultValues }: { create?: boolean; defaultValues?: 
       <TextInput source="companyName" />
       <TextInput source="legalPersonName" />
       <TextInput source="inviteCode" />
-      <TextInput source="currency" parse={upper} patternMessage="app.access.shop.currencyFormat" helperText="app.access.shop.currencyHint" />
+      <TextInput
+        source="currency"
+        parse={upper}
+        patternMessage="app.access.shop.currencyFormat"
+        helperText="app.access.shop.currencyHint"
+      />
       <EnumInput source="status" radio />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <ImageInput source="icon" />
