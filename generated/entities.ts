@@ -158,6 +158,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: false, update: false, delete: true },
     aliases: [],
     internal: false,
+    screens: ['list', 'show'],
     menu: 'admin',
     keyword: { fields: ['username', 'nickName'] },
   },
@@ -219,6 +220,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: true,
+    screens: ['list', 'create', 'edit', 'show'],
   },
   brand: {
     name: 'brand',
@@ -390,6 +392,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: true, update: true, delete: true },
     aliases: ['GET /delete/{id}', 'GET /listAll', 'POST /delete/batch'],
     internal: false,
+    screens: ['list', 'create', 'edit', 'show'],
     menu: 'brand',
     keyword: { fields: ['name', 'firstLetter'] },
   },
@@ -673,6 +676,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: true, update: true, delete: true },
     aliases: [],
     internal: false,
+    screens: ['list', 'create', 'edit', 'show'],
     menu: 'memberList',
     keyword: { fields: ['username', 'nickname', 'realName', 'mobile', 'companyName'] },
   },
@@ -883,6 +887,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: true, update: true, delete: true },
     aliases: [],
     internal: false,
+    screens: ['list', 'create', 'edit', 'show'],
   },
   memberPrice: {
     name: 'memberPrice',
@@ -968,6 +973,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: true,
+    screens: ['list', 'create', 'edit', 'show'],
   },
   menu: {
     name: 'menu',
@@ -1119,6 +1125,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: true, update: true, delete: true },
     aliases: [],
     internal: false,
+    screens: ['list', 'show'],
     menu: 'menu',
   },
   product: {
@@ -1765,6 +1772,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: true, update: true, delete: true },
     aliases: [],
     internal: false,
+    screens: ['list', 'show'],
     batchFields: { recommendStatus: 'recommandStatus' },
     menu: 'product',
     keyword: { fields: ['name', 'subTitle', 'productSn', 'keywords'] },
@@ -1972,6 +1980,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: true, create: true, update: true, delete: true },
     aliases: [],
     internal: false,
+    screens: ['list', 'show'],
   },
   productAttributeCategory: {
     name: 'productAttributeCategory',
@@ -2046,6 +2055,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: true, update: true, delete: true },
     aliases: ['GET /delete/{id}'],
     internal: false,
+    screens: ['list', 'create', 'edit', 'show'],
     menu: 'productAttr',
     keyword: { fields: ['name'] },
   },
@@ -2120,6 +2130,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: true,
+    screens: ['list', 'create', 'edit', 'show'],
   },
   productCategory: {
     name: 'productCategory',
@@ -2311,6 +2322,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: true, update: true, delete: true },
     aliases: [],
     internal: false,
+    screens: ['list', 'show'],
     menu: 'productCate',
     keyword: { fields: ['name'] },
   },
@@ -2372,6 +2384,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: true,
+    screens: ['list', 'create', 'edit', 'show'],
   },
   productFullReduction: {
     name: 'productFullReduction',
@@ -2444,6 +2457,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: true,
+    screens: ['list', 'create', 'edit', 'show'],
   },
   productLadder: {
     name: 'productLadder',
@@ -2531,6 +2545,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: true,
+    screens: ['list', 'create', 'edit', 'show'],
   },
   resource: {
     name: 'resource',
@@ -2636,6 +2651,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: true, update: true, delete: true },
     aliases: ['GET /listAll'],
     internal: false,
+    screens: ['list', 'create', 'edit', 'show'],
     menu: 'resource',
     links: ['resourceCategory'],
   },
@@ -2712,6 +2728,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: true, update: true, delete: true },
     aliases: ['GET /listAll'],
     internal: false,
+    screens: ['list', 'create', 'edit', 'show'],
     menu: 'resourceCategory',
     links: ['resource'],
   },
@@ -2849,6 +2866,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: true, update: true, delete: true },
     aliases: ['GET /listAll'],
     internal: false,
+    screens: ['list', 'create', 'edit', 'show'],
     menu: 'role',
     keyword: { fields: ['name'] },
   },
@@ -2910,6 +2928,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: true,
+    screens: ['list', 'create', 'edit', 'show'],
   },
   roleResourceRelation: {
     name: 'roleResourceRelation',
@@ -2969,6 +2988,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: true,
+    screens: ['list', 'create', 'edit', 'show'],
   },
   shop: {
     name: 'shop',
@@ -3330,6 +3350,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: true, update: true, delete: true },
     aliases: [],
     internal: false,
+    screens: ['list', 'show'],
     menu: 'shopList',
     keyword: { fields: ['shopName', 'companyName', 'legalPersonName', 'city'] },
   },
@@ -3511,6 +3532,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: false,
+    screens: ['list', 'create', 'edit', 'show'],
   },
   vipMembership: {
     name: 'vipMembership',
@@ -3646,6 +3668,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: false, update: false, delete: false },
     aliases: [],
     internal: false,
+    screens: ['list', 'create', 'edit', 'show'],
   },
 };
 

@@ -53,6 +53,8 @@ export interface RootXAdmin {
   internal?: boolean;
   /** Lists of related resources the list's toolbar links to (a resource's categories, and back). */
   links?: string[];
+  /** The views codegen makes (default all); the others are hand-written (src/admin/resources). */
+  screens?: ('list' | 'create' | 'edit' | 'show')[];
 }
 
 export interface RawSchema {

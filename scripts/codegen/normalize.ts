@@ -122,6 +122,7 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
     crud: { ...(x.internal ? CRUD_NONE : CRUD_ALL), ...x.crud },
     aliases: x.aliases ?? [],
     internal: !!x.internal,
+    screens: x.screens ?? ['list', 'create', 'edit', 'show'],
   };
   const renamed = batchOf(x).filter((b) => b.param !== b.field);
   if (renamed.length) meta.batchFields = Object.fromEntries(renamed.map((b) => [b.param, b.field]));

@@ -112,4 +112,6 @@ export interface EntityMeta {
   internal: boolean;
   /** Resources whose lists the list's toolbar links to (`x-admin.links`), e.g. a resource's categories. */
   links?: string[];
+  /** The admin views codegen makes (`x-admin.screens`, default all four); the others are hand-written. */
+  screens: ('list' | 'create' | 'edit' | 'show')[];
 }

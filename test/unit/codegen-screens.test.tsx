@@ -60,7 +60,7 @@ const renderAt = (hash: string) => {
 describe('generated screens', () => {
   it('render the brand list with its batch fields as inline switches, labelled from i18n', async () => {
     renderAt('/#/brand');
-    await waitFor(() => expect(screen.getByText('Huawei')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('Huawei')).toBeTruthy(), { timeout: 15_000 });
     expect(screen.getByText('Apple')).toBeTruthy();
     const shown = await screen.findAllByRole('switch', { name: 'Shown' }); // x-admin.batch showStatus
     expect(shown.map((s) => (s as HTMLInputElement).checked)).toEqual([true, false]);
@@ -70,7 +70,7 @@ describe('generated screens', () => {
 
   it('render an enum column with its translated value labels', async () => {
     renderAt('/#/shop');
-    await waitFor(() => expect(screen.getByText('Corner store')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('Corner store')).toBeTruthy(), { timeout: 15_000 });
     expect(screen.getByText('Manual')).toBeTruthy(); // enums.shop.approvalMode.1
     expect(screen.getByText('United States')).toBeTruthy(); // countries.US
   });
@@ -82,18 +82,9 @@ describe('generated screens', () => {
     });
   });
 
-  it('render the shop edit form with the country select labelled from i18n', async () => {
-    renderAt('/#/shop/1');
-    await waitFor(() => expect((screen.getByLabelText(/Shop name/) as HTMLInputElement).value).toBe('Corner store'), {
-      timeout: 5000,
-    });
-    expect(screen.getByRole('combobox', { name: /Country/ }).textContent).toBe('United States');
-    expect(screen.getByRole('radio', { name: 'Manual' })).toBeTruthy(); // enums.shop.approvalMode.1
-  });
-
   it('render the product list', async () => {
     renderAt('/#/product');
-    await waitFor(() => expect(screen.getByText('Phone X')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('Phone X')).toBeTruthy(), { timeout: 15_000 });
     expect(screen.getByText('SN-1')).toBeTruthy();
     expect(screen.getAllByRole('switch', { name: 'On shelf' })).toHaveLength(1); // the batch field publishStatus
   });
@@ -104,7 +95,7 @@ describe('generated screens', () => {
     Object.assign(window, { innerWidth: 800, innerHeight: 1300 });
     try {
       renderAt('/#/brand');
-      await waitFor(() => expect(screen.getByText('Huawei')).toBeTruthy(), { timeout: 5000 });
+      await waitFor(() => expect(screen.getByText('Huawei')).toBeTruthy(), { timeout: 15_000 });
       expect(document.querySelector('table')).toBeNull();
     } finally {
       Object.assign(window, size);

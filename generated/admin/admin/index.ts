@@ -4,14 +4,10 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import type { ResourceModule } from '@kit';
 
 const AdminList = lazy(() => import('./AdminList'));
-const AdminCreate = lazy(() => import('./AdminCreate'));
-const AdminEdit = lazy(() => import('./AdminEdit'));
 const AdminShow = lazy(() => import('./AdminShow'));
 
 export const admin: ResourceModule = {
   list: AdminList,
-  create: AdminCreate,
-  edit: AdminEdit,
   show: AdminShow,
   icon: AdminPanelSettingsIcon,
   recordRepresentation: 'username',

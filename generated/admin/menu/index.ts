@@ -4,14 +4,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { seedText, type ResourceModule } from '@kit';
 
 const MenuList = lazy(() => import('./MenuList'));
-const MenuCreate = lazy(() => import('./MenuCreate'));
-const MenuEdit = lazy(() => import('./MenuEdit'));
 const MenuShow = lazy(() => import('./MenuShow'));
 
 export const menu: ResourceModule = {
   list: MenuList,
-  create: MenuCreate,
-  edit: MenuEdit,
   show: MenuShow,
   icon: MenuIcon,
   recordRepresentation: (record) => seedText(record.title, 'menu'),

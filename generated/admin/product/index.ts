@@ -4,14 +4,10 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import type { ResourceModule } from '@kit';
 
 const ProductList = lazy(() => import('./ProductList'));
-const ProductCreate = lazy(() => import('./ProductCreate'));
-const ProductEdit = lazy(() => import('./ProductEdit'));
 const ProductShow = lazy(() => import('./ProductShow'));
 
 export const product: ResourceModule = {
   list: ProductList,
-  create: ProductCreate,
-  edit: ProductEdit,
   show: ProductShow,
   icon: Inventory2Icon,
   recordRepresentation: 'name',

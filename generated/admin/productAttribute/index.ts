@@ -4,14 +4,10 @@ import LabelIcon from '@mui/icons-material/Label';
 import { seedText, type ResourceModule } from '@kit';
 
 const ProductAttributeList = lazy(() => import('./ProductAttributeList'));
-const ProductAttributeCreate = lazy(() => import('./ProductAttributeCreate'));
-const ProductAttributeEdit = lazy(() => import('./ProductAttributeEdit'));
 const ProductAttributeShow = lazy(() => import('./ProductAttributeShow'));
 
 export const productAttribute: ResourceModule = {
   list: ProductAttributeList,
-  create: ProductAttributeCreate,
-  edit: ProductAttributeEdit,
   show: ProductAttributeShow,
   icon: LabelIcon,
   recordRepresentation: (record) => seedText(record.name, 'productAttribute'),

@@ -4,14 +4,10 @@ import CategoryIcon from '@mui/icons-material/Category';
 import { seedText, type ResourceModule } from '@kit';
 
 const ProductCategoryList = lazy(() => import('./ProductCategoryList'));
-const ProductCategoryCreate = lazy(() => import('./ProductCategoryCreate'));
-const ProductCategoryEdit = lazy(() => import('./ProductCategoryEdit'));
 const ProductCategoryShow = lazy(() => import('./ProductCategoryShow'));
 
 export const productCategory: ResourceModule = {
   list: ProductCategoryList,
-  create: ProductCategoryCreate,
-  edit: ProductCategoryEdit,
   show: ProductCategoryShow,
   icon: CategoryIcon,
   recordRepresentation: (record) => seedText(record.name, 'productCategory'),

@@ -4,14 +4,10 @@ import StoreIcon from '@mui/icons-material/Store';
 import type { ResourceModule } from '@kit';
 
 const ShopList = lazy(() => import('./ShopList'));
-const ShopCreate = lazy(() => import('./ShopCreate'));
-const ShopEdit = lazy(() => import('./ShopEdit'));
 const ShopShow = lazy(() => import('./ShopShow'));
 
 export const shop: ResourceModule = {
   list: ShopList,
-  create: ShopCreate,
-  edit: ShopEdit,
   show: ShopShow,
   icon: StoreIcon,
   recordRepresentation: 'shopName',

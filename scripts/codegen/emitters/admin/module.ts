@@ -5,7 +5,7 @@ import { displayTranslated } from './screens';
 
 export function moduleIndex(e: EntityMeta): string {
   const name = pascal(e.name);
-  const views = ['List', 'Create', 'Edit', 'Show'] as const;
+  const views = (['List', 'Create', 'Edit', 'Show'] as const).filter((v) => e.screens.includes(v.toLowerCase() as never));
   // Views are lazy-loaded (react-admin's Layout wraps them in Suspense): a screen's code loads when first opened.
   return `${BANNER}import { lazy } from 'react';
 import ${e.icon}Icon from '@mui/icons-material/${e.icon}';
@@ -14,10 +14,7 @@ ${displayTranslated(e) ? "import { seedText, type ResourceModule } from '@kit';"
 ${views.map((v) => `const ${name}${v} = lazy(() => import('./${name}${v}'));`).join('\n')}
 
 export const ${e.name}: ResourceModule = {
-  list: ${name}List,
-  create: ${name}Create,
-  edit: ${name}Edit,
-  show: ${name}Show,
+${views.map((v) => `  ${v.toLowerCase()}: ${name}${v},`).join('\n')}
   icon: ${e.icon}Icon,
   recordRepresentation: ${displayTranslated(e) ? `(record) => seedText(record.${e.display}, '${e.name}')` : `'${e.display}'`},
   options: { label: 'resources.${e.name}.name' },

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { entities } from '../../generated/entities';
+import { resources } from '../../generated/admin/resources';
+import { overrides } from '../../src/admin/resources';
+
+const VIEWS = ['list', 'create', 'edit', 'show'] as const;
+
+describe('one module registry', () => {
+  const screened = Object.values(entities).filter((e) => !e.internal);
+
+  it('gives every resource each of its views, generated or hand-written, never both', () => {
+    for (const e of screened) {
+      for (const view of VIEWS) {
+        const generated = !!resources[e.name]?.[view];
+        const written = !!overrides[e.name]?.[view];
+        expect(generated, `${e.name}.${view} generated`).toBe(e.screens.includes(view));
+        // A list may be written around the generated one (it renders it); any other view is one or the other.
+        if (view !== 'list') expect(generated && written, `${e.name}.${view} is both`).toBe(false);
+        if (!generated && view !== 'show') expect(written, `${e.name}.${view} is missing`).toBe(true);
+      }
+    }
+  });
+
+  it('names only resources that have a schema', () => {
+    for (const name of Object.keys(overrides)) expect(entities[name]?.internal, name).toBe(false);
+  });
+});
