@@ -10,11 +10,12 @@ import { emitMigrations } from './emitters/migrations/index';
 import { emitAdmin } from './emitters/admin';
 import { emitOpenapi } from './emitters/openapi';
 import { emitCountries } from './emitters/countries';
+import { emitDatabase } from './emitters/database';
 
 type Emitter = (model: Model, src: Sources) => Record<string, string> | Promise<Record<string, string>>;
 
 /** In priority order; later emitters may rely on nothing but the model and sources. */
-export const emitters: Emitter[] = [emitEntities, emitValidators, emitMenus, emitI18n, emitTypes, emitMigrations, emitAdmin, emitOpenapi, emitCountries];
+export const emitters: Emitter[] = [emitEntities, emitValidators, emitMenus, emitI18n, emitTypes, emitMigrations, emitAdmin, emitOpenapi, emitCountries, emitDatabase];
 
 export async function generate(src: Sources): Promise<Record<string, string>> {
   const model = parseModel(src);

@@ -121,7 +121,7 @@ describe.each(dialects)('demo pictures of a database seeded before they moved, o
     await db.updateTable('pms_product').set({ pic: '/demo/phones-1.png', album_pics: '/demo/phones-1.png,/demo/phones-2.png' })
       .where('id', '=', product.id).execute();
     await db.updateTable('pms_product_category').set({ icon: '/demo/books-2.png' }).where('id', '=', product.product_category_id).execute();
-    await db.deleteFrom('schema_migrations').where('version', '=', '0005_demo_pictures_api_base.sql').execute();
+    await db.withTables<{ schema_migrations: { version: string } }>().deleteFrom('schema_migrations').where('version', '=', '0005_demo_pictures_api_base.sql').execute();
     await s.restart();
     const token = await s.login('admin', 'admin123');
     const got = (await s.api('GET', `/product/updateInfo/${product.id}`, undefined, { token })).data;

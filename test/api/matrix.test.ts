@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../generated/entities';
 import { ALWAYS_ALLOWED } from '../../src/server/core/access';
 import { registeredRoutes, type RouteInfo } from '../../src/server/core/route-registry';
+import { dynamic } from '../../src/server/core/crud/dynamic';
+import { runtimeOf } from '../../src/server/core/crud/runtime';
 import { dialects, startServer, type TestServer } from './helpers';
 
 /** The only routes reachable without a token (uploaded images are served to <img> tags). */
@@ -115,7 +117,7 @@ describe.each(dialects)('route matrix on %s', (dialect) => {
     const ids: number[] = [];
     for (const m of Object.values(entities).filter((e) => e.tenant)) {
       const col = m.tenant === 'id' ? 'id' : m.fields.find((f) => f.name === m.tenant)!.column;
-      const row = await k.selectFrom(m.table).select('id').where(col, 'in', shopIds).orderBy('id').executeTakeFirst();
+      const row = await dynamic(k).selectFrom(runtimeOf(m).table).select('id').where(col, 'in', shopIds).orderBy('id').executeTakeFirst();
       if (row && !ids.includes(Number(row.id))) ids.push(Number(row.id));
     }
     const leaks = (v: unknown): boolean => {

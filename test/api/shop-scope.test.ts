@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/core/config';
 import { connect } from '../../src/server/core/db';
 import { migrate, MIGRATIONS_DIR } from '../../src/server/core/migrate';
+import { dynamic } from '../../src/server/core/crud/dynamic';
+import type { TableName } from '../../generated/database';
 import { makeFixture, productBody, type Call, type Fixture } from './catalog-fixtures';
 import { createPgDatabase, dialects, startServer, type TestServer } from './helpers';
 
@@ -92,8 +94,8 @@ describe.each(dialects)('repairing shopless rows on %s', (dialect) => {
       for (const n of repair) fs.copyFileSync(path.join(MIGRATIONS_DIR, dialect, n), path.join(early, dialect, n));
       await migrate(db, early);
 
-      const k = db.kysely;
-      const id = async (table: string, values: Record<string, unknown>) =>
+      const k = dynamic(db.kysely);
+      const id = async (table: TableName, values: Record<string, unknown>) =>
         Number((await k.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id);
       const shopB = await id('ums_shop', { shop_name: 'Second' });
       const shopA = await id('ums_shop', { shop_name: 'First' });
@@ -108,7 +110,7 @@ describe.each(dialects)('repairing shopless rows on %s', (dialect) => {
       const member = await id('ums_member', { username: 'm', shop_id: null });
 
       expect(await migrate(db)).toContain('0004_repair_shopless_rows.sql');
-      const shopOf = async (table: string, rowId: number) =>
+      const shopOf = async (table: TableName, rowId: number) =>
         Number((await k.selectFrom(table).select('shop_id').where('id', '=', rowId).executeTakeFirstOrThrow()).shop_id);
       expect(await shopOf('pms_product', orphan)).toBe(lowest);
       expect(await shopOf('pms_product', placed)).toBe(shopB);

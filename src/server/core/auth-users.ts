@@ -1,12 +1,10 @@
 import type { Db } from './db.js';
-import { entities } from '../../../generated/entities.js';
+import { tables } from '../../../generated/database.js';
 import { SUPER_ADMIN_ROLE, type AuthUser } from './auth.js';
 
-const SHOP_TABLE = entities.shop?.table ?? 'ums_shop';
-
 /** Tables whose writes can change who a token stands for; any write to them empties the cache. */
-const AUTH_TABLES = new Set([
-  'ums_admin', 'ums_admin_role_relation', 'ums_role', 'ums_role_resource_relation', 'ums_resource', SHOP_TABLE,
+const AUTH_TABLES = new Set<string>([
+  tables.admin, tables.adminRoleRelation, tables.role, tables.roleResourceRelation, tables.resource, tables.shop,
 ]);
 const MAX_ENTRIES = 1000;
 /** Entries also expire, so a change made by another server process on the same database reaches this one. */
@@ -14,7 +12,7 @@ const TTL_MS = 60_000;
 
 /** Shops belong to the seller account in `seller_id` (schemas/shop.json). */
 export async function ownShopIds(db: Db, adminId: number): Promise<number[]> {
-  return (await db.kysely.selectFrom(SHOP_TABLE).select('id').where('seller_id', '=', adminId).orderBy('id').execute())
+  return (await db.kysely.selectFrom(tables.shop).select('id').where('seller_id', '=', adminId).orderBy('id').execute())
     .map((r) => Number(r.id));
 }
 
@@ -56,18 +54,18 @@ export class AuthUsers {
 
   private async load(id: number): Promise<AuthUser | null> {
     const k = this.db.kysely;
-    const admin = await k.selectFrom('ums_admin').select(['id', 'username', 'icon', 'status'])
+    const admin = await k.selectFrom(tables.admin).select(['id', 'username', 'icon', 'status'])
       .where('id', '=', id).executeTakeFirst();
     if (!admin || Number(admin.status) !== 1) return null;
-    const roles = (await k.selectFrom('ums_role as r')
-      .innerJoin('ums_admin_role_relation as ar', 'ar.role_id', 'r.id')
+    const roles = (await k.selectFrom(`${tables.role} as r`)
+      .innerJoin(`${tables.adminRoleRelation} as ar`, 'ar.role_id', 'r.id')
       .select(['r.id', 'r.name', 'r.platform'])
       .where('ar.admin_id', '=', id).where('r.status', '=', 1)
       .orderBy('r.id').execute()).map((r) => ({ id: Number(r.id), name: String(r.name), platform: Number(r.platform) === 1 }));
     const roleIds = roles.map((r) => r.id);
     const resources = roleIds.length
-      ? (await k.selectFrom('ums_resource as s')
-        .innerJoin('ums_role_resource_relation as rr', 'rr.resource_id', 's.id')
+      ? (await k.selectFrom(`${tables.resource} as s`)
+        .innerJoin(`${tables.roleResourceRelation} as rr`, 'rr.resource_id', 's.id')
         .select('s.url').distinct()
         .where('rr.role_id', 'in', roleIds).execute()).map((r) => String(r.url))
       : [];

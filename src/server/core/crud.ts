@@ -12,10 +12,12 @@ export {
   listPage, listAll, findRecord, getRecord, selectRecords, countRecords, MAX_PAGE_SIZE, type CrudContext,
 } from './crud/reads.js';
 export {
-  createRecord, updateRecord, deleteRecords, batchUpdate, writeTx, readRecord, saveRow, type AfterUpdate,
+  createRecord, updateRecord, deleteRecords, batchUpdate, writeTx, readRecord, saveRow, insertRows, updateRows, type AfterUpdate,
   type AfterDelete,
 } from './crud/writes.js';
 export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
+export { recordColumns } from './crud/dynamic.js';
+export { linkedIds, replaceRelations, type ColumnOf } from './crud/relations.js';
 export { toRecord, toRecords, toRow, mask } from './crud/records.js';
 export { validateBody } from './crud/validate.js';
 export { eqCond, inCond, likeOp, likePattern, type Cond } from './crud/conds.js';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database as Tables } from '../../../generated/database.js';
 import type { ServerConfig } from './config.js';
 import { WriteHooks } from './write-hooks.js';
 
@@ -16,7 +17,7 @@ export type Row = Record<string, unknown>;
  */
 export interface Db {
   dialect: Dialect;
-  kysely: Kysely<any>;
+  kysely: Kysely<Tables>;
   hooks: WriteHooks;
   all<T = Row>(sql: string, params: readonly unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -38,7 +39,7 @@ function connectSqlite(file: string): Db {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
   const hooks = new WriteHooks();
-  const kysely = new Kysely<any>({ dialect: new SqliteDialect({ database: raw }), plugins: [hooks] });
+  const kysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: raw }), plugins: [hooks] });
   const statements = new Map<string, Database.Statement>();
   return {
     dialect: 'sqlite',
@@ -82,7 +83,7 @@ function connectPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
   pool.on('error', () => {}); // idle client errors must not crash the process
   const hooks = new WriteHooks();
-  const kysely = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins: [hooks] });
+  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [hooks] });
   const names = new Map<string, { name: string; text: string }>();
   return {
     dialect: 'postgres',

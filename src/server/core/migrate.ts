@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Db } from './db.js';
 
+/** The one table no schema describes: which migration files ran (created below, before any of them). */
+type MigrationTables = {
+  schema_migrations: { version: string; applied_at: string };
+};
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../generated/migrations', import.meta.url));
 
 /**
@@ -11,10 +16,11 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../generated/migratio
  * `schema_migrations`. Statements inside a file are separated by lines holding only `--;;`.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const k = db.kysely.withTables<MigrationTables>();
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version VARCHAR(255) PRIMARY KEY, applied_at VARCHAR(40) NOT NULL)`
-    .execute(db.kysely);
+    .execute(k);
   const done = new Set(
-    (await db.kysely.selectFrom('schema_migrations').select('version').execute()).map((r) => String(r.version)),
+    (await k.selectFrom('schema_migrations').select('version').execute()).map((r) => String(r.version)),
   );
   const folder = path.join(dir, db.dialect);
   const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith('.sql')).sort() : [];
@@ -22,7 +28,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   for (const file of files) {
     if (done.has(file)) continue;
     const statements = splitStatements(fs.readFileSync(path.join(folder, file), 'utf8'));
-    await db.kysely.transaction().execute(async (trx) => {
+    await k.transaction().execute(async (trx) => {
       for (const stmt of statements) await sql.raw(stmt).execute(trx);
       await trx.insertInto('schema_migrations').values({ version: file, applied_at: new Date().toISOString() }).execute();
     });

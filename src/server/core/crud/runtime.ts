@@ -1,12 +1,13 @@
 import type { EntityMeta, FieldMeta } from '../../../shared/entity-meta.js';
-import { entities } from '../../../../generated/entities.js';
+import { entities, type EntityName } from '../../../../generated/entities.js';
+import { tables, type TableName } from '../../../../generated/database.js';
 import { q } from '../db.js';
 import { recordSchema } from './schemas.js';
 
 /** What the generic layer precomputes once per entity. */
 export interface EntityRuntime {
   meta: EntityMeta;
-  table: string;
+  table: TableName;
   field: Map<string, FieldMeta>;
   /** Fields sent back (writeOnly excluded). */
   readable: FieldMeta[];
@@ -21,13 +22,22 @@ export interface EntityRuntime {
 
 const runtimes = new Map<string, EntityRuntime>();
 
+const TABLES = new Set<string>(Object.values(tables));
+const isTable = (name: string): name is TableName => TABLES.has(name);
+
+/** The entity's table as a name of the typed database (generated/database.ts holds every entity's). */
+function tableOf(meta: EntityMeta): TableName {
+  if (!isTable(meta.table)) throw new Error(`Table ${meta.table} of "${meta.name}" is not in generated/database.ts (run npm run codegen)`);
+  return meta.table;
+}
+
 export function runtimeOf(meta: EntityMeta): EntityRuntime {
   let rt = runtimes.get(meta.name);
   if (!rt) {
     const readable = meta.fields.filter((f) => !f.writeOnly);
     rt = {
       meta,
-      table: meta.table,
+      table: tableOf(meta),
       field: new Map(meta.fields.map((f) => [f.name, f])),
       readable,
       selectSql: readable.map((f) => (f.column === f.name ? q(f.column) : `${q(f.column)} AS ${q(f.name)}`)).join(', '),
@@ -41,7 +51,7 @@ export function runtimeOf(meta: EntityMeta): EntityRuntime {
 }
 
 /** Runtime of a generated entity by name; throws when codegen has not produced it. */
-export function runtime(name: string): EntityRuntime {
+export function runtime(name: EntityName): EntityRuntime {
   const meta = entities[name];
   if (!meta) throw new Error(`Unknown entity "${name}" (run npm run codegen)`);
   return runtimeOf(meta);

@@ -4,7 +4,8 @@ import { Messages } from '../../../shared/messages.js';
 import type { Db, Dialect, Row } from '../db.js';
 import { parseId } from '../params.js';
 import { inCond, type Cond } from './conds.js';
-import { runtime, type EntityRuntime } from './runtime.js';
+import type { EntityRuntime } from './runtime.js';
+import { tables } from '../../../../generated/database.js';
 
 /**
  * THE tenancy rule: on an entity with a tenant field, a caller who is not platform staff only reads and writes rows
@@ -54,7 +55,7 @@ export async function newRecordShop(db: Db, rt: EntityRuntime, user: AuthUser | 
   }
   if (!given(raw)) throw validationFailed({ [tenant]: CHOOSE });
   const id = parseId(raw, tenant);
-  const shop = await db.kysely.selectFrom(runtime('shop').table).select('id').where('id', '=', id).executeTakeFirst();
+  const shop = await db.kysely.selectFrom(tables.shop).select('id').where('id', '=', id).executeTakeFirst();
   if (!shop) throw validationFailed({ [tenant]: Messages.doesNotExist });
   return id;
 }

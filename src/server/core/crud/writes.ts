@@ -1,14 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Database, TableName } from '../../../../generated/database.js';
 import type { AuthUser } from '../auth.js';
 import { notFound, validationFailed } from '../envelope.js';
 import type { Db, Row } from '../db.js';
 import { isUnchangedSecret, toRecord, toRow } from './records.js';
 import type { EntityRuntime } from './runtime.js';
+import { dynamic } from './dynamic.js';
 import { stampTenant, tenantScope } from './tenancy.js';
 import { validateBody } from './validate.js';
 
 /** One transaction; caches of `tables` are dropped again once it has committed or rolled back. */
-export async function writeTx<T>(db: Db, tables: string[], fn: (trx: Transaction<any>) => Promise<T>): Promise<T> {
+export async function writeTx<T>(db: Db, tables: TableName[], fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   try {
     return await db.kysely.transaction().execute(fn);
   } finally {
@@ -17,8 +19,8 @@ export async function writeTx<T>(db: Db, tables: string[], fn: (trx: Transaction
 }
 
 /** Kysely read of one record inside a transaction (sees its own writes). */
-export async function readRecord(trx: Kysely<any>, db: Db, rt: EntityRuntime, id: number): Promise<Row | undefined> {
-  const row = await trx.selectFrom(rt.table).select(rt.selectList).where('id', '=', id).executeTakeFirst();
+export async function readRecord(trx: Kysely<Database>, db: Db, rt: EntityRuntime, id: number): Promise<Row | undefined> {
+  const row = await dynamic(trx).selectFrom(rt.table).select(rt.selectList).where('id', '=', id).executeTakeFirst();
   return row ? toRecord(rt, row as Row, db.dialect) : undefined;
 }
 
@@ -37,7 +39,7 @@ export async function createRecord(db: Db, rt: EntityRuntime, body: unknown, use
   const allow = await stampTenant(db, rt, user, data, (body ?? {}) as Row);
   const row = await toRow(rt, data, db.dialect, 'create', allow, user?.id);
   return writeTx(db, [rt.table], async (trx) => {
-    const insert = trx.insertInto(rt.table);
+    const insert = dynamic(trx).insertInto(rt.table);
     const { id } = await (Object.keys(row).length ? insert.values(row) : insert.defaultValues())
       .returning('id').executeTakeFirstOrThrow();
     return (await readRecord(trx, db, rt, Number(id)))!;
@@ -46,8 +48,8 @@ export async function createRecord(db: Db, rt: EntityRuntime, body: unknown, use
 
 /** A domain's extra writes in the same transaction as a generic update, given the record before and after. */
 export interface AfterUpdate {
-  tables: string[];
-  run(trx: Transaction<any>, before: Row, after: Row): Promise<unknown>;
+  tables: TableName[];
+  run(trx: Transaction<Database>, before: Row, after: Row): Promise<unknown>;
 }
 
 /** Partial update: only the fields given are validated and written. */
@@ -60,8 +62,8 @@ export async function updateRecord(
   return writeTx(db, [rt.table, ...(after?.tables ?? [])], async (trx) => {
     const before = after ? await readRecord(trx, db, rt, id) : undefined;
     const changed = Object.keys(row).length
-      ? Number((await scopedIds(trx.updateTable(rt.table).set(row), rt, [id], user).executeTakeFirst()).numUpdatedRows)
-      : (await scopedIds(trx.selectFrom(rt.table).select('id'), rt, [id], user).execute()).length;
+      ? Number((await scopedIds(dynamic(trx).updateTable(rt.table).set(row), rt, [id], user).executeTakeFirst()).numUpdatedRows)
+      : (await scopedIds(dynamic(trx).selectFrom(rt.table).select('id'), rt, [id], user).execute()).length;
     if (!changed) throw notFound();
     const saved = (await readRecord(trx, db, rt, id))!;
     if (after) await after.run(trx, before!, saved);
@@ -85,23 +87,34 @@ function dropUnchanged(rt: EntityRuntime, body: unknown): unknown {
 }
 
 /** A domain save's one write: update row `id` (an empty change writes nothing) or insert a new row; answers the id. */
-export async function saveRow(trx: Kysely<any>, table: string, id: number | undefined, row: Row): Promise<number> {
-  if (!id) return Number((await trx.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow()).id);
-  if (Object.keys(row).length) await trx.updateTable(table).set(row).where('id', '=', id).execute();
+export async function saveRow(trx: Kysely<Database>, table: TableName, id: number | undefined, row: Row): Promise<number> {
+  const k = dynamic(trx); // `row` is built from an entity's FieldMeta (toRow)
+  if (!id) return Number((await k.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow()).id);
+  if (Object.keys(row).length) await k.updateTable(table).set(row).where('id', '=', id).execute();
   return id;
+}
+
+/** A domain's insert of rows built from FieldMeta (toRow) into `table`. */
+export async function insertRows(trx: Kysely<Database>, table: TableName, rows: Row[]): Promise<void> {
+  if (rows.length) await dynamic(trx).insertInto(table).values(rows).execute();
+}
+
+/** A domain's write of columns built from FieldMeta (toRow) to the rows `ids` of `table`; answers the rows changed. */
+export async function updateRows(trx: Kysely<Database>, table: TableName, ids: number[], row: Row): Promise<number> {
+  return Number((await dynamic(trx).updateTable(table).set(row).where('id', 'in', ids).executeTakeFirst()).numUpdatedRows);
 }
 
 /** A domain's extra writes in the same transaction as a generic delete (e.g. recounting what the rows fed). */
 export interface AfterDelete {
-  tables: string[];
-  run(trx: Transaction<any>): Promise<unknown>;
+  tables: TableName[];
+  run(trx: Transaction<Database>): Promise<unknown>;
 }
 
 /** Number of rows deleted. */
 export async function deleteRecords(db: Db, rt: EntityRuntime, ids: number[], user?: AuthUser, after?: AfterDelete): Promise<number> {
   if (!ids.length || denied(rt, user)) return 0;
   return writeTx(db, [rt.table, ...(after?.tables ?? [])], async (trx) => {
-    const n = Number((await scopedIds(trx.deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows);
+    const n = Number((await scopedIds(dynamic(trx).deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows);
     if (n && after) await after.run(trx);
     return n;
   });
@@ -117,5 +130,5 @@ export async function batchUpdate(
   if (!Object.keys(row).length) throw validationFailed({ [field]: 'cannot be changed' });
   if (!ids.length || denied(rt, user)) return 0;
   return writeTx(db, [rt.table], async (trx) =>
-    Number((await scopedIds(trx.updateTable(rt.table).set(row), rt, ids, user).executeTakeFirst()).numUpdatedRows));
+    Number((await scopedIds(dynamic(trx).updateTable(rt.table).set(row), rt, ids, user).executeTakeFirst()).numUpdatedRows));
 }

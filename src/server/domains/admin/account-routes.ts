@@ -1,11 +1,11 @@
+import { tables } from '../../../../generated/database.js';
 import { notFound, ok } from '../../core/envelope.js';
 import {
-  arraySchema, countSchema, deleteRecords, envelopeSchema, fieldByIdAction, getRecord, idOf, runtime, updateRecord,
-  writeTx, type AfterDelete,
+  arraySchema, countSchema, deleteRecords, envelopeSchema, fieldByIdAction, getRecord, idOf, replaceRelations, runtime,
+  updateRecord, writeTx, type AfterDelete,
 } from '../../core/crud.js';
 import { input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
-import { replaceRelations } from '../permission/relations.js';
 import { assertUsernameFree, recountRoles, rolesOfAdmin } from './service.js';
 
 /** Admin account calls the generic layer does not cover: update with username check, status, roles. */
@@ -27,7 +27,7 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
   });
 
   // Deleting accounts drops their role relations (cascade): the roles' user counts follow, in the same transaction.
-  const recount: AfterDelete = { tables: ['ums_role'], run: (trx) => recountRoles(trx) };
+  const recount: AfterDelete = { tables: [tables.role], run: (trx) => recountRoles(trx) };
   routes.add({ replaces: true,
     method: 'POST', url: '/admin/delete/:id', schema: { response: envelopeSchema(countSchema) },
     handler: async (req) => {
@@ -63,8 +63,8 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
       const adminId = parseId(single(q.adminId), 'adminId');
       const roleIds = parseIds(q.roleIds, 'roleIds', false);
       await getRecord(crud, rt, adminId);
-      return ok(await writeTx(db, ['ums_admin_role_relation', 'ums_role'], async (trx) => {
-        const before = await replaceRelations(trx, 'ums_admin_role_relation', 'admin_id', adminId, 'role_id', roleIds);
+      return ok(await writeTx(db, [tables.adminRoleRelation, tables.role], async (trx) => {
+        const before = await replaceRelations(trx, tables.adminRoleRelation, 'admin_id', adminId, 'role_id', roleIds);
         await recountRoles(trx, [...new Set([...before, ...roleIds])]);
         return roleIds.length;
       }));

@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
+import { tables, type Database } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { SELLER_ROLE, type AuthUser } from '../../core/auth.js';
 import { failed } from '../../core/envelope.js';
-import { readRecord, runtime, toRecords, toRow, validateBody, writeTx } from '../../core/crud.js';
+import { readRecord, recordColumns, runtime, saveRow, toRecords, toRow, validateBody, writeTx } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 
 /** usernameTaken when another account (not `exceptId`) has this username. */
-export async function assertUsernameFree(k: Kysely<any>, username: string, exceptId?: number): Promise<void> {
-  let qb = k.selectFrom('ums_admin').select('id').where('username', '=', username);
+export async function assertUsernameFree(k: Kysely<Database>, username: string, exceptId?: number): Promise<void> {
+  let qb = k.selectFrom(tables.admin).select('id').where('username', '=', username);
   if (exceptId !== undefined) qb = qb.where('id', '<>', exceptId);
   if (await qb.executeTakeFirst()) throw failed(Messages.usernameTaken);
 }
@@ -15,32 +16,32 @@ export async function assertUsernameFree(k: Kysely<any>, username: string, excep
 /** Role records of an admin. */
 export async function rolesOfAdmin(db: Db, adminId: number): Promise<Row[]> {
   const rt = runtime('role');
-  const rows = await db.kysely.selectFrom('ums_role')
-    .select(rt.selectList)
-    .where('id', 'in', db.kysely.selectFrom('ums_admin_role_relation').select('role_id').where('admin_id', '=', adminId))
-    .orderBy('id').execute();
+  const k = db.kysely;
+  const rows = await recordColumns(k.selectFrom(tables.role)
+    .where('id', 'in', k.selectFrom(tables.adminRoleRelation).select('role_id').where('admin_id', '=', adminId))
+    .orderBy('id'), rt).execute();
   return toRecords(rt, rows as Row[], db.dialect);
 }
 
 /** Menu records the user may see: all for the super admin, else those of their enabled roles. */
 export async function menusOfUser(db: Db, user: AuthUser): Promise<Row[]> {
   const rt = runtime('menu');
-  let qb = db.kysely.selectFrom('ums_menu').select(rt.selectList);
+  const k = db.kysely;
+  let qb = k.selectFrom(tables.menu);
   if (!user.superAdmin) {
     const roleIds = user.roles.map((r) => r.id);
     if (!roleIds.length) return [];
-    qb = qb.where('id', 'in',
-      db.kysely.selectFrom('ums_role_menu_relation').select('menu_id').where('role_id', 'in', roleIds));
+    qb = qb.where('id', 'in', k.selectFrom(tables.roleMenuRelation).select('menu_id').where('role_id', 'in', roleIds));
   }
-  return toRecords(rt, (await qb.orderBy('sort', 'desc').orderBy('id').execute()) as Row[], db.dialect);
+  return toRecords(rt, await recordColumns(qb.orderBy('sort', 'desc').orderBy('id'), rt).execute(), db.dialect);
 }
 
 /** Keeps ums_role.admin_count in step with the relation table. */
-export async function recountRoles(k: Kysely<any>, roleIds?: number[]): Promise<void> {
+export async function recountRoles(k: Kysely<Database>, roleIds?: number[]): Promise<void> {
   // One correlated UPDATE (all roles when no ids are given, e.g. after accounts were deleted).
-  let q = k.updateTable('ums_role').set((eb) => ({
-    admin_count: eb.selectFrom('ums_admin_role_relation as ar').select((e) => e.fn.countAll().as('n'))
-      .whereRef('ar.role_id', '=', 'ums_role.id'),
+  let q = k.updateTable(tables.role).set((eb) => ({
+    admin_count: eb.selectFrom(`${tables.adminRoleRelation} as ar`).select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('ar.role_id', '=', `${tables.role}.id`),
   }));
   if (roleIds) {
     if (!roleIds.length) return;
@@ -56,18 +57,18 @@ export async function recountRoles(k: Kysely<any>, roleIds?: number[]): Promise<
 export async function registerSeller(db: Db, body: Row): Promise<Row> {
   const rt = runtime('admin');
   const row = await toRow(rt, validateBody(rt, body, 'create'), db.dialect, 'create');
-  return writeTx(db, [rt.table, 'ums_admin_role_relation', 'ums_role'], async (trx) => {
-    const { id } = await trx.insertInto(rt.table).values(row).returning('id').executeTakeFirstOrThrow();
+  return writeTx(db, [rt.table, tables.adminRoleRelation, tables.role], async (trx) => {
+    const id = await saveRow(trx, rt.table, undefined, row);
     // The Seller role by name, else the first enabled shop-scoped role (an admin may have renamed it); never a
     // platform role.
-    const role = await trx.selectFrom('ums_role').select('id')
+    const role = await trx.selectFrom(tables.role).select('id')
       .where('platform', '=', 0).where('status', '=', 1)
       .orderBy(sql`CASE WHEN name = ${SELLER_ROLE} THEN 0 ELSE 1 END`).orderBy('id')
       .executeTakeFirst();
     if (role) {
-      await trx.insertInto('ums_admin_role_relation').values({ admin_id: Number(id), role_id: Number(role.id) }).execute();
+      await trx.insertInto(tables.adminRoleRelation).values({ admin_id: id, role_id: role.id }).execute();
       await recountRoles(trx, [Number(role.id)]);
     }
-    return (await readRecord(trx, db, rt, Number(id)))!;
+    return (await readRecord(trx, db, rt, id))!;
   });
 }

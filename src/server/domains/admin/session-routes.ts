@@ -1,3 +1,4 @@
+import { tables } from '../../../../generated/database.js';
 import { TOKEN_HEAD } from '../../../shared/constants.js';
 import { Messages } from '../../../shared/messages.js';
 import { checkPassword, hashPassword } from '../../core/auth.js';
@@ -26,11 +27,11 @@ export const sessionRoutes: Domain = (routes, { db, tokens, users }) => {
     handler: async (req) => {
       const q = input(req);
       const [username, password] = required({ ...q, username: text(q.username).trim() }, 'username', 'password');
-      const admin = await k.selectFrom('ums_admin').select(['id', 'password', 'status']).where('username', '=', username)
+      const admin = await k.selectFrom(tables.admin).select(['id', 'password', 'status']).where('username', '=', username)
         .executeTakeFirst();
       if (!admin || !(await checkPassword(password, admin.password))) throw failed(Messages.badCredentials);
       if (Number(admin.status) !== 1) throw failed(Messages.accountDisabled);
-      await k.updateTable('ums_admin').set({ login_time: new Date().toISOString() }).where('id', '=', admin.id).execute();
+      await k.updateTable(tables.admin).set({ login_time: new Date().toISOString() }).where('id', '=', admin.id).execute();
       return issue(Number(admin.id));
     },
   });
@@ -82,10 +83,10 @@ export const sessionRoutes: Domain = (routes, { db, tokens, users }) => {
       if (newPassword.length < 6 || newPassword.length > 64) {
         throw validationFailed({ newPassword: 'Length must be between 6 and 64 characters' });
       }
-      const admin = await k.selectFrom('ums_admin').select(['id', 'password']).where('username', '=', username)
+      const admin = await k.selectFrom(tables.admin).select(['id', 'password']).where('username', '=', username)
         .executeTakeFirst();
       if (!admin || !(await checkPassword(oldPassword, admin.password))) throw failed(Messages.badCredentials);
-      await k.updateTable('ums_admin').set({ password: await hashPassword(newPassword) }).where('id', '=', admin.id)
+      await k.updateTable(tables.admin).set({ password: await hashPassword(newPassword) }).where('id', '=', admin.id)
         .execute();
       return ok(1);
     },

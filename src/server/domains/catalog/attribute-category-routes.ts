@@ -1,3 +1,4 @@
+import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { ok } from '../../core/envelope.js';
 import { listAll, runtime, writeTx } from '../../core/crud.js';
@@ -5,7 +6,7 @@ import type { Domain } from '../../context.js';
 import { deleted, deleteRoutes, refused } from './http.js';
 import { idsOf } from './rows.js';
 
-const TABLES = ['pms_product_attribute_category', 'pms_product_attribute', 'pms_product_attribute_value', 'pms_product_category_attribute_relation'];
+const TABLES = [tables.productAttributeCategory, tables.productAttribute, tables.productAttributeValue, tables.productCategoryAttributeRelation];
 
 /**
  * Product types beyond the generic layer (list, create/update with a form `name`, get are generic):
@@ -30,10 +31,10 @@ export const attributeCategoryRoutes: Domain = (routes, { db, crud }) => {
   deleteRoutes(routes, '/productAttribute/category', async (req) => {
     const ids = idsOf(req);
     return deleted(req, await writeTx(db, TABLES, async (trx) => {
-      const used = await trx.selectFrom('pms_product').select('id').where('product_attribute_category_id', 'in', ids).executeTakeFirst();
+      const used = await trx.selectFrom(tables.product).select('id').where('product_attribute_category_id', 'in', ids).executeTakeFirst();
       if (used) throw refused(Messages.typeInUse);
-      await trx.deleteFrom(attribute.table).where('product_attribute_category_id', 'in', ids).execute();
-      return Number((await trx.deleteFrom(type.table).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+      await trx.deleteFrom(tables.productAttribute).where('product_attribute_category_id', 'in', ids).execute();
+      return Number((await trx.deleteFrom(tables.productAttributeCategory).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
     }));
   }, true);
 };

@@ -1,3 +1,4 @@
+import { columns, tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { validationFailed, ok } from '../../core/envelope.js';
 import {
@@ -11,7 +12,7 @@ import { refreshAttributeCounts } from './counts.js';
 import { deleted, deleteRoutes } from './http.js';
 import { distinctValues, idsOf } from './rows.js';
 
-const TABLES = ['pms_product_attribute', 'pms_product_attribute_category', 'pms_product_attribute_value', 'pms_product_category_attribute_relation'];
+const TABLES = [tables.productAttribute, tables.productAttributeCategory, tables.productAttributeValue, tables.productCategoryAttributeRelation];
 
 /**
  * Attributes (type 0 spec, type 1 param) of a product type: list per type, create/update/delete keeping the type's
@@ -26,7 +27,7 @@ export const attributeRoutes: Domain = (routes, ctx) => {
     schema: { response: envelopeSchema(pageSchema(rt.recordSchema)) },
     handler: async (req) => {
       const cid = parseId((req.params as { cid: string }).cid, 'cid');
-      return ok(await listPage(crud, rt, input(req), req.user, [eqCond('type', 'product_attribute_category_id', cid)]));
+      return ok(await listPage(crud, rt, input(req), req.user, [eqCond('type', columns.productAttribute.productAttributeCategoryId, cid)]));
     },
   });
 
@@ -36,8 +37,8 @@ export const attributeRoutes: Domain = (routes, ctx) => {
   deleteRoutes(routes, '/productAttribute', async (req) => {
     const ids = idsOf(req);
     return deleted(req, await writeTx(db, TABLES, async (trx) => {
-      const types = (await trx.selectFrom(rt.table).select('product_attribute_category_id as t').where('id', 'in', ids).execute()).map((r) => r.t);
-      const n = Number((await trx.deleteFrom(rt.table).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+      const types = (await trx.selectFrom(tables.productAttribute).select('product_attribute_category_id as t').where('id', 'in', ids).execute()).map((r) => r.t);
+      const n = Number((await trx.deleteFrom(tables.productAttribute).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
       await refreshAttributeCounts(trx, types);
       return n;
     }));
@@ -48,8 +49,8 @@ export const attributeRoutes: Domain = (routes, ctx) => {
     method: 'GET', url: '/productAttribute/attrInfo/:productCategoryId',
     handler: async (req) => {
       const cid = parseId((req.params as { productCategoryId: string }).productCategoryId, 'productCategoryId');
-      const rows = await db.kysely.selectFrom('pms_product_category_attribute_relation as r')
-        .innerJoin('pms_product_attribute as a', 'a.id', 'r.product_attribute_id')
+      const rows = await db.kysely.selectFrom(`${tables.productCategoryAttributeRelation} as r`)
+        .innerJoin(`${tables.productAttribute} as a`, 'a.id', 'r.product_attribute_id')
         .select(['a.id as attributeId', 'a.product_attribute_category_id as attributeCategoryId'])
         .where('r.product_category_id', '=', cid).orderBy('r.id').execute();
       return ok(rows.map((r) => ({ attributeId: Number(r.attributeId), attributeCategoryId: Number(r.attributeCategoryId) })));
@@ -77,6 +78,6 @@ async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | un
 
 async function assertType(db: Db, typeId: unknown): Promise<void> {
   if (typeId === undefined) return;
-  const found = await db.kysely.selectFrom('pms_product_attribute_category').select('id').where('id', '=', Number(typeId)).executeTakeFirst();
+  const found = await db.kysely.selectFrom(tables.productAttributeCategory).select('id').where('id', '=', Number(typeId)).executeTakeFirst();
   if (!found) throw validationFailed({ productAttributeCategoryId: Messages.doesNotExist });
 }

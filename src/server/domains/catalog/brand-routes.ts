@@ -1,3 +1,4 @@
+import { tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import { envelopeSchema, idOf, runtime, updateRecord, type AfterUpdate } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
@@ -7,10 +8,10 @@ export const brandRoutes: Domain = (routes, { db }) => {
   const rt = runtime('brand');
   // In the brand update's own transaction: products never keep a stale brand name.
   const copyName: AfterUpdate = {
-    tables: ['pms_product'],
+    tables: [tables.product],
     run: async (trx, before, after) => {
       if (after.name !== before.name) {
-        await trx.updateTable('pms_product').set({ brand_name: after.name }).where('brand_id', '=', after.id).execute();
+        await trx.updateTable(tables.product).set({ brand_name: String(after.name) }).where('brand_id', '=', Number(after.id)).execute();
       }
     },
   };

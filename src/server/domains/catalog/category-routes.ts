@@ -1,20 +1,20 @@
+import { columns, tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import {
-  arraySchema, eqCond, envelopeSchema, getRecord, idOf, listAll, listPage, pageSchema, readRecord, runtime, saveRow, toRow,
-  validateBody, writeTx,
+  arraySchema, eqCond, envelopeSchema, getRecord, idOf, listAll, listPage, pageSchema, readRecord, replaceRelations,
+  runtime, saveRow, toRow, validateBody, writeTx,
 } from '../../core/crud.js';
 import { input, parseId } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
 import type { AuthUser } from '../../core/auth.js';
 import type { AppContext, Domain } from '../../context.js';
-import { replaceRelations } from '../permission/relations.js';
 import { deleteBlocker, filterAttributeIds, levelOf } from './category-rules.js';
 import { refreshProductCounts } from './counts.js';
 import { deleted, deleteRoutes, refused } from './http.js';
 import { idsOf } from './rows.js';
 
-const RELATION = 'pms_product_category_attribute_relation';
-const TABLES = ['pms_product_category', RELATION, 'pms_product'];
+const RELATION = tables.productCategoryAttributeRelation;
+const TABLES = [tables.productCategory, RELATION, tables.product];
 
 /** Upstream category calls: list per parent, tree, create/update with filter attributes, guarded delete. */
 export const categoryRoutes: Domain = (routes, ctx) => {
@@ -27,7 +27,7 @@ export const categoryRoutes: Domain = (routes, ctx) => {
     handler: async (req) => {
       const raw = (req.params as { parentId: string }).parentId;
       const parentId = raw === '0' ? 0 : parseId(raw, 'parentId');
-      return ok(await listPage(crud, rt, input(req), req.user, [eqCond('parent', 'parent_id', parentId)]));
+      return ok(await listPage(crud, rt, input(req), req.user, [eqCond('parent', columns.productCategory.parentId, parentId)]));
     },
   });
 
@@ -49,7 +49,7 @@ export const categoryRoutes: Domain = (routes, ctx) => {
     return deleted(req, await writeTx(db, TABLES, async (trx) => {
       const blocker = await deleteBlocker(trx, ids);
       if (blocker) throw refused(blocker);
-      return Number((await trx.deleteFrom(rt.table).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+      return Number((await trx.deleteFrom(tables.productCategory).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
     }));
   });
 };
@@ -74,7 +74,7 @@ async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | un
       await refreshProductCounts(trx, [], [cid, stored.parentId]);
     }
     if (stored && data.name !== undefined && data.name !== stored.name) {
-      await trx.updateTable('pms_product').set({ product_category_name: data.name }).where('product_category_id', '=', cid).execute();
+      await trx.updateTable(tables.product).set({ product_category_name: String(data.name) }).where('product_category_id', '=', cid).execute();
     }
     const linked = (await trx.selectFrom(RELATION).select('product_attribute_id').where('product_category_id', '=', cid)
       .orderBy('id').execute()).map((r) => Number(r.product_attribute_id));

@@ -1,3 +1,4 @@
+import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { validationFailed } from '../../core/envelope.js';
 import type { Db, Row } from '../../core/db.js';
@@ -34,7 +35,7 @@ export function promotionRule(product: Row): void {
 /** One price per existing member level (its name copied, as upstream stores it). */
 export async function memberPrices(db: Db, list: Row[]): Promise<Row[]> {
   const rows = childRows('memberPrice', 'memberPriceList', list);
-  const levels = new Map((await db.kysely.selectFrom('ums_member_level').select(['id', 'name']).execute())
+  const levels = new Map((await db.kysely.selectFrom(tables.memberLevel).select(['id', 'name']).execute())
     .map((r) => [Number(r.id), String(r.name)]));
   const seen = new Set<number>();
   rows.forEach((r, i) => {

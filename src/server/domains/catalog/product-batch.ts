@@ -1,6 +1,6 @@
 import { Messages } from '../../../shared/messages.js';
 import { forbidden, ok } from '../../core/envelope.js';
-import { countSchema, envelopeSchema, runtime, toRow, validateBody, writeTx } from '../../core/crud.js';
+import { countSchema, envelopeSchema, runtime, toRow, updateRows, validateBody, writeTx } from '../../core/crud.js';
 import { flatten, input, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refreshProductCounts } from './counts.js';
@@ -42,12 +42,12 @@ export const productBatchRoutes: Domain = (routes, { db, crud }) => {
         const products = await scopedProducts(crud, ids, req.user);
         if (!products.length) return ok(0);
         return ok(await writeTx(db, PRODUCT_TABLES, async (trx) => {
-          const res = await trx.updateTable(rt.table).set(row).where('id', 'in', products.map((p) => Number(p.id))).executeTakeFirst();
+          const changed = await updateRows(trx, rt.table, products.map((p) => Number(p.id)), row);
           // Brand and category counts leave out the recycle bin: only these two switches can move them.
           if (COUNTED.has(field)) {
             await refreshProductCounts(trx, products.map((p) => p.brandId), [...products.map((p) => p.productCategoryId), data.productCategoryId]);
           }
-          return Number(res.numUpdatedRows);
+          return changed;
         }));
       },
     });

@@ -1,3 +1,4 @@
+import { tables } from '../../../../generated/database.js';
 import { MAX_TIERS } from '../../../shared/constants.js';
 import { Messages } from '../../../shared/messages.js';
 import { validationFailed } from '../../core/envelope.js';
@@ -16,13 +17,16 @@ export interface ProductLists {
   skuStockList?: SkuInput[];
 }
 
-/** Child list → [internal entity, table]; SKUs are saved apart (ids kept). */
+/** Child list → its internal entity (rows replaced as a whole); SKUs are saved apart (ids kept). */
 export const CHILD_LISTS = {
-  memberPriceList: ['memberPrice', 'pms_member_price'],
-  productLadderList: ['productLadder', 'pms_product_ladder'],
-  productFullReductionList: ['productFullReduction', 'pms_product_full_reduction'],
-  productAttributeValueList: ['productAttributeValue', 'pms_product_attribute_value'],
+  memberPriceList: 'memberPrice',
+  productLadderList: 'productLadder',
+  productFullReductionList: 'productFullReduction',
+  productAttributeValueList: 'productAttributeValue',
 } as const;
+
+/** Entities whose rows belong to one product (`product_id`). */
+export type ChildEntity = (typeof CHILD_LISTS)[keyof typeof CHILD_LISTS] | 'skuStock';
 
 export const PROMOTION = { price: 1, member: 2, ladder: 3, fullReduction: 4 } as const;
 
@@ -34,13 +38,13 @@ export interface TypeAttribute {
 
 export async function attributesOfType(db: Db, typeId: unknown): Promise<TypeAttribute[]> {
   if (typeId === undefined || typeId === null) return [];
-  return (await db.kysely.selectFrom('pms_product_attribute').select(['id', 'name', 'type'])
+  return (await db.kysely.selectFrom(tables.productAttribute).select(['id', 'name', 'type'])
     .where('product_attribute_category_id', '=', Number(typeId)).orderBy('sort', 'desc').orderBy('id').execute())
     .map((r) => ({ id: Number(r.id), name: String(r.name), type: Number(r.type) }));
 }
 
-const count = async (db: Db, table: string, productId?: number) => (productId
-  ? Number((await db.kysely.selectFrom(table).select((e) => e.fn.countAll().as('c')).where('product_id', '=', productId)
+const count = async (db: Db, entity: ChildEntity, productId?: number) => (productId
+  ? Number((await db.kysely.selectFrom(tables[entity]).select((e) => e.fn.countAll().as('c')).where('product_id', '=', productId)
     .executeTakeFirst())?.c ?? 0)
   : 0);
 
@@ -58,18 +62,18 @@ export async function productLists(db: Db, body: Row, product: Row, id?: number)
 
   const skus = listOf(body, 'skuStockList');
   if (skus) out.skuStockList = checkSkus(skus, specNames);
-  const skuCount = skus ? skus.length : await count(db, 'pms_sku_stock', id);
+  const skuCount = skus ? skus.length : await count(db, 'skuStock', id);
   if (specNames.length && !skuCount) throw refused(Messages.noSku);
 
   for (const [field, strategy] of [['productLadderList', PROMOTION.ladder], ['productFullReductionList', PROMOTION.fullReduction]] as const) {
     const list = listOf(body, field);
-    const rows = list && childRows(CHILD_LISTS[field][0], field, list);
+    const rows = list && childRows(CHILD_LISTS[field], field, list);
     if (rows && rows.length > MAX_TIERS) throw validationFailed({ [field]: Messages.tooMany });
     if (promotionType !== strategy) {
       if (rows) out[field] = rows;
       continue;
     }
-    const n = rows ? rows.length : await count(db, CHILD_LISTS[field][1], id);
+    const n = rows ? rows.length : await count(db, CHILD_LISTS[field], id);
     if (!n) throw validationFailed({ [field]: Messages.atLeastOne });
     rows?.forEach((r, i) => tierRule(field, i, r));
     if (rows) out[field] = rows;
@@ -78,7 +82,7 @@ export async function productLists(db: Db, body: Row, product: Row, id?: number)
   const members = listOf(body, 'memberPriceList');
   if (members) out.memberPriceList = await memberPrices(db, members);
   if (promotionType === PROMOTION.member) {
-    const n = members ? members.length : await count(db, 'pms_member_price', id);
+    const n = members ? members.length : await count(db, CHILD_LISTS.memberPriceList, id);
     if (!n) throw validationFailed({ memberPriceList: Messages.atLeastOne });
   }
   if (promotionType === PROMOTION.price) promotionRule(product);

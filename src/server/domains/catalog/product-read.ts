@@ -1,14 +1,14 @@
+import { tables } from '../../../../generated/database.js';
 import type { AuthUser } from '../../core/auth.js';
-import { getRecord, runtime, toRecords, type CrudContext } from '../../core/crud.js';
+import { getRecord, recordColumns, runtime, toRecords, type CrudContext } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
-import { CHILD_LISTS } from './product-lists.js';
+import { CHILD_LISTS, type ChildEntity } from './product-lists.js';
 
 /** Child rows of one product, mapped as API records, in insertion order. */
-async function children(crud: CrudContext, entity: string, table: string, productId: number): Promise<Row[]> {
+async function children(crud: CrudContext, entity: ChildEntity, productId: number): Promise<Row[]> {
   const rt = runtime(entity);
-  const rows = await crud.db.kysely.selectFrom(table).select(rt.selectList).where('product_id', '=', productId)
-    .orderBy('id').execute();
-  return toRecords(rt, rows as Row[], crud.db.dialect);
+  const qb = crud.db.kysely.selectFrom(tables[entity]).where('product_id', '=', productId).orderBy('id');
+  return toRecords(rt, await recordColumns(qb, rt).execute(), crud.db.dialect);
 }
 
 /**
@@ -19,9 +19,9 @@ async function children(crud: CrudContext, entity: string, table: string, produc
 export async function productComposite(crud: CrudContext, id: number, user?: AuthUser): Promise<Row> {
   const product = await getRecord(crud, runtime('product'), id, user);
   const out: Row = { ...product };
-  for (const [field, [entity, table]] of Object.entries(CHILD_LISTS)) out[field] = await children(crud, entity, table, id);
-  out.skuStockList = await children(crud, 'skuStock', 'pms_sku_stock', id);
-  const cate = product.productCategoryId == null ? undefined : await crud.db.kysely.selectFrom('pms_product_category')
+  for (const [field, entity] of Object.entries(CHILD_LISTS)) out[field] = await children(crud, entity, id);
+  out.skuStockList = await children(crud, 'skuStock', id);
+  const cate = product.productCategoryId == null ? undefined : await crud.db.kysely.selectFrom(tables.productCategory)
     .select('parent_id').where('id', '=', Number(product.productCategoryId)).executeTakeFirst();
   out.cateParentId = cate ? Number(cate.parent_id ?? 0) : null;
   out.subjectProductRelationList = [];

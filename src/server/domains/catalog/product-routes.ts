@@ -1,3 +1,4 @@
+import { columns, tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import { arraySchema, eqCond, envelopeSchema, idOf, listPage, pageSchema, runtime, writeTx } from '../../core/crud.js';
 import { input, single } from '../../core/params.js';
@@ -15,6 +16,7 @@ const SIMPLE_LIST_MAX = 200;
 export const productRoutes: Domain = (routes, { db, crud }) => {
   const rt = runtime('product');
   const page = { response: envelopeSchema(pageSchema(rt.recordSchema)) };
+  const notDeleted = eqCond('notDeleted', columns.product.deleteStatus, 0);
 
   // Upstream lists only products not deleted; `deleteStatus=1` shows the recycle bin.
   routes.add({ replaces: true,
@@ -22,7 +24,7 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
     handler: async (req) => {
       const q = input(req);
       const bin = single(q.deleteStatus);
-      const extra = bin === undefined || bin === '' ? [eqCond('notDeleted', 'delete_status', 0)] : [];
+      const extra = bin === undefined || bin === '' ? [notDeleted] : [];
       return ok(await listPage(crud, rt, q, req.user, extra));
     },
   });
@@ -33,7 +35,7 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
     handler: async (req) => {
       const keyword = single(input(req).keyword);
       const query = { keyword, pageSize: SIMPLE_LIST_MAX };
-      return ok((await listPage(crud, rt, query, req.user, [eqCond('notDeleted', 'delete_status', 0)])).list);
+      return ok((await listPage(crud, rt, query, req.user, [notDeleted])).list);
     },
   });
 
@@ -59,7 +61,7 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
   deleteRoutes(routes, '/product', async (req) => {
     const rows = await scopedProducts(crud, idsOf(req), req.user);
     return deleted(req, !rows.length ? 0 : await writeTx(db, PRODUCT_TABLES, async (trx) => {
-      const res = await trx.deleteFrom(rt.table).where('id', 'in', rows.map((r) => Number(r.id))).executeTakeFirst();
+      const res = await trx.deleteFrom(tables.product).where('id', 'in', rows.map((r) => Number(r.id))).executeTakeFirst();
       await refreshProductCounts(trx, rows.map((r) => r.brandId), rows.map((r) => r.productCategoryId));
       return Number(res.numDeletedRows);
     }));

@@ -1,8 +1,11 @@
-import { Messages } from '../../../shared/messages.js';
 import type { Kysely } from 'kysely';
+import { tables, type Database } from '../../../../generated/database.js';
+import { Messages } from '../../../shared/messages.js';
 import type { AuthUser } from '../../core/auth.js';
 import { validationFailed } from '../../core/envelope.js';
-import { getRecord, given, runtime, saveRow, stampTenant, toRow, validateBody, writeTx, type CrudContext } from '../../core/crud.js';
+import {
+  getRecord, given, insertRows, runtime, saveRow, stampTenant, toRow, validateBody, writeTx, type CrudContext,
+} from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 import { refreshProductCounts, refreshProductStock } from './counts.js';
 import { CHILD_LISTS, productLists, type ProductLists } from './product-lists.js';
@@ -10,14 +13,13 @@ import { saveSkus } from './skus.js';
 
 /** Tables a product write may touch (their caches are dropped once it commits). */
 export const PRODUCT_TABLES = [
-  'pms_product', 'pms_sku_stock', 'pms_member_price', 'pms_product_ladder', 'pms_product_full_reduction',
-  'pms_product_attribute_value', 'pms_brand', 'pms_product_category',
+  tables.product, tables.skuStock, ...Object.values(CHILD_LISTS).map((e) => tables[e]), tables.brand, tables.productCategory,
 ];
 
 /** brandName / productCategoryName from the referenced rows (which must exist). */
 export async function refNames(db: Db, product: Row): Promise<Row> {
   const out: Row = {};
-  const pairs = [['brandId', 'pms_brand', 'brandName'], ['productCategoryId', 'pms_product_category', 'productCategoryName']] as const;
+  const pairs = [['brandId', tables.brand, 'brandName'], ['productCategoryId', tables.productCategory, 'productCategoryName']] as const;
   for (const [field, table, nameField] of pairs) {
     const id = product[field];
     if (id === undefined || id === null) {
@@ -54,20 +56,19 @@ export async function saveProduct(db: Db, crud: CrudContext, body: unknown, user
     const pid = await saveRow(trx, rt.table, id, row);
     await saveLists(trx, db, pid, lists);
     if (lists.skuStockList) await saveSkus(trx, db.dialect, pid, product.shopId, lists.skuStockList, true);
-    else if (id && 'shopId' in data) await trx.updateTable('pms_sku_stock').set({ shop_id: data.shopId }).where('product_id', '=', pid).execute();
+    else if (id && 'shopId' in data) await trx.updateTable(tables.skuStock).set({ shop_id: Number(data.shopId) }).where('product_id', '=', pid).execute();
     await refreshProductStock(trx, [pid]);
     await refreshProductCounts(trx, [stored?.brandId, product.brandId], [stored?.productCategoryId, product.productCategoryId]);
     return pid;
   });
 }
 
-async function saveLists(trx: Kysely<any>, db: Db, productId: number, lists: ProductLists): Promise<void> {
-  for (const [field, [entity, table]] of Object.entries(CHILD_LISTS)) {
+async function saveLists(trx: Kysely<Database>, db: Db, productId: number, lists: ProductLists): Promise<void> {
+  for (const [field, entity] of Object.entries(CHILD_LISTS)) {
     const rows = lists[field as keyof typeof CHILD_LISTS];
     if (!rows) continue;
-    await trx.deleteFrom(table).where('product_id', '=', productId).execute();
+    await trx.deleteFrom(tables[entity]).where('product_id', '=', productId).execute();
     const rt = runtime(entity);
-    const values = await Promise.all(rows.map((r) => toRow(rt, { ...r, productId }, db.dialect, 'create')));
-    if (values.length) await trx.insertInto(table).values(values).execute();
+    await insertRows(trx, rt.table, await Promise.all(rows.map((r) => toRow(rt, { ...r, productId }, db.dialect, 'create'))));
   }
 }

@@ -1,3 +1,4 @@
+import type { EntityName } from '../../../../generated/entities.js';
 import type { FieldMeta } from '../../../shared/entity-meta.js';
 import { ApiError, validationFailed } from '../../core/envelope.js';
 import { runtime, validateBody, type EntityRuntime } from '../../core/crud.js';
@@ -37,7 +38,7 @@ export function validateItem(rt: EntityRuntime, item: Row, mode: 'create' | 'upd
  * Rows of an internal child entity (member prices, tiers, attribute values: no generated validator): only its
  * writable fields, each checked against its FieldMeta (type, bounds, length); numeric strings are coerced.
  */
-export function childRows(entity: string, field: string, list: Row[]): Row[] {
+export function childRows(entity: EntityName, field: string, list: Row[]): Row[] {
   const rt = runtime(entity);
   const writable = rt.meta.fields.filter((f) => !f.readOnly && f.name !== 'id' && f.name !== 'productId');
   return list.map((item, i) => {

@@ -1,8 +1,10 @@
+import { columns, tables } from '../../../../generated/database.js';
 import { validationFailed, ok } from '../../core/envelope.js';
 import {
   arraySchema, countSchema, envelopeSchema, eqCond, getRecord, likeOp, likePattern, runtime, selectRecords, writeTx,
 } from '../../core/crud.js';
 import { parseId, single } from '../../core/params.js';
+import { q } from '../../core/db.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 import { attributesOfType } from './product-lists.js';
@@ -23,10 +25,10 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
     handler: async (req) => {
       const pid = pidOf(req);
       await getRecord(crud, product, pid, req.user); // tenancy: the caller's products only
-      const conds = [eqCond('product', 'product_id', pid)];
+      const conds = [eqCond('product', columns.skuStock.productId, pid)];
       const keyword = single((req.query as Row).keyword);
       if (keyword !== undefined && String(keyword).trim()) {
-        conds.push({ key: 'code~', sql: `"sku_code" ${likeOp(db.dialect)} ? ESCAPE '\\'`, params: [likePattern(String(keyword).trim())] });
+        conds.push({ key: 'code~', sql: `${q(columns.skuStock.skuCode)} ${likeOp(db.dialect)} ? ESCAPE '\\'`, params: [likePattern(String(keyword).trim())] });
       }
       return ok(await selectRecords(crud, sku, conds, '"id" ASC', SKU_LIST_MAX));
     },
@@ -42,7 +44,7 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
       if (!Array.isArray(req.body)) throw validationFailed({ body: 'must be a list of SKUs' });
       const specNames = (await attributesOfType(db, p.productAttributeCategoryId)).filter((a) => a.type === 0).map((a) => a.name);
       const items = checkSkus(req.body as Row[], specNames, 'body');
-      await writeTx(db, ['pms_sku_stock', 'pms_product'], async (trx) => {
+      await writeTx(db, [tables.skuStock, tables.product], async (trx) => {
         await saveSkus(trx, db.dialect, pid, p.shopId, items, false, 'body');
         await refreshProductStock(trx, [pid]); // the product's stock follows its SKUs
       });

@@ -1,7 +1,8 @@
-import { Messages } from '../../../shared/messages.js';
 import type { Kysely } from 'kysely';
+import { tables, type Database } from '../../../../generated/database.js';
+import { Messages } from '../../../shared/messages.js';
 import { validationFailed } from '../../core/envelope.js';
-import { runtime, toRow } from '../../core/crud.js';
+import { insertRows, runtime, toRow, updateRows } from '../../core/crud.js';
 import type { Dialect, Row } from '../../core/db.js';
 import { parseId } from '../../core/params.js';
 import { validateItem } from './rows.js';
@@ -83,11 +84,11 @@ export function skuCode(productId: number, index: number, day = dayStamp(new Dat
  * Every SKU gets the product's shop.
  */
 export async function saveSkus(
-  trx: Kysely<any>, dialect: Dialect, productId: number, shopId: unknown, items: SkuInput[], replace: boolean,
+  trx: Kysely<Database>, dialect: Dialect, productId: number, shopId: unknown, items: SkuInput[], replace: boolean,
   field = 'skuStockList',
 ): Promise<void> {
   const rt = runtime('skuStock');
-  const stored = (await trx.selectFrom('pms_sku_stock').select(['id', 'sp_data']).where('product_id', '=', productId).execute());
+  const stored = await trx.selectFrom(tables.skuStock).select(['id', 'sp_data']).where('product_id', '=', productId).execute();
   const storedIds = new Set(stored.map((r) => Number(r.id)));
   const kept = new Set<number>();
   for (const it of items) {
@@ -96,7 +97,7 @@ export async function saveSkus(
     kept.add(it.id);
   }
   // The spec values as they will be once written: stored ones not replaced, plus every item's.
-  const spec = new Map(stored.map((r) => [Number(r.id), r.sp_data as string | null]));
+  const spec = new Map(stored.map((r) => [Number(r.id), r.sp_data]));
   if (replace) for (const id of storedIds) if (!kept.has(id)) spec.delete(id);
   items.forEach((it, i) => spec.set(it.id ?? -1 - i, (it.data.spData as string | undefined) ?? (it.id ? spec.get(it.id) : null) ?? null));
   assertDistinctSpecs([...spec.values()], field);
@@ -108,13 +109,13 @@ export async function saveSkus(
     row.shop_id = shop;
     if (it.id !== undefined) {
       delete row.product_id;
-      await trx.updateTable('pms_sku_stock').set(row).where('id', '=', it.id).execute();
+      await updateRows(trx, rt.table, [it.id], row);
     } else {
       if (!row.sku_code) row.sku_code = skuCode(productId, i);
       inserts.push(row);
     }
   }
   const gone = [...storedIds].filter((id) => !kept.has(id));
-  if (replace && gone.length) await trx.deleteFrom('pms_sku_stock').where('id', 'in', gone).execute();
-  if (inserts.length) await trx.insertInto('pms_sku_stock').values(inserts).execute();
+  if (replace && gone.length) await trx.deleteFrom(tables.skuStock).where('id', 'in', gone).execute();
+  await insertRows(trx, rt.table, inserts);
 }

@@ -1,3 +1,4 @@
+import { columns } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import { envelopeSchema, eqCond, fieldByIdAction, listAll, listPage, runtime } from '../../core/crud.js';
 import { input, parseId } from '../../core/params.js';
@@ -13,7 +14,7 @@ export const menuRoutes: Domain = (routes, { crud }) => {
     handler: async (req) => {
       const raw = (req.params as { parentId: string }).parentId;
       const parentId = raw === '0' ? 0 : parseId(raw, 'parentId');
-      return ok(await listPage(crud, menu, input(req), req.user, [eqCond('parent', 'parent_id', parentId)]));
+      return ok(await listPage(crud, menu, input(req), req.user, [eqCond('parent', columns.menu.parentId, parentId)]));
     },
   });
 

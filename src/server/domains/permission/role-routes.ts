@@ -1,11 +1,14 @@
+import { tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import {
-  arraySchema, countSchema, envelopeSchema, fieldByIdAction, getRecord, idOf, inCond, runtime, selectRecords,
-  writeTx, type EntityRuntime,
+  arraySchema, countSchema, envelopeSchema, fieldByIdAction, getRecord, idOf, inCond, linkedIds, replaceRelations,
+  runtime, selectRecords, writeTx, type ColumnOf, type EntityRuntime,
 } from '../../core/crud.js';
 import { input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
-import { replaceRelations } from './relations.js';
+
+/** The join tables of a role's menus and resources. */
+type RoleLink = typeof tables.roleMenuRelation | typeof tables.roleResourceRelation;
 
 /** Upstream role calls beyond the generic layer: status, menus and resources of a role. */
 export const roleRoutes: Domain = (routes, { db, crud }) => {
@@ -14,13 +17,12 @@ export const roleRoutes: Domain = (routes, { db, crud }) => {
   routes.add({ method: 'POST', url: '/role/updateStatus/:id', handler: status.handler, schema: { response: envelopeSchema(status.schema) } });
 
   /** GET /role/list<Kind>/{roleId} and POST /role/alloc<Kind> (roleId, <kind>Ids) for one join table. */
-  const linked = (kind: string, target: EntityRuntime, table: string, column: string, idsParam: string) => {
+  const linked = (kind: string, target: EntityRuntime, table: RoleLink, column: ColumnOf<RoleLink>, idsParam: string) => {
     routes.add({
       method: 'GET', url: `/role/list${kind}/:id`,
       schema: { response: envelopeSchema(arraySchema(target.recordSchema)) },
       handler: async (req) => {
-        const ids = (await db.kysely.selectFrom(table).select(column).where('role_id', '=', idOf(req)).execute())
-          .map((r) => Number(r[column]));
+        const ids = await linkedIds(db.kysely, table, 'role_id', idOf(req), column);
         const conds = [inCond('ids', 'id', ids, 'integer', db.dialect)];
         return ok(ids.length ? await selectRecords(crud, target, conds, '"id" ASC', ids.length) : []);
       },
@@ -38,6 +40,6 @@ export const roleRoutes: Domain = (routes, { db, crud }) => {
       },
     });
   };
-  linked('Menu', runtime('menu'), 'ums_role_menu_relation', 'menu_id', 'menuIds');
-  linked('Resource', runtime('resource'), 'ums_role_resource_relation', 'resource_id', 'resourceIds');
+  linked('Menu', runtime('menu'), tables.roleMenuRelation, 'menu_id', 'menuIds');
+  linked('Resource', runtime('resource'), tables.roleResourceRelation, 'resource_id', 'resourceIds');
 };

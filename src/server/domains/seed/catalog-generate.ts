@@ -1,4 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import {
+  tables, type Database, type ProductAttributeValueTable, type ProductTable, type SkuStockTable,
+} from '../../../../generated/database.js';
 import { dayStamp, skuCode } from '../catalog/skus.js';
 import { DEMO_CATEGORIES, DEMO_TYPES, type DemoLeaf, type DemoTop } from './catalog-data.js';
 import { demoImage, demoImageUrl } from '../demo-images/names.js';
@@ -22,24 +25,24 @@ export interface LeafRef {
 
 export type Row = Record<string, unknown>;
 
-/** One generated product: its pms_product columns, its SKUs' and attribute values' columns (product_id to fill). */
+/** One generated product: its product row, its SKUs' and attribute values' rows (product_id to fill). */
 export interface GeneratedProduct {
-  product: Row;
-  skus: Row[];
-  values: Row[];
+  product: Insertable<ProductTable>;
+  skus: Omit<Insertable<SkuStockTable>, 'product_id'>[];
+  values: Omit<Insertable<ProductAttributeValueTable>, 'product_id'>[];
 }
 
 /**
  * The demo categories, types, brands and shops as stored (matched by name), for the generator; pictures under
  * `apiBase`. Leaves not from the demo tree are ignored.
  */
-export async function loadCatalogRefs(db: Kysely<any>, apiBase: string): Promise<LeafRef[]> {
+export async function loadCatalogRefs(db: Kysely<Database>, apiBase: string): Promise<LeafRef[]> {
   const [cats, types, attrs, brands, shops] = await Promise.all([
-    db.selectFrom('pms_product_category').select(['id', 'name', 'parent_id']).execute(),
-    db.selectFrom('pms_product_attribute_category').select(['id', 'name']).execute(),
-    db.selectFrom('pms_product_attribute').select(['id', 'name', 'type', 'product_attribute_category_id', 'input_list']).execute(),
-    db.selectFrom('pms_brand').select(['id', 'name']).execute(),
-    db.selectFrom('ums_shop').select(['id', 'create_time']).orderBy('id').execute(),
+    db.selectFrom(tables.productCategory).select(['id', 'name', 'parent_id']).execute(),
+    db.selectFrom(tables.productAttributeCategory).select(['id', 'name']).execute(),
+    db.selectFrom(tables.productAttribute).select(['id', 'name', 'type', 'product_attribute_category_id', 'input_list']).execute(),
+    db.selectFrom(tables.brand).select(['id', 'name']).execute(),
+    db.selectFrom(tables.shop).select(['id', 'create_time']).orderBy('id').execute(),
   ]);
   const typeId = new Map(types.map((t) => [String(t.name), Number(t.id)]));
   const brandId = new Map(brands.map((b) => [String(b.name), Number(b.id)]));
@@ -127,7 +130,7 @@ export function generateProduct(refs: LeafRef[], i: number, productId: number, n
   const since = Math.min(now, ref.since ?? now - HISTORY_DAYS * DAY);
   const created = new Date(now - Math.floor(r() * (now - since))).toISOString();
   const description = `${name}: ${leaf.name.toLowerCase()} from ${brand?.name ?? 'our shelves'}, ${specs.map((s) => s.values.join('/')).join(', ') || 'one edition'}.`;
-  const product: Row = {
+  const product: Insertable<ProductTable> = {
     brand_id: brand?.id ?? null, brand_name: brand?.name ?? null,
     product_category_id: ref.id, product_category_name: ref.name, product_attribute_category_id: ref.typeId,
     feight_template_id: 0, name, pic: pic(1), product_sn: `SN${String(100000 + i).padStart(8, '0')}`,
@@ -146,7 +149,7 @@ export function generateProduct(refs: LeafRef[], i: number, productId: number, n
     promotion_end_time: promoted ? new Date(now + 30 * DAY).toISOString() : null,
     promotion_per_limit: 0, promotion_type: promoted ? 1 : 0, shop_id: ref.shopId, create_time: created,
   };
-  const values: Row[] = [
+  const values: GeneratedProduct['values'] = [
     ...specs.map((s) => ({ product_attribute_id: s.id, value: s.values.join(',') })),
     ...ref.params.map((p) => ({ product_attribute_id: p.id, value: pick(r, p.values) })),
   ];

@@ -1,7 +1,8 @@
 import pg from 'pg';
+import { tables } from '../../../../generated/database.js';
 import { columnsOf, makeBatch, type GrowJob, type GrowResult, type Row } from './catalog-grow.js';
 
-const TABLES = ['pms_product', 'pms_sku_stock'];
+const TABLES = [tables.product, tables.skuStock];
 
 /**
  * Bulk load into PostgreSQL: secondary indexes (keyword trigram index included) of the two tables are dropped,
@@ -14,7 +15,7 @@ export async function growPostgres(url: string, job: GrowJob): Promise<GrowResul
   await client.connect();
   const indexes = (await client.query(`SELECT indexname, indexdef FROM pg_indexes
     WHERE tablename = ANY($1) AND indexdef NOT LIKE 'CREATE UNIQUE INDEX%'`, [TABLES])).rows as { indexname: string; indexdef: string }[];
-  const firstId = Number((await client.query('SELECT coalesce(max(id), 0) AS m FROM pms_product')).rows[0].m) + 1;
+  const firstId = Number((await client.query(`SELECT coalesce(max(id), 0) AS m FROM ${tables.product}`)).rows[0].m) + 1;
   const types = await columnTypes(client);
   let skus = 0;
   let indexSeconds = 0;
@@ -26,8 +27,8 @@ export async function growPostgres(url: string, job: GrowJob): Promise<GrowResul
       const n = Math.min(job.batch, job.count - done);
       const batch = makeBatch(job.refs, firstId + done, firstId + done, n, now);
       await client.query('BEGIN');
-      await insert(client, types, 'pms_product', batch.products);
-      await insert(client, types, 'pms_sku_stock', batch.skus);
+      await insert(client, types, tables.product, batch.products);
+      await insert(client, types, tables.skuStock, batch.skus);
       await client.query('COMMIT');
       skus += batch.skus.length;
       done += n;
@@ -40,9 +41,8 @@ export async function growPostgres(url: string, job: GrowJob): Promise<GrowResul
     const t0 = performance.now();
     await client.query("SET session_replication_role = 'origin'").catch(() => undefined);
     for (const i of indexes) await client.query(i.indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
-    await client.query(`SELECT setval(pg_get_serial_sequence('pms_product', 'id'), (SELECT max(id) FROM pms_product))`);
-    await client.query('ANALYZE pms_product');
-    await client.query('ANALYZE pms_sku_stock');
+    await client.query(`SELECT setval(pg_get_serial_sequence('${tables.product}', 'id'), (SELECT max(id) FROM ${tables.product}))`);
+    for (const t of TABLES) await client.query(`ANALYZE ${t}`);
     await client.end();
     indexSeconds = (performance.now() - t0) / 1000;
   }

@@ -1,7 +1,13 @@
 import Database from 'better-sqlite3';
+import { tables } from '../../../../generated/database.js';
+import { entities } from '../../../../generated/entities.js';
+import { ftsTable } from '../../../shared/sql-naming.js';
 import { columnsOf, makeBatch, type GrowJob, type GrowResult, type Row } from './catalog-grow.js';
 
-const TABLES = ['pms_product', 'pms_sku_stock'];
+const TABLES = [tables.product, tables.skuStock];
+/** The product keyword index's columns (FTS5, kept by triggers the load drops). */
+const KEYWORD = (entities.product.keyword?.fields ?? [])
+  .map((name) => entities.product.fields.find((f) => f.name === name)!.column).join(', ');
 /** Rows per INSERT statement (kept under SQLite's 32766 bound variables for the widest table). */
 const ROWS_PER_INSERT = 200;
 
@@ -20,7 +26,7 @@ export async function growSqlite(file: string, job: GrowJob): Promise<GrowResult
   db.pragma('temp_store = MEMORY');
   const saved = db.prepare(`SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN (${TABLES.map(() => '?').join(',')})
     AND type IN ('index', 'trigger') AND sql IS NOT NULL`).all(...TABLES) as { type: string; name: string; sql: string }[];
-  const firstId = Number((db.prepare('SELECT coalesce(max(id), 0) AS m FROM pms_product').get() as { m: number }).m) + 1;
+  const firstId = Number((db.prepare(`SELECT coalesce(max(id), 0) AS m FROM ${tables.product}`).get() as { m: number }).m) + 1;
   let skus = 0;
   let indexSeconds = 0;
   try {
@@ -31,8 +37,8 @@ export async function growSqlite(file: string, job: GrowJob): Promise<GrowResult
       const n = Math.min(job.batch, job.count - done);
       const batch = makeBatch(job.refs, firstId + done, firstId + done, n, now);
       db.transaction(() => {
-        insert('pms_product', batch.products);
-        insert('pms_sku_stock', batch.skus);
+        insert(tables.product, batch.products);
+        insert(tables.skuStock, batch.skus);
       })();
       skus += batch.skus.length;
       done += n;
@@ -43,8 +49,8 @@ export async function growSqlite(file: string, job: GrowJob): Promise<GrowResult
     db.transaction(() => {
       for (const s of saved) db.exec(s.sql);
     })();
-    db.prepare(`INSERT INTO pms_product_fts (rowid, name, sub_title, product_sn, keywords)
-      SELECT id, name, sub_title, product_sn, keywords FROM pms_product WHERE id >= ?`).run(firstId);
+    db.prepare(`INSERT INTO ${ftsTable(tables.product)} (rowid, ${KEYWORD})
+      SELECT id, ${KEYWORD} FROM ${tables.product} WHERE id >= ?`).run(firstId);
     db.pragma('optimize');
     db.close();
     indexSeconds = (performance.now() - t0) / 1000;

@@ -37,10 +37,7 @@ export function makeBatch(refs: LeafRef[], firstIndex: number, firstId: number, 
     const g = generateProduct(refs, firstIndex + k, id, now);
     g.product.id = id;
     products.push(g.product);
-    for (const s of g.skus) {
-      s.product_id = id;
-      skus.push(s);
-    }
+    for (const s of g.skus) skus.push({ ...s, product_id: id });
   }
   return { products, skus };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { tables, type Database } from '../../../../generated/database.js';
 import { refreshAttributeCounts, refreshProductCounts } from '../catalog/counts.js';
 import { skuCode } from '../catalog/skus.js';
 import { DEMO_CATEGORIES, DEMO_TYPES, FILTERS } from './catalog-data.js';
@@ -10,9 +11,8 @@ export const DEMO_PRODUCTS = 300;
 
 /** Tables the catalog seed writes (for the seed transaction's cache invalidation). */
 export const CATALOG_TABLES = [
-  'pms_product_attribute_category', 'pms_product_attribute', 'pms_product_category',
-  'pms_product_category_attribute_relation', 'pms_product', 'pms_sku_stock', 'pms_product_attribute_value',
-  'pms_brand',
+  tables.productAttributeCategory, tables.productAttribute, tables.productCategory,
+  tables.productCategoryAttributeRelation, tables.product, tables.skuStock, tables.productAttributeValue, tables.brand,
 ];
 
 /**
@@ -20,14 +20,14 @@ export const CATALOG_TABLES = [
  * two-level category tree with filter attributes, and DEMO_PRODUCTS products with SKUs, attribute values and
  * pictures (under `apiBase`). Runs after the shops seed, so products belong to the demo shops.
  */
-export async function seedCatalog(trx: Kysely<any>, apiBase: string, products = DEMO_PRODUCTS): Promise<boolean> {
-  if (await trx.selectFrom('pms_product_category').select('id').limit(1).executeTakeFirst()) return false;
+export async function seedCatalog(trx: Kysely<Database>, apiBase: string, products = DEMO_PRODUCTS): Promise<boolean> {
+  if (await trx.selectFrom(tables.productCategory).select('id').limit(1).executeTakeFirst()) return false;
   const typeIds = new Map<string, number>();
   for (const t of DEMO_TYPES) {
-    const { id } = await trx.insertInto('pms_product_attribute_category').values({ name: t.name, attribute_count: 0, param_count: 0 })
+    const { id } = await trx.insertInto(tables.productAttributeCategory).values({ name: t.name, attribute_count: 0, param_count: 0 })
       .returning('id').executeTakeFirstOrThrow();
     typeIds.set(t.name, Number(id));
-    await trx.insertInto('pms_product_attribute').values(demoAttributeRows(Number(id), t.name)).execute();
+    await trx.insertInto(tables.productAttribute).values(demoAttributeRows(Number(id), t.name)).execute();
   }
   await refreshAttributeCounts(trx);
   await seedCategories(trx, typeIds, apiBase);
@@ -35,38 +35,38 @@ export async function seedCatalog(trx: Kysely<any>, apiBase: string, products = 
   return true;
 }
 
-async function seedCategories(trx: Kysely<any>, typeIds: Map<string, number>, apiBase: string): Promise<void> {
+async function seedCategories(trx: Kysely<Database>, typeIds: Map<string, number>, apiBase: string): Promise<void> {
   const icon = (leaf: string) => demoImageUrl(apiBase, demoImage.product(leaf, 1));
-  const attrs = await trx.selectFrom('pms_product_attribute').select(['id', 'name', 'product_attribute_category_id']).execute();
+  const attrs = await trx.selectFrom(tables.productAttribute).select(['id', 'name', 'product_attribute_category_id']).execute();
   const attrId = (type: string, name: string) =>
     attrs.find((a) => a.name === name && Number(a.product_attribute_category_id) === typeIds.get(type))?.id;
   for (const [k, top] of DEMO_CATEGORIES.entries()) {
     const common = { product_count: 0, product_unit: top.unit, show_status: 1, keywords: top.keywords };
-    const { id } = await trx.insertInto('pms_product_category').values({
+    const { id } = await trx.insertInto(tables.productCategory).values({
       ...common, parent_id: 0, name: top.name, level: 0, nav_status: 1, sort: (DEMO_CATEGORIES.length - k) * 10,
       icon: icon(top.children[0].name), description: `${top.name}: ${top.keywords}.`,
     }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('pms_product_category').values(top.children.map((c, j) => ({
+    await trx.insertInto(tables.productCategory).values(top.children.map((c, j) => ({
       ...common, parent_id: Number(id), name: c.name, level: 1, nav_status: j < 2 ? 1 : 0,
       sort: (top.children.length - j) * 10, icon: icon(c.name), description: `${c.name} in ${top.name}.`,
     }))).execute();
     const filters = (FILTERS[top.name] ?? []).map(([type, name]) => attrId(type, name)).filter((v) => v !== undefined);
     if (filters.length) {
-      await trx.insertInto('pms_product_category_attribute_relation')
+      await trx.insertInto(tables.productCategoryAttributeRelation)
         .values(filters.map((a) => ({ product_category_id: Number(id), product_attribute_id: Number(a) }))).execute();
     }
   }
 }
 
-async function seedProducts(trx: Kysely<any>, count: number, apiBase: string): Promise<void> {
+async function seedProducts(trx: Kysely<Database>, count: number, apiBase: string): Promise<void> {
   const refs = await loadCatalogRefs(trx, apiBase);
   const now = Date.now();
   for (let i = 0; i < count; i++) {
     const { product, skus, values } = generateProduct(refs, i, 0, now);
-    const id = Number((await trx.insertInto('pms_product').values(product).returning('id').executeTakeFirstOrThrow()).id);
+    const id = Number((await trx.insertInto(tables.product).values(product).returning('id').executeTakeFirstOrThrow()).id);
     // SKU codes carry the product id, known only now.
-    if (skus.length) await trx.insertInto('pms_sku_stock').values(skus.map((s, k) => ({ ...s, product_id: id, sku_code: skuCode(id, k) }))).execute();
-    if (values.length) await trx.insertInto('pms_product_attribute_value').values(values.map((v) => ({ ...v, product_id: id }))).execute();
+    if (skus.length) await trx.insertInto(tables.skuStock).values(skus.map((s, k) => ({ ...s, product_id: id, sku_code: skuCode(id, k) }))).execute();
+    if (values.length) await trx.insertInto(tables.productAttributeValue).values(values.map((v) => ({ ...v, product_id: id }))).execute();
   }
   await refreshProductCounts(trx);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { tables, type Database } from '../../../../generated/database.js';
 import type { Db } from '../../core/db.js';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, SUPER_ADMIN_ROLE } from '../../core/auth.js';
@@ -15,9 +16,9 @@ import { demoImage, demoImageUrl } from '../demo-images/names.js';
 import { daysAgo } from './demo-times.js';
 
 const SEEDED_TABLES = [
-  'ums_admin', 'ums_role', 'ums_admin_role_relation', 'ums_menu', 'ums_role_menu_relation', 'ums_resource',
-  'ums_resource_category', 'ums_role_resource_relation', 'pms_brand', 'ums_member_level', 'ums_vip_membership',
-  'ums_shop', 'ums_member',
+  tables.admin, tables.role, tables.adminRoleRelation, tables.menu, tables.roleMenuRelation, tables.resource,
+  tables.resourceCategory, tables.roleResourceRelation, tables.brand, tables.memberLevel, tables.vipMembership,
+  tables.shop, tables.member,
 ];
 
 export interface SeedOptions {
@@ -35,7 +36,7 @@ export interface SeedOptions {
  */
 export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean; generatedPassword?: string }> {
   return writeTx(db, SEEDED_TABLES, async (trx) => {
-    const empty = !(await trx.selectFrom('ums_admin').select('id').limit(1).executeTakeFirst());
+    const empty = !(await trx.selectFrom(tables.admin).select('id').limit(1).executeTakeFirst());
     let generatedPassword: string | undefined;
     if (empty) {
       await seedRoles(trx);
@@ -63,14 +64,14 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean
   });
 }
 
-async function roleIds(trx: Kysely<any>): Promise<Map<string, number>> {
-  return new Map((await trx.selectFrom('ums_role').select(['id', 'name']).execute()).map((r) => [String(r.name), Number(r.id)]));
+async function roleIds(trx: Kysely<Database>): Promise<Map<string, number>> {
+  return new Map((await trx.selectFrom(tables.role).select(['id', 'name']).execute()).map((r) => [String(r.name), Number(r.id)]));
 }
 
-async function seedRoles(trx: Kysely<any>): Promise<void> {
+async function seedRoles(trx: Kysely<Database>): Promise<void> {
   const now = new Date().toISOString();
   for (const r of ROLES) {
-    await trx.insertInto('ums_role').values({ ...r, admin_count: 0, status: 1, create_time: now }).execute();
+    await trx.insertInto(tables.role).values({ ...r, admin_count: 0, status: 1, create_time: now }).execute();
   }
 }
 
@@ -78,22 +79,22 @@ type Account = {
   username: string; password: string; role: string; nickName: string; email: string; icon?: string; createTime?: string;
 };
 
-async function seedAccounts(trx: Kysely<any>, roles: Map<string, number>, accounts: readonly Account[]): Promise<void> {
+async function seedAccounts(trx: Kysely<Database>, roles: Map<string, number>, accounts: readonly Account[]): Promise<void> {
   const now = new Date().toISOString();
   for (const a of accounts) {
-    const { id } = await trx.insertInto('ums_admin').values({
+    const { id } = await trx.insertInto(tables.admin).values({
       username: a.username, password: await hashPassword(a.password), nick_name: a.nickName, email: a.email,
       note: `${a.role} account`, status: 1, create_time: a.createTime ?? now, icon: a.icon ?? null,
     }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('ums_admin_role_relation').values({ admin_id: Number(id), role_id: roles.get(a.role) }).execute();
+    await trx.insertInto(tables.adminRoleRelation).values({ admin_id: Number(id), role_id: roles.get(a.role)! }).execute();
   }
   await recountRoles(trx, [...roles.values()]);
 }
 
 /** Brands with their logo; the big picture (brand zone banner) shows the first kind of product they make. */
-async function seedBrands(trx: Kysely<any>, apiBase: string): Promise<void> {
+async function seedBrands(trx: Kysely<Database>, apiBase: string): Promise<void> {
   const leaves = DEMO_CATEGORIES.flatMap((t) => t.children);
-  await trx.insertInto('pms_brand').values(BRANDS.map(([name, sort, showStatus, factoryStatus, story]) => {
+  await trx.insertInto(tables.brand).values(BRANDS.map(([name, sort, showStatus, factoryStatus, story]) => {
     const leaf = leaves.find((l) => l.brands.includes(name));
     return {
       name, first_letter: name[0].toUpperCase(), sort, show_status: showStatus, factory_status: factoryStatus,

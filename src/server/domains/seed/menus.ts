@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { tables, type Database, type MenuTable } from '../../../../generated/database.js';
+import type { Insertable } from 'kysely';
 import { menuGroups } from '../../../../generated/menus.js';
 import { roleHasGroup } from './data-accounts.js';
 
@@ -6,19 +8,19 @@ import { roleHasGroup } from './data-accounts.js';
  * Inserts every sidebar group and non-hidden child of generated/menus.ts missing from ums_menu (by name), so menus
  * of new schemas appear on the next start, and grants each new menu to the roles whose groups include it.
  */
-export async function syncMenus(trx: Kysely<any>, roles: Map<string, number>): Promise<number> {
-  const existing = new Set((await trx.selectFrom('ums_menu').select('name').execute()).map((r) => String(r.name)));
-  const ids = new Map((await trx.selectFrom('ums_menu').select(['id', 'name']).execute()).map((r) => [String(r.name), Number(r.id)]));
+export async function syncMenus(trx: Kysely<Database>, roles: Map<string, number>): Promise<number> {
+  const existing = new Set((await trx.selectFrom(tables.menu).select('name').execute()).map((r) => String(r.name)));
+  const ids = new Map((await trx.selectFrom(tables.menu).select(['id', 'name']).execute()).map((r) => [String(r.name), Number(r.id)]));
   const now = new Date().toISOString();
   let added = 0;
-  const insert = async (group: string, values: Record<string, unknown>) => {
-    const { id } = await trx.insertInto('ums_menu').values({ ...values, create_time: now, hidden: 0 })
+  const insert = async (group: string, values: Insertable<MenuTable>) => {
+    const { id } = await trx.insertInto(tables.menu).values({ ...values, create_time: now, hidden: 0 })
       .returning('id').executeTakeFirstOrThrow();
     ids.set(String(values.name), Number(id));
     added++;
     for (const [role, roleId] of roles) {
       if (roleHasGroup(role, group)) {
-        await trx.insertInto('ums_role_menu_relation').values({ role_id: roleId, menu_id: Number(id) }).execute();
+        await trx.insertInto(tables.roleMenuRelation).values({ role_id: roleId, menu_id: Number(id) }).execute();
       }
     }
   };

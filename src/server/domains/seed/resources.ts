@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { tables, type Database } from '../../../../generated/database.js';
 import { entities } from '../../../../generated/entities.js';
 import { routes } from '../../../../generated/menus.js';
 import { ROLE_GROUPS, roleHasGroup } from './data-accounts.js';
@@ -26,29 +27,29 @@ export function wantedResources(roleNames: string[]): SeedResource[] {
  * Inserts missing resource categories (by name) and resources (by URL) and grants each new resource to its roles
  * and the super admin. Runs on every start; existing rows and grants are left as the admins edited them.
  */
-export async function syncResources(trx: Kysely<any>, roles: Map<string, number>): Promise<number> {
+export async function syncResources(trx: Kysely<Database>, roles: Map<string, number>): Promise<number> {
   const now = new Date().toISOString();
-  const cats = new Map((await trx.selectFrom('ums_resource_category').select(['id', 'name']).execute())
+  const cats = new Map((await trx.selectFrom(tables.resourceCategory).select(['id', 'name']).execute())
     .map((r) => [String(r.name), Number(r.id)]));
   for (const c of RESOURCE_CATEGORIES) {
     if (cats.has(c.name)) continue;
-    const { id } = await trx.insertInto('ums_resource_category').values({ name: c.name, sort: c.sort, create_time: now })
+    const { id } = await trx.insertInto(tables.resourceCategory).values({ name: c.name, sort: c.sort, create_time: now })
       .returning('id').executeTakeFirstOrThrow();
     cats.set(c.name, Number(id));
   }
-  const urls = new Set((await trx.selectFrom('ums_resource').select('url').execute()).map((r) => String(r.url)));
+  const urls = new Set((await trx.selectFrom(tables.resource).select('url').execute()).map((r) => String(r.url)));
   let added = 0;
   for (const r of wantedResources([...roles.keys()])) {
     if (urls.has(r.url)) continue;
     urls.add(r.url);
-    const { id } = await trx.insertInto('ums_resource').values({
+    const { id } = await trx.insertInto(tables.resource).values({
       name: r.name, url: r.url, description: r.url, category_id: cats.get(r.category), create_time: now,
     }).returning('id').executeTakeFirstOrThrow();
     added++;
     for (const [role, roleId] of roles) {
       // The super admin passes every check anyway; its grants make the role screens show the truth.
       if (r.roles.includes(role) || ROLE_GROUPS[role] === 'all') {
-        await trx.insertInto('ums_role_resource_relation').values({ role_id: roleId, resource_id: Number(id) }).execute();
+        await trx.insertInto(tables.roleResourceRelation).values({ role_id: roleId, resource_id: Number(id) }).execute();
       }
     }
   }

@@ -1,20 +1,18 @@
 import type { Kysely } from 'kysely';
-import { snakeCase } from '../../../shared/sql-naming.js';
+import { tables, type Database } from '../../../../generated/database.js';
+import { snakeKeys as columns } from '../../../shared/sql-naming.js';
 import { addMonths } from '../vip/service.js';
 import { DEMO_MEMBERS, DEMO_SHOPS, DEMO_VIP, MEMBER_LEVELS } from './data-shops.js';
 import { demoImage, demoImageUrl } from '../demo-images/names.js';
 import { daysAgo, spreadDays } from './demo-times.js';
 
-const columns = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [snakeCase(k), v]));
-
-const adminIds = async (trx: Kysely<any>) =>
-  new Map((await trx.selectFrom('ums_admin').select(['id', 'username']).execute()).map((r) => [String(r.username), Number(r.id)]));
+const adminIds = async (trx: Kysely<Database>) =>
+  new Map((await trx.selectFrom(tables.admin).select(['id', 'username']).execute()).map((r) => [String(r.username), Number(r.id)]));
 
 /** The member levels (reference data, seeded with or without the demo). */
-export async function seedMemberLevels(trx: Kysely<any>): Promise<void> {
+export async function seedMemberLevels(trx: Kysely<Database>): Promise<void> {
   for (const [name, growthPoint, defaultStatus, freeFreightPoint] of MEMBER_LEVELS) {
-    await trx.insertInto('ums_member_level')
+    await trx.insertInto(tables.memberLevel)
       .values(columns({ name, growthPoint, defaultStatus, freeFreightPoint, commentGrowthPoint: 20, note: '' })).execute();
   }
 }
@@ -23,21 +21,21 @@ export async function seedMemberLevels(trx: Kysely<any>): Promise<void> {
  * Demo VIP memberships, shops and their members (on an empty database, in demo mode only), with pictures under
  * `apiBase`; shops opened on their `ageDays`, members registered between their shop's opening and `now`.
  */
-export async function seedShops(trx: Kysely<any>, apiBase: string, nowMs: number): Promise<void> {
+export async function seedShops(trx: Kysely<Database>, apiBase: string, nowMs: number): Promise<void> {
   const now = new Date(nowMs);
   const created = now.toISOString();
   const admins = await adminIds(trx);
   const granter = admins.get('admin');
-  const regular = await trx.selectFrom('ums_member_level').select('id').where('default_status', '=', 1).executeTakeFirst();
+  const regular = await trx.selectFrom(tables.memberLevel).select('id').where('default_status', '=', 1).executeTakeFirst();
   for (const v of DEMO_VIP) {
-    await trx.insertInto('ums_vip_membership').values(columns({
-      adminId: admins.get(v.seller), plan: v.plan, startTime: created, endTime: addMonths(now, v.months).toISOString(),
+    await trx.insertInto(tables.vipMembership).values(columns({
+      adminId: admins.get(v.seller)!, plan: v.plan, startTime: created, endTime: addMonths(now, v.months).toISOString(),
       grantedBy: granter, note: 'Demo VIP', createTime: created,
     })).execute();
   }
   const shopIds: number[] = [];
   for (const { seller, ageDays, ...shop } of DEMO_SHOPS) {
-    const { id } = await trx.insertInto('ums_shop').values(columns({
+    const { id } = await trx.insertInto(tables.shop).values(columns({
       ...shop, sellerId: admins.get(seller), icon: demoImageUrl(apiBase, demoImage.shop(shop.inviteCode)),
       createTime: daysAgo(nowMs, ageDays),
     })).returning('id').executeTakeFirstOrThrow();
@@ -47,7 +45,7 @@ export async function seedShops(trx: Kysely<any>, apiBase: string, nowMs: number
     const members = DEMO_MEMBERS.filter((m) => m[0] === k);
     const days = spreadDays(1000 + k, members.length, shop.ageDays - 1, 0);
     for (const [j, [, username, nickname, realName, country, applyStatus]] of members.entries()) {
-      await trx.insertInto('ums_member').values(columns({
+      await trx.insertInto(tables.member).values(columns({
         username, nickname, realName, country, applyStatus, status: 1, gender: 0, shopId: shopIds[k],
         memberLevelId: regular ? Number(regular.id) : null, mobile: '',
         icon: demoImageUrl(apiBase, demoImage.member(username)), createTime: daysAgo(nowMs, days[j]),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import { tables, type Database } from '../../../../generated/database.js';
 import { VIP_PLANS } from '../../../shared/constants.js';
-import { readRecord, runtime, toRecord, writeTx } from '../../core/crud.js';
+import { readRecord, recordColumns, runtime, toRecord, writeTx } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 
 export type VipPlan = (typeof VIP_PLANS)[number];
@@ -19,12 +20,13 @@ export function addMonths(date: Date, months: number): Date {
 const rt = () => runtime('vipMembership');
 
 /** The membership of `adminId` that covers now, the one ending last, or undefined. */
-export async function activeMembership(k: Kysely<any>, db: Db, adminId: number): Promise<Row | undefined> {
+export async function activeMembership(k: Kysely<Database>, db: Db, adminId: number): Promise<Row | undefined> {
   const now = new Date().toISOString();
-  const row = await k.selectFrom(rt().table).select(rt().selectList)
+  const qb = k.selectFrom(tables.vipMembership)
     .where('admin_id', '=', adminId).where('start_time', '<=', now).where('end_time', '>', now)
-    .orderBy('end_time', 'desc').executeTakeFirst();
-  return row ? toRecord(rt(), row as Row, db.dialect) : undefined;
+    .orderBy('end_time', 'desc');
+  const row = await recordColumns(qb, rt()).executeTakeFirst();
+  return row ? toRecord(rt(), row, db.dialect) : undefined;
 }
 
 export const hasActiveVip = async (db: Db, adminId: number) => Boolean(await activeMembership(db.kysely, db, adminId));
@@ -34,7 +36,7 @@ export const hasActiveVip = async (db: Db, adminId: number) => Boolean(await act
  * a new one now. Returns the membership.
  */
 export async function grantVip(db: Db, adminId: number, plan: VipPlan, grantedBy: number, note: string): Promise<Row> {
-  const table = rt().table;
+  const table = tables.vipMembership;
   return writeTx(db, [table], async (trx) => {
     const active = await activeMembership(trx, db, adminId);
     if (active) {
