@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { createSigner, createVerifier } from 'fast-jwt';
-import type { Db } from './db.js';
 import type { ServerConfig } from './config.js';
 
 export const SUPER_ADMIN_ROLE = 'Super admin';

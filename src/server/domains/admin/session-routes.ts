@@ -18,7 +18,7 @@ function required(q: Record<string, unknown>, ...names: string[]): string[] {
 }
 
 /** Login, logout, info, register (a new seller account), token refresh and own password change. */
-export const sessionRoutes: Domain = (routes, { db, tokens, users }) => {
+export const sessionRoutes: Domain = (routes, { db, tokens }) => {
   const k = db.kysely;
   const issue = (id: number) => ok({ token: tokens.sign(id), tokenHead: TOKEN_HEAD });
 

@@ -18,7 +18,7 @@ export async function growPostgres(url: string, job: GrowJob): Promise<GrowResul
   const firstId = Number((await client.query(`SELECT coalesce(max(id), 0) AS m FROM ${tables.product}`)).rows[0].m) + 1;
   const types = await columnTypes(client);
   let skus = 0;
-  let indexSeconds = 0;
+  let indexSeconds: number;
   try {
     await client.query("SET session_replication_role = 'replica'").catch(() => undefined);
     for (const i of indexes) await client.query(`DROP INDEX IF EXISTS "${i.indexname}"`);

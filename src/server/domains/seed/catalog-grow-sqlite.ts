@@ -28,7 +28,7 @@ export async function growSqlite(file: string, job: GrowJob): Promise<GrowResult
     AND type IN ('index', 'trigger') AND sql IS NOT NULL`).all(...TABLES) as { type: string; name: string; sql: string }[];
   const firstId = Number((db.prepare(`SELECT coalesce(max(id), 0) AS m FROM ${tables.product}`).get() as { m: number }).m) + 1;
   let skus = 0;
-  let indexSeconds = 0;
+  let indexSeconds: number;
   try {
     for (const s of saved) db.exec(`DROP ${s.type.toUpperCase()} IF EXISTS "${s.name}"`);
     const insert = inserter(db);
