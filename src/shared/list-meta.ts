@@ -21,9 +21,11 @@ export const switchFields = (e: EntityMeta) =>
 export function phoneParts(e: EntityMeta) {
   const listed = e.list.map((n) => e.fields.find((f) => f.name === n)!);
   const display = e.fields.find((f) => f.name === e.display);
-  const second = listed.find(
-    (f) => f.name !== e.display && f.name !== 'id' && !f.enum && !f.ref && ['text', 'number', 'money', 'email', 'url'].includes(f.input),
-  );
+  // A text says more under a title than a bare number (a role's description, not its account count).
+  const candidates = listed.filter((f) => f.name !== e.display && f.name !== 'id' && !f.enum && !f.ref);
+  const second =
+    candidates.find((f) => ['text', 'email', 'url'].includes(f.input)) ??
+    candidates.find((f) => ['number', 'money'].includes(f.input));
   const picture = listed.find((f) => f.input === 'image');
   return { display, second, picture };
 }

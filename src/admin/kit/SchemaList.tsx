@@ -15,6 +15,7 @@ import { EditDeleteActions } from '../components/EditDeleteActions';
 import { useCanChange } from '../components/useCanChange';
 import { PhoneOrTable } from '../components/PhoneOrTable';
 import { seedText } from '../i18n/seedText';
+import { SeedTextField } from './SeedTextField';
 import { BulkSwitchButtons } from './BulkSwitchButtons';
 import { LabeledToggle } from './LabeledToggle';
 import { ListActions } from './ListActions';
@@ -99,7 +100,10 @@ export const SchemaList = ({
         picture={picture?.name}
         primary={(r) => (display?.translate ? seedText(r[e.display], resource) : r[e.display])}
         tertiary={(r) => `#${r.id}`}
-        secondary={phoneDetails ?? (second && <TextField source={second.name} />)}
+        secondary={
+          phoneDetails ??
+          (second && (second.translate ? <SeedTextField source={second.name} /> : <TextField source={second.name} />))
+        }
         actions={
           (switches.length > 0 || rowButtons) && (
             <>
