@@ -968,6 +968,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: true,
+    parent: 'productId',
   },
   menu: {
     name: 'menu',
@@ -2118,6 +2119,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: true,
+    parent: 'productId',
   },
   productCategory: {
     name: 'productCategory',
@@ -2442,6 +2444,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: true,
+    parent: 'productId',
   },
   productLadder: {
     name: 'productLadder',
@@ -2529,6 +2532,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: true,
+    parent: 'productId',
   },
   resource: {
     name: 'resource',
@@ -3505,6 +3509,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: false,
+    parent: 'productId',
   },
   vipMembership: {
     name: 'vipMembership',

@@ -71,6 +71,7 @@ export const rootXAdmin = {
       properties: Object.fromEntries(crudKeys.map((k) => [k, { type: 'boolean' }])),
     },
     internal: { type: 'boolean' },
+    parent: fieldName,
   },
 } as const;
 

@@ -48,6 +48,8 @@ export interface RootXAdmin {
   tenant?: string | null;
   crud?: Partial<EntityMeta['crud']>;
   internal?: boolean;
+  /** The ref field naming the record this one is saved with, as an item of a list in that record's body. */
+  parent?: string;
 }
 
 export interface RawSchema {

@@ -121,6 +121,7 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
   const renamed = batchOf(x).filter((b) => b.param !== b.field);
   if (renamed.length) meta.batchFields = Object.fromEntries(renamed.map((b) => [b.param, b.field]));
   if (x.menu) meta.menu = x.menu;
+  if (x.parent) meta.parent = x.parent;
   if (x.filters?.keyword) meta.keyword = { fields: x.filters.keyword };
   return meta;
 }

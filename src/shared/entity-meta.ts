@@ -100,4 +100,10 @@ export interface EntityMeta {
   aliases: string[];
   /** No admin screens (join tables and the like). */
   internal: boolean;
+  /**
+   * The ref field naming the record this one is saved with, as an item of a list in that record's body (a SKU or
+   * price tier in its product's `skuStockList` / `productLadderList`): the server fills it; the generated `item`
+   * validator checks everything else.
+   */
+  parent?: string;
 }
