@@ -23,7 +23,8 @@ export function trackRoutes(api: FastifyInstance, apiBase: string): void {
   api.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const path = route.url.startsWith(apiBase) ? route.url.slice(apiBase.length) || '/' : route.url;
-    const schema = { params: Boolean(route.schema?.params), querystring: Boolean(route.schema?.querystring), response: Boolean(route.schema?.response) };
+    const s = route.schema;
+    const schema = { params: Boolean(s?.params), querystring: Boolean(s?.querystring), response: Boolean(s?.response) };
     for (const method of methods) {
       if (method === 'HEAD') continue; // Fastify's automatic twin of a GET route
       list.push({

@@ -77,7 +77,10 @@ export const sessionRoutes: Domain = (routes, { db, tokens, users }) => {
   routes.add({
     method: 'POST', url: '/admin/register', public: true,
     // The account's fields, from the body or the query (the admin create validator checks them).
-    schema: { querystring: querySchema(account.meta.fields.filter((f) => !f.readOnly).map((f) => f.name)), response: envelopeSchema(account.recordSchema) },
+    schema: {
+      querystring: querySchema(account.meta.fields.filter((f) => !f.readOnly).map((f) => f.name)),
+      response: envelopeSchema(account.recordSchema),
+    },
     handler: async (req) => {
       const q = input(req);
       const body = { ...q, username: text(q.username).trim(), status: 1 };
