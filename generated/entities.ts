@@ -974,6 +974,7 @@ export const entities: Record<string, EntityMeta> = {
     aliases: [],
     internal: true,
     screens: ['list', 'create', 'edit', 'show'],
+    parent: 'productId',
   },
   menu: {
     name: 'menu',
@@ -2131,6 +2132,7 @@ export const entities: Record<string, EntityMeta> = {
     aliases: [],
     internal: true,
     screens: ['list', 'create', 'edit', 'show'],
+    parent: 'productId',
   },
   productCategory: {
     name: 'productCategory',
@@ -2458,6 +2460,7 @@ export const entities: Record<string, EntityMeta> = {
     aliases: [],
     internal: true,
     screens: ['list', 'create', 'edit', 'show'],
+    parent: 'productId',
   },
   productLadder: {
     name: 'productLadder',
@@ -2546,6 +2549,7 @@ export const entities: Record<string, EntityMeta> = {
     aliases: [],
     internal: true,
     screens: ['list', 'create', 'edit', 'show'],
+    parent: 'productId',
   },
   resource: {
     name: 'resource',
@@ -3533,6 +3537,7 @@ export const entities: Record<string, EntityMeta> = {
     aliases: [],
     internal: false,
     screens: ['list', 'create', 'edit', 'show'],
+    parent: 'productId',
   },
   vipMembership: {
     name: 'vipMembership',

@@ -14,6 +14,7 @@ export declare const member_create: ValidateFunction;
 export declare const member_update: ValidateFunction;
 export declare const memberLevel_create: ValidateFunction;
 export declare const memberLevel_update: ValidateFunction;
+export declare const memberPrice_item: ValidateFunction;
 export declare const menu_create: ValidateFunction;
 export declare const menu_update: ValidateFunction;
 export declare const product_create: ValidateFunction;
@@ -22,8 +23,11 @@ export declare const productAttribute_create: ValidateFunction;
 export declare const productAttribute_update: ValidateFunction;
 export declare const productAttributeCategory_create: ValidateFunction;
 export declare const productAttributeCategory_update: ValidateFunction;
+export declare const productAttributeValue_item: ValidateFunction;
 export declare const productCategory_create: ValidateFunction;
 export declare const productCategory_update: ValidateFunction;
+export declare const productFullReduction_item: ValidateFunction;
+export declare const productLadder_item: ValidateFunction;
 export declare const resource_create: ValidateFunction;
 export declare const resource_update: ValidateFunction;
 export declare const resourceCategory_create: ValidateFunction;
@@ -34,8 +38,38 @@ export declare const shop_create: ValidateFunction;
 export declare const shop_update: ValidateFunction;
 export declare const skuStock_create: ValidateFunction;
 export declare const skuStock_update: ValidateFunction;
+export declare const skuStock_item: ValidateFunction;
 export declare const vipMembership_create: ValidateFunction;
 export declare const vipMembership_update: ValidateFunction;
 
-/** create: full body, required enforced; update: partial body. Both strip unknown/read-only keys and coerce. */
-export declare const validators: Record<string, { create: ValidateFunction; update: ValidateFunction }>;
+/**
+ * create: full body, required enforced; update: partial body; item: a list item of the parent's body (create rules
+ * without the parent field). All strip unknown/read-only keys and coerce.
+ */
+export interface EntityValidators {
+  create?: ValidateFunction;
+  update?: ValidateFunction;
+  item?: ValidateFunction;
+}
+
+export declare const validators: Record<string, EntityValidators> & {
+  admin: { create: ValidateFunction, update: ValidateFunction };
+  brand: { create: ValidateFunction, update: ValidateFunction };
+  member: { create: ValidateFunction, update: ValidateFunction };
+  memberLevel: { create: ValidateFunction, update: ValidateFunction };
+  memberPrice: { item: ValidateFunction };
+  menu: { create: ValidateFunction, update: ValidateFunction };
+  product: { create: ValidateFunction, update: ValidateFunction };
+  productAttribute: { create: ValidateFunction, update: ValidateFunction };
+  productAttributeCategory: { create: ValidateFunction, update: ValidateFunction };
+  productAttributeValue: { item: ValidateFunction };
+  productCategory: { create: ValidateFunction, update: ValidateFunction };
+  productFullReduction: { item: ValidateFunction };
+  productLadder: { item: ValidateFunction };
+  resource: { create: ValidateFunction, update: ValidateFunction };
+  resourceCategory: { create: ValidateFunction, update: ValidateFunction };
+  role: { create: ValidateFunction, update: ValidateFunction };
+  shop: { create: ValidateFunction, update: ValidateFunction };
+  skuStock: { create: ValidateFunction, update: ValidateFunction, item: ValidateFunction };
+  vipMembership: { create: ValidateFunction, update: ValidateFunction };
+};

@@ -34,6 +34,8 @@ function checkFields(file: string, s: RawSchema): string[] {
   unknown('defaultSort', [defaultSortOf(x).field]);
   if (x.display) unknown('display', [x.display]);
   if (x.tenant) unknown('tenant', [x.tenant]);
+  if (x.parent) unknown('parent', [x.parent]);
+  if (x.parent && has(x.parent) && !refOf(props[x.parent])) out.push(`${file}: x-admin.parent "${x.parent}" must be a field with "ref"`);
   // `"tenant": "id"` marks the shop entity itself; any other tenant field is a reference to a shop.
   if (x.tenant && x.tenant !== 'id' && has(x.tenant) && refOf(props[x.tenant])?.resource !== 'shop') {
     out.push(`${file}: x-admin.tenant "${x.tenant}" must be "id" or a field with "ref": "shop"`);

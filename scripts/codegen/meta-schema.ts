@@ -73,6 +73,7 @@ export const rootXAdmin = {
     internal: { type: 'boolean' },
     links: { type: 'array', items: fieldName, uniqueItems: true },
     screens: { type: 'array', items: { enum: ['list', 'create', 'edit', 'show'] }, uniqueItems: true },
+    parent: fieldName,
   },
 } as const;
 

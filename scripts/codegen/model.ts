@@ -55,6 +55,8 @@ export interface RootXAdmin {
   links?: string[];
   /** The views codegen makes (default all); the others are hand-written (src/admin/resources). */
   screens?: ('list' | 'create' | 'edit' | 'show')[];
+  /** The ref field naming the record this one is saved with, as an item of a list in that record's body. */
+  parent?: string;
 }
 
 export interface RawSchema {

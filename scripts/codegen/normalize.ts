@@ -128,6 +128,7 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
   if (renamed.length) meta.batchFields = Object.fromEntries(renamed.map((b) => [b.param, b.field]));
   if (x.menu) meta.menu = x.menu;
   if (x.links?.length) meta.links = x.links;
+  if (x.parent) meta.parent = x.parent;
   if (x.filters?.keyword) meta.keyword = { fields: x.filters.keyword };
   return meta;
 }

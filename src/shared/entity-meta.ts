@@ -114,4 +114,10 @@ export interface EntityMeta {
   links?: string[];
   /** The admin views codegen makes (`x-admin.screens`, default all four); the others are hand-written. */
   screens: ('list' | 'create' | 'edit' | 'show')[];
+  /**
+   * The ref field naming the record this one is saved with, as an item of a list in that record's body (a SKU or
+   * price tier in its product's `skuStockList` / `productLadderList`): the server fills it; the generated `item`
+   * validator checks everything else.
+   */
+  parent?: string;
 }

@@ -91,6 +91,28 @@ describe('validators of the new entities', () => {
   });
 });
 
+describe('item validators of child entities (x-admin.parent)', () => {
+  it('check a list item with the schema rules, leaving the parent field to the server', () => {
+    expect(entities.productLadder.parent).toBe('productId');
+    expect(validators.productLadder.item({ count: 1, discount: 11 })).toBe(false);
+    expect(validators.productLadder.item.errors?.[0]).toMatchObject({ instancePath: '/discount', keyword: 'maximum' });
+    const item: Record<string, unknown> = { id: 4, productId: 9, count: '2', discount: '9.5' };
+    expect(validators.productLadder.item(item)).toBe(true);
+    expect(item).toEqual({ count: 2, discount: 9.5 });
+    expect(validators.memberPrice.item({ memberPrice: 1 })).toBe(false);
+    expect(validators.memberPrice.item.errors?.[0].params).toEqual({ missingProperty: 'memberLevelId' });
+    expect(validators.skuStock.item({ price: 1 })).toBe(true);
+    expect(validators.skuStock.create({ price: 1 })).toBe(false);
+  });
+
+  it('a parent must be a ref field', async () => {
+    const bad = edited((s) => {
+      s['productLadder.json']['x-admin'].parent = 'count';
+    });
+    expect((await generate(bad).catch((e) => e)).message).toContain('x-admin.parent "count" must be a field with "ref"');
+  });
+});
+
 describe('schema checks of the new keys', () => {
   it('refuses an owner that is not an admin ref, a tenant that is not a shop, and bad batch entries', async () => {
     const bad = edited((s) => {

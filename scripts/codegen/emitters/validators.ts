@@ -1,7 +1,9 @@
 /**
  * generated/validators.js (+ .d.ts): ajv standalone ESM validators `<entity>_create` / `<entity>_update` for every
- * non-internal entity. Writable fields only; additionalProperties false + removeAdditional strips unknown and
- * read-only keys; optional fields accept null. `x-admin` never reaches the compiled schemas.
+ * non-internal entity, and `<entity>_item` for every entity with a `parent` (saved as a list item in its parent's
+ * body: the create rules without the parent field, which the server fills). Writable fields only;
+ * additionalProperties false + removeAdditional strips unknown and read-only keys; optional fields accept null.
+ * `x-admin` never reaches the compiled schemas.
  */
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -30,16 +32,22 @@ function propertySchema(p: RawProperty, required: boolean, input: EntityMeta['fi
   return { ...s, nullable: true, ...(s.enum ? { enum: [...(s.enum as unknown[]), null] } : {}) };
 }
 
-export function writeSchema(e: EntityMeta, model: Model, mode: 'create' | 'update') {
+export type ValidatorMode = 'create' | 'update' | 'item';
+
+/** Modes an entity has validators for: create/update unless internal (no routes), item when it has a parent. */
+export const modesOf = (e: EntityMeta): ValidatorMode[] =>
+  [...(e.internal ? [] : (['create', 'update'] as const)), ...(e.parent ? (['item'] as const) : [])];
+
+export function writeSchema(e: EntityMeta, model: Model, mode: ValidatorMode) {
   const raw = model.raw[e.name];
-  const writable = e.fields.filter((f) => !f.readOnly);
+  const writable = e.fields.filter((f) => !f.readOnly && !(mode === 'item' && f.name === e.parent));
   const required = writable.filter((f) => f.required).map((f) => f.name);
   return {
     $id: `${e.name}_${mode}`,
     type: 'object',
     additionalProperties: false,
     properties: Object.fromEntries(writable.map((f) => [f.name, propertySchema(raw.properties[f.name], f.required, f.input)])),
-    ...(mode === 'create' && required.length ? { required } : {}),
+    ...(mode !== 'update' && required.length ? { required } : {}),
   };
 }
 
@@ -76,17 +84,19 @@ export const ajvOptions = {
 export function emitValidators(model: Model): Record<string, string> {
   const ajv = new Ajv(ajvOptions);
   for (const [name, re] of Object.entries(FORMATS)) ajv.addFormat(name, re);
-  const entities = model.entities.filter((e) => !e.internal);
+  const entities = model.entities.filter((e) => modesOf(e).length);
   const exportsMap: Record<string, string> = {};
   for (const e of entities) {
-    for (const mode of ['create', 'update'] as const) {
+    for (const mode of modesOf(e)) {
       ajv.addSchema(writeSchema(e, model, mode));
       exportsMap[`${e.name}_${mode}`] = `${e.name}_${mode}`;
     }
   }
   const code = inlineRuntime(standaloneCode(ajv, exportsMap));
-  const table = entities.map((e) => `  ${e.name}: { create: ${e.name}_create, update: ${e.name}_update },`).join('\n');
-  const decls = entities.map((e) => `export declare const ${e.name}_create: ValidateFunction;\nexport declare const ${e.name}_update: ValidateFunction;`).join('\n');
+  const members = (e: EntityMeta, value: (m: ValidatorMode) => string) => modesOf(e).map((m) => `${m}: ${value(m)}`).join(', ');
+  const table = entities.map((e) => `  ${e.name}: { ${members(e, (m) => `${e.name}_${m}`)} },`).join('\n');
+  const decls = entities.flatMap((e) => modesOf(e).map((m) => `export declare const ${e.name}_${m}: ValidateFunction;`)).join('\n');
+  const types = entities.map((e) => `  ${e.name}: { ${members(e, () => 'ValidateFunction')} };`).join('\n');
   return {
     'validators.js': `${BANNER}// @ts-nocheck\n/* eslint-disable */\n${code}\n\nexport const validators = {\n${table}\n};\n`,
     'validators.d.ts': `${BANNER}import type { ErrorObject } from 'ajv';
@@ -98,8 +108,19 @@ export interface ValidateFunction {
 
 ${decls}
 
-/** create: full body, required enforced; update: partial body. Both strip unknown/read-only keys and coerce. */
-export declare const validators: Record<string, { create: ValidateFunction; update: ValidateFunction }>;
+/**
+ * create: full body, required enforced; update: partial body; item: a list item of the parent's body (create rules
+ * without the parent field). All strip unknown/read-only keys and coerce.
+ */
+export interface EntityValidators {
+  create?: ValidateFunction;
+  update?: ValidateFunction;
+  item?: ValidateFunction;
+}
+
+export declare const validators: Record<string, EntityValidators> & {
+${types}
+};
 `,
   };
 }

@@ -30,6 +30,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Changes data (default: every method but GET); `GET <pattern>` resources reach only non-write routes. */
     write?: boolean;
+    /** A generic CRUD route (core/crud), not a domain's. */
+    generic?: boolean;
   }
 }
 

@@ -19,9 +19,12 @@ export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtim
 export { recordColumns } from './crud/dynamic.js';
 export { linkedIds, replaceRelations, type ColumnOf } from './crud/relations.js';
 export { toRecord, toRecords, toRow, mask } from './crud/records.js';
-export { validateBody } from './crud/validate.js';
+export { validateBody, type ValidateMode } from './crud/validate.js';
 export { eqCond, inCond, likeOp, likePattern, type Cond } from './crud/conds.js';
-export { envelopeSchema, pageSchema, arraySchema, countSchema } from './crud/schemas.js';
+export {
+  envelopeSchema, pageSchema, arraySchema, countSchema, nullSchema, nullable, withProperties, idSchema, parentIdSchema,
+  textSchema, paramsSchema, querySchema, listQuerySchema,
+} from './crud/schemas.js';
 export { given, newRecordShop, stampTenant, tenantCond, tenantScope } from './crud/tenancy.js';
 
 /** Generic routes for every generated entity. */

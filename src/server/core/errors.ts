@@ -2,6 +2,22 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ResultCode } from '../../shared/envelope.js';
 import { Messages } from '../../shared/messages.js';
 import { ApiError, failed, sendEnvelope, toEnvelope, validationFailed } from './envelope.js';
+import { NOT_AN_ID } from './params.js';
+
+type SchemaError = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
+
+/**
+ * A route schema's refusal (params, querystring) as the handlers word their own checks: `<param>: is required`,
+ * an integer (ids are the only integers route schemas declare) `must be a positive integer`, else ajv's words.
+ */
+function schemaRefusal(errors: SchemaError[], context: string): ApiError {
+  const e = errors[0];
+  if (!e) return validationFailed({ [context]: 'is invalid' });
+  if (e.keyword === 'required') return validationFailed({ [String(e.params.missingProperty)]: 'is required' });
+  const field = e.instancePath.split('/')[1] || context;
+  const integer = (e.keyword === 'type' && e.params.type === 'integer') || e.keyword === 'minimum' || e.keyword === 'maximum';
+  return validationFailed({ [field]: integer ? NOT_AN_ID : e.message ?? 'is invalid' });
+}
 
 /** Maps any thrown error to the envelope the client gets; the only error handler of the app. */
 export function toApiError(err: unknown, request: FastifyRequest): ApiError {
@@ -20,9 +36,7 @@ export function toApiError(err: unknown, request: FastifyRequest): ApiError {
     // A delete breaks a reference to the row; a write names a row that is not there.
     return failed(/\/delete\b/.test(request.url) ? Messages.inUse : Messages.badReference);
   }
-  if (e.validation && e.validationContext !== undefined) {
-    return validationFailed({ [e.validationContext]: e.message });
-  }
+  if (e.validation && e.validationContext !== undefined) return schemaRefusal(e.validation as SchemaError[], e.validationContext);
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return new ApiError(ResultCode.VALIDATE_FAILED, e.message);
   }

@@ -15,12 +15,20 @@ export function input(request: FastifyRequest): Input {
 }
 
 const POSITIVE_INT = /^[1-9]\d{0,15}$/;
+/** How a bad id is refused, by these helpers and by route schemas (errors.ts). */
+export const NOT_AN_ID = 'must be a positive integer';
 
 /** A path or body id: a positive integer, else a 404 validation envelope. */
 export function parseId(raw: unknown, field = 'id'): number {
   const s = String(raw ?? '').trim();
-  if (!POSITIVE_INT.test(s)) throw validationFailed({ [field]: 'must be a positive integer' });
+  if (!POSITIVE_INT.test(s)) throw validationFailed({ [field]: NOT_AN_ID });
   return Number(s);
+}
+
+/** A `:parentId` path parameter: 0 (the top level) or an id. */
+export function parentIdOf(req: { params: unknown }): number {
+  const raw = (req.params as { parentId?: unknown }).parentId;
+  return String(raw).trim() === '0' ? 0 : parseId(raw, 'parentId');
 }
 
 /** `ids=1,2,3`, repeated `ids=1&ids=2`, a JSON array or a single number; empty → [] unless required. */

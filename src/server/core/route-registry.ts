@@ -7,6 +7,10 @@ export interface RouteInfo {
   public: boolean;
   /** Counts as a write for `GET <pattern>` (read-only) resources. */
   write: boolean;
+  /** A generic CRUD route (else a domain's). */
+  generic: boolean;
+  /** Which parts the route declares a schema for. */
+  schema: { params: boolean; querystring: boolean; response: boolean };
 }
 
 /** Routes of each app's API scope, keyed by the HTTP server the scope shares with its root instance. */
@@ -19,9 +23,14 @@ export function trackRoutes(api: FastifyInstance, apiBase: string): void {
   api.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const path = route.url.startsWith(apiBase) ? route.url.slice(apiBase.length) || '/' : route.url;
+    const s = route.schema;
+    const schema = { params: Boolean(s?.params), querystring: Boolean(s?.querystring), response: Boolean(s?.response) };
     for (const method of methods) {
       if (method === 'HEAD') continue; // Fastify's automatic twin of a GET route
-      list.push({ method, path, public: Boolean(route.config?.public), write: isWrite(method, route.config?.write) });
+      list.push({
+        method, path, public: Boolean(route.config?.public), write: isWrite(method, route.config?.write),
+        generic: Boolean(route.config?.generic), schema,
+      });
     }
   });
 }

@@ -51,7 +51,7 @@ export class ApiRoutes {
     }
     this.routes.set(k, def);
     this.generic.add(k);
-    this.register(def);
+    this.register(def, true);
   }
 
   /** After the generic routes: every `replaces` must have met the generic route it replaces. */
@@ -59,12 +59,12 @@ export class ApiRoutes {
     if (this.replaced.size) throw new Error(`routes marked replaces, with no generic route: ${[...this.replaced].join(', ')}`);
   }
 
-  private register(def: RouteDef): void {
+  private register(def: RouteDef, generic = false): void {
     const opts: RouteOptions = {
       method: def.method,
       url: def.url,
       handler: def.handler,
-      config: { public: def.public ?? false, write: def.write ?? def.method !== 'GET' },
+      config: { public: def.public ?? false, write: def.write ?? def.method !== 'GET', generic },
     };
     if (def.schema) opts.schema = def.schema;
     this.app.route(opts);

@@ -9,10 +9,10 @@ export type AnyRow = Record<string, unknown>;
 export type DynamicDb = Kysely<Record<TableName, AnyRow>>;
 
 /**
- * THE cast of the typed database (this file holds the only ones). The generic layer reads and writes the table of an entity chosen at run time
- * (`rt.table`) with columns taken from its FieldMeta, so the compiler cannot check those names; this view types
- * every table as rows of unknown columns. Only the generic layer (core/crud) uses it; domain code addresses tables
- * through `tables.<entity>` and gets every column checked.
+ * THE cast of the typed database (this file holds the only ones). The generic layer reads and writes the table of
+ * an entity chosen at run time (`rt.table`) with columns taken from its FieldMeta, so the compiler cannot check
+ * those names; this view types every table as rows of unknown columns. Only the generic layer (core/crud) and tests
+ * use it; domain code addresses tables through `tables.<entity>` and gets every column checked.
  */
 export const dynamic = (k: Kysely<Database>): DynamicDb => k as unknown as DynamicDb;
 

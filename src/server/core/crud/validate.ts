@@ -6,11 +6,14 @@ import type { Row } from '../db.js';
 import type { EntityRuntime } from './runtime.js';
 import type { WriteMode } from './records.js';
 
+/** A generated validator: create, update, or a list item of the entity's parent (`item`: create rules without the parent field). */
+export type ValidateMode = WriteMode | 'item';
+
 /**
  * Runs the generated validator on a copy of `body` (it coerces and strips) and returns the cleaned data, or throws
  * the 404 `Validation Failed: <field>: <msg>` envelope.
  */
-export function validateBody(rt: EntityRuntime, body: unknown, mode: WriteMode): Row {
+export function validateBody(rt: EntityRuntime, body: unknown, mode: ValidateMode): Row {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationFailed({ body: 'must be an object' });
   const validate = validators[rt.meta.name]?.[mode];
   const data = emptyAsNoValue(rt, { ...(body as Row) }, mode);
@@ -24,10 +27,10 @@ export function validateBody(rt: EntityRuntime, body: unknown, mode: WriteMode):
  * promotion is chosen): no value rather than a bad one — left out on create (the default applies), cleared (null)
  * on update. A required field still refuses "".
  */
-function emptyAsNoValue(rt: EntityRuntime, data: Row, mode: WriteMode): Row {
+function emptyAsNoValue(rt: EntityRuntime, data: Row, mode: ValidateMode): Row {
   for (const f of rt.meta.fields) {
     if (f.required || data[f.name] !== '') continue;
-    if (mode === 'create') delete data[f.name];
+    if (mode !== 'update') delete data[f.name];
     else data[f.name] = null;
   }
   return data;

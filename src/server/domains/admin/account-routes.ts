@@ -1,8 +1,8 @@
 import { tables } from '../../../../generated/database.js';
 import { notFound, ok } from '../../core/envelope.js';
 import {
-  arraySchema, countSchema, deleteRecords, envelopeSchema, fieldByIdAction, getRecord, idOf, replaceRelations, runtime,
-  updateRecord, writeTx, type AfterDelete,
+  arraySchema, countSchema, deleteRecords, envelopeSchema, fieldByIdAction, getRecord, idOf, idSchema, paramsSchema,
+  querySchema, replaceRelations, runtime, updateRecord, writeTx, type AfterDelete,
 } from '../../core/crud.js';
 import { input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
@@ -11,10 +11,12 @@ import { assertUsernameFree, recountRoles, rolesOfAdmin } from './service.js';
 /** Admin account calls the generic layer does not cover: update with username check, status, roles. */
 export const accountRoutes: Domain = (routes, { db, crud }) => {
   const rt = runtime('admin');
+  const params = paramsSchema(['id']);
+  const count = envelopeSchema(countSchema);
 
   routes.add({
     method: 'POST', url: '/admin/update/:id',
-    schema: { response: envelopeSchema(rt.recordSchema) },
+    schema: { params, response: envelopeSchema(rt.recordSchema) },
     handler: async (req) => {
       const id = idOf(req);
       const body = { ...((req.body ?? {}) as Record<string, unknown>) };
@@ -29,7 +31,7 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
   // Deleting accounts drops their role relations (cascade): the roles' user counts follow, in the same transaction.
   const recount: AfterDelete = { tables: [tables.role], run: (trx) => recountRoles(trx) };
   routes.add({ replaces: true,
-    method: 'POST', url: '/admin/delete/:id', schema: { response: envelopeSchema(countSchema) },
+    method: 'POST', url: '/admin/delete/:id', schema: { params, response: count },
     handler: async (req) => {
       const n = await deleteRecords(db, rt, [idOf(req)], req.user, recount);
       if (!n) throw notFound();
@@ -38,7 +40,7 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
   });
   for (const url of ['/admin/delete', '/admin/delete/batch']) {
     routes.add({
-      replaces: true, method: 'POST', url, schema: { response: envelopeSchema(countSchema) },
+      replaces: true, method: 'POST', url, schema: { querystring: querySchema(['ids']), response: count },
       handler: async (req) => ok(await deleteRecords(db, rt, parseIds(input(req).ids), req.user, recount)),
     });
   }
@@ -46,18 +48,18 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
   const status = fieldByIdAction(crud, rt, 'status');
   routes.add({
     method: 'POST', url: '/admin/updateStatus/:id', handler: status.handler,
-    schema: { response: envelopeSchema(status.schema) },
+    schema: { params, querystring: querySchema(['status']), response: envelopeSchema(status.schema) },
   });
 
   routes.add({
     method: 'GET', url: '/admin/role/:id',
-    schema: { response: envelopeSchema(arraySchema(runtime('role').recordSchema)) },
+    schema: { params, response: envelopeSchema(arraySchema(runtime('role').recordSchema)) },
     handler: async (req) => ok(await rolesOfAdmin(db, idOf(req))),
   });
 
   routes.add({
     method: 'POST', url: '/admin/role/update',
-    schema: { response: envelopeSchema(countSchema) },
+    schema: { querystring: querySchema(['adminId', 'roleIds'], { adminId: idSchema }), response: count },
     handler: async (req) => {
       const q = input(req);
       const adminId = parseId(single(q.adminId), 'adminId');

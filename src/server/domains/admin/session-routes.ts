@@ -1,9 +1,9 @@
 import { tables } from '../../../../generated/database.js';
 import { TOKEN_HEAD } from '../../../shared/constants.js';
-import { Messages } from '../../../shared/messages.js';
+import { lengthBetween, Messages } from '../../../shared/messages.js';
 import { checkPassword, hashPassword } from '../../core/auth.js';
 import { failed, forbidden, ok, validationFailed } from '../../core/envelope.js';
-import { runtime, envelopeSchema } from '../../core/crud.js';
+import { arraySchema, countSchema, envelopeSchema, nullSchema, querySchema, runtime } from '../../core/crud.js';
 import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { assertUsernameFree, menusOfUser, registerSeller } from './service.js';
@@ -17,13 +17,25 @@ function required(q: Record<string, unknown>, ...names: string[]): string[] {
   return values;
 }
 
+const str = { type: 'string' };
+const token = { response: envelopeSchema({ type: 'object', properties: { token: str, tokenHead: str } }) };
+
 /** Login, logout, info, register (a new seller account), token refresh and own password change. */
 export const sessionRoutes: Domain = (routes, { db, tokens }) => {
   const k = db.kysely;
   const issue = (id: number) => ok({ token: tokens.sign(id), tokenHead: TOKEN_HEAD });
+  const account = runtime('admin');
+  const info = {
+    type: 'object',
+    properties: {
+      username: str, icon: { type: ['string', 'null'] }, roles: arraySchema(str),
+      menus: arraySchema(runtime('menu').recordSchema), platform: { type: 'boolean' }, resources: arraySchema(str),
+    },
+  };
 
   routes.add({
     method: 'POST', url: '/admin/login', public: true,
+    schema: { querystring: querySchema(['username', 'password']), ...token },
     handler: async (req) => {
       const q = input(req);
       const [username, password] = required({ ...q, username: text(q.username).trim() }, 'username', 'password');
@@ -36,15 +48,15 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
     },
   });
 
-  routes.add({ method: 'POST', url: '/admin/logout', handler: async () => ok(null) });
+  routes.add({ method: 'POST', url: '/admin/logout', schema: { response: envelopeSchema(nullSchema) }, handler: async () => ok(null) });
 
   routes.add({
-    method: 'GET', url: '/admin/refreshToken',
+    method: 'GET', url: '/admin/refreshToken', schema: token,
     handler: async (req) => issue(req.user!.id),
   });
 
   routes.add({
-    method: 'GET', url: '/admin/info',
+    method: 'GET', url: '/admin/info', schema: { response: envelopeSchema(info) },
     handler: async (req) => {
       const user = req.user!;
       if (!user.roles.length) throw failed(Messages.noRole); // the UI needs a non-empty roles array
@@ -64,7 +76,11 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
 
   routes.add({
     method: 'POST', url: '/admin/register', public: true,
-    schema: { response: envelopeSchema(runtime('admin').recordSchema) },
+    // The account's fields, from the body or the query (the admin create validator checks them).
+    schema: {
+      querystring: querySchema(account.meta.fields.filter((f) => !f.readOnly).map((f) => f.name)),
+      response: envelopeSchema(account.recordSchema),
+    },
     handler: async (req) => {
       const q = input(req);
       const body = { ...q, username: text(q.username).trim(), status: 1 };
@@ -75,13 +91,15 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
 
   routes.add({
     method: 'POST', url: '/admin/updatePassword',
+    schema: { querystring: querySchema(['username', 'oldPassword', 'newPassword']), response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const q = input(req);
       const [oldPassword, newPassword] = required(q, 'oldPassword', 'newPassword');
       const username = text(q.username).trim() || req.user!.username;
       if (username !== req.user!.username && !req.user!.superAdmin) throw forbidden(); // a 401 would log the caller out
-      if (newPassword.length < 6 || newPassword.length > 64) {
-        throw validationFailed({ newPassword: 'Length must be between 6 and 64 characters' });
+      const { minLength = 0, maxLength = Infinity } = account.field.get('password')!; // the account schema's rule
+      if (newPassword.length < minLength || newPassword.length > maxLength) {
+        throw validationFailed({ newPassword: lengthBetween(minLength, maxLength) });
       }
       const admin = await k.selectFrom(tables.admin).select(['id', 'password']).where('username', '=', username)
         .executeTakeFirst();

@@ -1,7 +1,7 @@
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { ok } from '../../core/envelope.js';
-import { listAll, runtime, writeTx } from '../../core/crud.js';
+import { arraySchema, envelopeSchema, listAll, runtime, withProperties, writeTx } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 import { deleted, deleteRoutes, refused } from './http.js';
 import { idsOf } from './rows.js';
@@ -19,6 +19,9 @@ export const attributeCategoryRoutes: Domain = (routes, { db, crud }) => {
   // Upstream PmsProductAttributeCategoryItem: each type with its param attributes (type 1, the category filters).
   routes.add({
     method: 'GET', url: '/productAttribute/category/list/withAttr',
+    schema: {
+      response: envelopeSchema(arraySchema(withProperties(type.recordSchema, { productAttributeList: arraySchema(attribute.recordSchema) }))),
+    },
     handler: async (req) => {
       const [types, attrs] = await Promise.all([listAll(crud, type, req.user), listAll(crud, attribute, req.user)]);
       return ok(types.map((t) => ({

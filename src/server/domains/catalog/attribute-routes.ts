@@ -2,7 +2,8 @@ import { columns, tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { validationFailed, ok } from '../../core/envelope.js';
 import {
-  eqCond, envelopeSchema, getRecord, idOf, listPage, pageSchema, readRecord, runtime, saveRow, toRow, validateBody, writeTx,
+  arraySchema, eqCond, envelopeSchema, getRecord, idOf, idSchema, listPage, listQuerySchema, pageSchema, paramsSchema,
+  readRecord, runtime, saveRow, toRow, validateBody, writeTx,
 } from '../../core/crud.js';
 import { input, parseId } from '../../core/params.js';
 import type { Db, Row } from '../../core/db.js';
@@ -21,18 +22,25 @@ const TABLES = [tables.productAttribute, tables.productAttributeCategory, tables
 export const attributeRoutes: Domain = (routes, ctx) => {
   const { db, crud } = ctx;
   const rt = runtime('productAttribute');
+  const record = envelopeSchema(rt.recordSchema);
 
   routes.add({
     method: 'GET', url: '/productAttribute/list/:cid',
-    schema: { response: envelopeSchema(pageSchema(rt.recordSchema)) },
+    schema: { params: paramsSchema(['cid']), querystring: listQuerySchema(rt.meta), response: envelopeSchema(pageSchema(rt.recordSchema)) },
     handler: async (req) => {
-      const cid = parseId((req.params as { cid: string }).cid, 'cid');
+      const cid = parseId((req.params as { cid: number }).cid, 'cid');
       return ok(await listPage(crud, rt, input(req), req.user, [eqCond('type', columns.productAttribute.productAttributeCategoryId, cid)]));
     },
   });
 
-  routes.add({ replaces: true, method: 'POST', url: '/productAttribute/create', handler: async (req) => ok(await save(ctx, req.body, req.user)) });
-  routes.add({ replaces: true, method: 'POST', url: '/productAttribute/update/:id', handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))) });
+  routes.add({
+    replaces: true, method: 'POST', url: '/productAttribute/create', schema: { response: record },
+    handler: async (req) => ok(await save(ctx, req.body, req.user)),
+  });
+  routes.add({
+    replaces: true, method: 'POST', url: '/productAttribute/update/:id', schema: { params: paramsSchema(['id']), response: record },
+    handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))),
+  });
 
   deleteRoutes(routes, '/productAttribute', async (req) => {
     const ids = idsOf(req);
@@ -47,8 +55,12 @@ export const attributeRoutes: Domain = (routes, ctx) => {
   // Upstream ProductAttrInfo: the category's filter attributes with their product type.
   routes.add({
     method: 'GET', url: '/productAttribute/attrInfo/:productCategoryId',
+    schema: {
+      params: paramsSchema(['productCategoryId']),
+      response: envelopeSchema(arraySchema({ type: 'object', properties: { attributeId: idSchema, attributeCategoryId: idSchema } })),
+    },
     handler: async (req) => {
-      const cid = parseId((req.params as { productCategoryId: string }).productCategoryId, 'productCategoryId');
+      const cid = parseId((req.params as { productCategoryId: number }).productCategoryId, 'productCategoryId');
       const rows = await db.kysely.selectFrom(`${tables.productCategoryAttributeRelation} as r`)
         .innerJoin(`${tables.productAttribute} as a`, 'a.id', 'r.product_attribute_id')
         .select(['a.id as attributeId', 'a.product_attribute_category_id as attributeCategoryId'])

@@ -1,6 +1,6 @@
 import { tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
-import { envelopeSchema, idOf, runtime, updateRecord, type AfterUpdate } from '../../core/crud.js';
+import { envelopeSchema, idOf, paramsSchema, runtime, updateRecord, type AfterUpdate } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 
 /** Brand update as the generic one, plus upstream's rule: a renamed brand's name is copied onto its products. */
@@ -17,7 +17,7 @@ export const brandRoutes: Domain = (routes, { db }) => {
   };
   routes.add({ replaces: true,
     method: 'POST', url: '/brand/update/:id',
-    schema: { response: envelopeSchema(rt.recordSchema) },
+    schema: { params: paramsSchema(['id']), response: envelopeSchema(rt.recordSchema) },
     handler: async (req) => {
       return ok(await updateRecord(db, rt, idOf(req), req.body, req.user, copyName));
     },

@@ -1,10 +1,11 @@
 import { columns, tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import {
-  arraySchema, eqCond, envelopeSchema, getRecord, idOf, listAll, listPage, pageSchema, readRecord, replaceRelations,
-  runtime, saveRow, toRow, validateBody, writeTx,
+  arraySchema, eqCond, envelopeSchema, getRecord, idOf, idSchema, listAll, listPage, listQuerySchema, pageSchema,
+  paramsSchema, parentIdSchema, readRecord, replaceRelations, runtime, saveRow, toRow, validateBody, withProperties,
+  writeTx,
 } from '../../core/crud.js';
-import { input, parseId } from '../../core/params.js';
+import { input, parentIdOf } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
 import type { AuthUser } from '../../core/auth.js';
 import type { AppContext, Domain } from '../../context.js';
@@ -20,29 +21,39 @@ const TABLES = [tables.productCategory, RELATION, tables.product];
 export const categoryRoutes: Domain = (routes, ctx) => {
   const { db, crud } = ctx;
   const rt = runtime('productCategory');
+  // A saved category comes back with the ids of its filter attributes.
+  const saved = { response: envelopeSchema(withProperties(rt.recordSchema, { productAttributeIdList: arraySchema(idSchema) })) };
 
   routes.add({
     method: 'GET', url: '/productCategory/list/:parentId',
-    schema: { response: envelopeSchema(pageSchema(rt.recordSchema)) },
+    schema: {
+      params: paramsSchema(['parentId'], { parentId: parentIdSchema }), querystring: listQuerySchema(rt.meta),
+      response: envelopeSchema(pageSchema(rt.recordSchema)),
+    },
     handler: async (req) => {
-      const raw = (req.params as { parentId: string }).parentId;
-      const parentId = raw === '0' ? 0 : parseId(raw, 'parentId');
-      return ok(await listPage(crud, rt, input(req), req.user, [eqCond('parent', columns.productCategory.parentId, parentId)]));
+      const parent = eqCond('parent', columns.productCategory.parentId, parentIdOf(req));
+      return ok(await listPage(crud, rt, input(req), req.user, [parent]));
     },
   });
 
   // Upstream PmsProductCategoryWithChildrenItem: each top category with its `children`.
   routes.add({
     method: 'GET', url: '/productCategory/list/withChildren',
-    schema: { response: envelopeSchema(arraySchema({ ...rt.recordSchema, properties: { ...(rt.recordSchema.properties as object), children: arraySchema(rt.recordSchema) } })) },
+    schema: { response: envelopeSchema(arraySchema(withProperties(rt.recordSchema, { children: arraySchema(rt.recordSchema) }))) },
     handler: async (req) => {
       const all = await listAll(crud, rt, req.user);
       return ok(all.filter((c) => !Number(c.parentId)).map((top) => ({ ...top, children: all.filter((c) => Number(c.parentId) === top.id) })));
     },
   });
 
-  routes.add({ replaces: true, method: 'POST', url: '/productCategory/create', handler: async (req) => ok(await save(ctx, req.body, req.user)) });
-  routes.add({ replaces: true, method: 'POST', url: '/productCategory/update/:id', handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))) });
+  routes.add({
+    replaces: true, method: 'POST', url: '/productCategory/create', schema: saved,
+    handler: async (req) => ok(await save(ctx, req.body, req.user)),
+  });
+  routes.add({
+    replaces: true, method: 'POST', url: '/productCategory/update/:id', schema: { params: paramsSchema(['id']), ...saved },
+    handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))),
+  });
 
   deleteRoutes(routes, '/productCategory', async (req) => {
     const ids = idsOf(req);

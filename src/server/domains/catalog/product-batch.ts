@@ -1,6 +1,6 @@
 import { Messages } from '../../../shared/messages.js';
 import { forbidden, ok } from '../../core/envelope.js';
-import { countSchema, envelopeSchema, runtime, toRow, updateRows, validateBody, writeTx } from '../../core/crud.js';
+import { countSchema, envelopeSchema, querySchema, runtime, toRow, updateRows, validateBody, writeTx } from '../../core/crud.js';
 import { flatten, input, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refreshProductCounts } from './counts.js';
@@ -27,7 +27,7 @@ export const productBatchRoutes: Domain = (routes, { db, crud }) => {
   for (const [param, field] of Object.entries(BATCH)) {
     routes.add({
       replaces: true, method: 'POST', url: `/product/update/${param}`,
-      schema: { response: envelopeSchema(countSchema) },
+      schema: { querystring: querySchema([...new Set(['ids', param, field])]), response: envelopeSchema(countSchema) },
       handler: async (req) => {
         const q = input(req);
         // Product review is the platform's: a seller cannot pass (or fail) its own products.

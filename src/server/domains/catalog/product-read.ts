@@ -1,6 +1,6 @@
 import { tables } from '../../../../generated/database.js';
 import type { AuthUser } from '../../core/auth.js';
-import { getRecord, recordColumns, runtime, toRecords, type CrudContext } from '../../core/crud.js';
+import { arraySchema, getRecord, recordColumns, runtime, toRecords, withProperties, type CrudContext } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
 import { CHILD_LISTS, type ChildEntity } from './product-lists.js';
 
@@ -9,6 +9,16 @@ async function children(crud: CrudContext, entity: ChildEntity, productId: numbe
   const rt = runtime(entity);
   const qb = crud.db.kysely.selectFrom(tables[entity]).where('product_id', '=', productId).orderBy('id');
   return toRecords(rt, await recordColumns(qb, rt).execute(), crud.db.dialect);
+}
+
+/** The answer of `productComposite`. */
+export function compositeSchema(): Record<string, unknown> {
+  const lists = Object.entries(CHILD_LISTS).map(([field, entity]) => [field, arraySchema(runtime(entity).recordSchema)]);
+  return withProperties(runtime('product').recordSchema, {
+    ...Object.fromEntries(lists), skuStockList: arraySchema(runtime('skuStock').recordSchema),
+    cateParentId: { type: ['integer', 'null'] }, subjectProductRelationList: { type: 'array' },
+    prefrenceAreaProductRelationList: { type: 'array' },
+  });
 }
 
 /**

@@ -1,11 +1,14 @@
 import { columns, tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
-import { arraySchema, eqCond, envelopeSchema, idOf, listPage, pageSchema, runtime, writeTx } from '../../core/crud.js';
+import {
+  arraySchema, eqCond, envelopeSchema, idOf, listPage, listQuerySchema, pageSchema, paramsSchema, querySchema, runtime,
+  writeTx,
+} from '../../core/crud.js';
 import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refreshProductCounts } from './counts.js';
 import { deleted, deleteRoutes } from './http.js';
-import { productComposite } from './product-read.js';
+import { compositeSchema, productComposite } from './product-read.js';
 import { PRODUCT_TABLES, saveProduct } from './product-save.js';
 import { scopedProducts } from './product-scope.js';
 import { idsOf } from './rows.js';
@@ -15,12 +18,14 @@ const SIMPLE_LIST_MAX = 200;
 /** Product calls beyond the generic layer: list outside the recycle bin, simple list, composite create/update/read. */
 export const productRoutes: Domain = (routes, { db, crud }) => {
   const rt = runtime('product');
-  const page = { response: envelopeSchema(pageSchema(rt.recordSchema)) };
   const notDeleted = eqCond('notDeleted', columns.product.deleteStatus, 0);
+  const params = paramsSchema(['id']);
+  const composite = envelopeSchema(compositeSchema());
 
   // Upstream lists only products not deleted; `deleteStatus=1` shows the recycle bin.
   routes.add({ replaces: true,
-    method: 'GET', url: '/product/list', schema: page,
+    method: 'GET', url: '/product/list',
+    schema: { querystring: listQuerySchema(rt.meta), response: envelopeSchema(pageSchema(rt.recordSchema)) },
     handler: async (req) => {
       const q = input(req);
       const bin = single(q.deleteStatus);
@@ -31,7 +36,7 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
 
   routes.add({
     method: 'GET', url: '/product/simpleList',
-    schema: { response: envelopeSchema(arraySchema(rt.recordSchema)) },
+    schema: { querystring: querySchema(['keyword']), response: envelopeSchema(arraySchema(rt.recordSchema)) },
     handler: async (req) => {
       const keyword = single(input(req).keyword);
       const query = { keyword, pageSize: SIMPLE_LIST_MAX };
@@ -40,12 +45,12 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({ replaces: true,
-    method: 'POST', url: '/product/create',
+    method: 'POST', url: '/product/create', schema: { response: composite },
     handler: async (req) => ok(await productComposite(crud, await saveProduct(db, crud, req.body, req.user), req.user)),
   });
 
   routes.add({ replaces: true,
-    method: 'POST', url: '/product/update/:id',
+    method: 'POST', url: '/product/update/:id', schema: { params, response: composite },
     handler: async (req) => {
       const id = await saveProduct(db, crud, req.body, req.user, idOf(req));
       return ok(await productComposite(crud, id, req.user));
@@ -53,7 +58,7 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'GET', url: '/product/updateInfo/:id',
+    method: 'GET', url: '/product/updateInfo/:id', schema: { params, response: composite },
     handler: async (req) => ok(await productComposite(crud, idOf(req), req.user)),
   });
 

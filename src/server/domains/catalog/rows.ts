@@ -1,14 +1,13 @@
-import type { EntityName } from '../../../../generated/entities.js';
-import type { FieldMeta } from '../../../shared/entity-meta.js';
 import { ApiError, validationFailed } from '../../core/envelope.js';
-import { runtime, validateBody, type EntityRuntime } from '../../core/crud.js';
+import { runtime, validateBody, type EntityRuntime, type ValidateMode } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
 import { input, parseId, parseIds } from '../../core/params.js';
 import type { FastifyRequest } from 'fastify';
+import type { ChildEntity } from './product-lists.js';
 
 /** Ids of a delete call: the `{id}` path parameter, else the `ids` list (query, form or JSON). */
 export function idsOf(req: FastifyRequest): number[] {
-  const id = (req.params as { id?: string }).id;
+  const id = (req.params as { id?: string | number }).id;
   return id !== undefined ? [parseId(id)] : parseIds(input(req).ids);
 }
 
@@ -24,7 +23,7 @@ export function listOf(body: Row, field: string): Row[] | undefined {
 }
 
 /** Runs an entity's generated validator on one list item, naming the item in the error (`skuStockList[2].price`). */
-export function validateItem(rt: EntityRuntime, item: Row, mode: 'create' | 'update', path: string): Row {
+export function validateItem(rt: EntityRuntime, item: Row, mode: ValidateMode, path: string): Row {
   try {
     return validateBody(rt, item, mode);
   } catch (e) {
@@ -35,37 +34,15 @@ export function validateItem(rt: EntityRuntime, item: Row, mode: 'create' | 'upd
 }
 
 /**
- * Rows of an internal child entity (member prices, tiers, attribute values: no generated validator): only its
- * writable fields, each checked against its FieldMeta (type, bounds, length); numeric strings are coerced.
+ * Rows of a product's child list (member prices, tiers, attribute values), each item through its entity's generated
+ * `item` validator. A field left empty (null or "") is no value: the column's default applies.
  */
-export function childRows(entity: EntityName, field: string, list: Row[]): Row[] {
+export function childRows(entity: ChildEntity, field: string, list: Row[]): Row[] {
   const rt = runtime(entity);
-  const writable = rt.meta.fields.filter((f) => !f.readOnly && f.name !== 'id' && f.name !== 'productId');
   return list.map((item, i) => {
-    const out: Row = {};
-    for (const f of writable) {
-      const v = item[f.name];
-      if (v === undefined || v === null || v === '') continue;
-      out[f.name] = checked(f, v, `${field}[${i}].${f.name}`);
-    }
-    return out;
+    const given = Object.fromEntries(Object.entries(item).filter(([, v]) => v !== null && v !== ''));
+    return validateItem(rt, given, 'item', `${field}[${i}]`);
   });
-}
-
-function checked(f: FieldMeta, v: unknown, path: string): unknown {
-  if (f.type === 'integer' || f.type === 'number') {
-    const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-    if (typeof n !== 'number' || !Number.isFinite(n) || (f.type === 'integer' && !Number.isInteger(n))) {
-      throw validationFailed({ [path]: `must be ${f.type}` });
-    }
-    if (f.minimum !== undefined && n < f.minimum) throw validationFailed({ [path]: `must be >= ${f.minimum}` });
-    if (f.maximum !== undefined && n > f.maximum) throw validationFailed({ [path]: `must be <= ${f.maximum}` });
-    return n;
-  }
-  const s = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null;
-  if (s === null) throw validationFailed({ [path]: 'must be string' });
-  if (f.maxLength !== undefined && s.length > f.maxLength) throw validationFailed({ [path]: `must be at most ${f.maxLength} characters` });
-  return s;
 }
 
 /** Items of a comma list, trimmed; refused when one is empty or repeated (spec §5). */

@@ -1,7 +1,8 @@
 import { columns, tables } from '../../../../generated/database.js';
 import { validationFailed, ok } from '../../core/envelope.js';
 import {
-  arraySchema, countSchema, envelopeSchema, eqCond, getRecord, likeOp, likePattern, runtime, selectRecords, writeTx,
+  arraySchema, countSchema, envelopeSchema, eqCond, getRecord, likeOp, likePattern, paramsSchema, querySchema, runtime,
+  selectRecords, writeTx,
 } from '../../core/crud.js';
 import { parseId, single } from '../../core/params.js';
 import { q } from '../../core/db.js';
@@ -17,11 +18,12 @@ const SKU_LIST_MAX = 1000;
 export const skuRoutes: Domain = (routes, { db, crud }) => {
   const sku = runtime('skuStock');
   const product = runtime('product');
-  const pidOf = (req: { params: unknown }) => parseId((req.params as { pid: string }).pid, 'pid');
+  const pidOf = (req: { params: unknown }) => parseId((req.params as { pid: number }).pid, 'pid');
+  const params = paramsSchema(['pid']);
 
   routes.add({
     method: 'GET', url: '/sku/:pid',
-    schema: { response: envelopeSchema(arraySchema(sku.recordSchema)) },
+    schema: { params, querystring: querySchema(['keyword']), response: envelopeSchema(arraySchema(sku.recordSchema)) },
     handler: async (req) => {
       const pid = pidOf(req);
       await getRecord(crud, product, pid, req.user); // tenancy: the caller's products only
@@ -37,7 +39,7 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
   // Updates SKUs of that product (by id) and adds those without an id; never touches another product's SKUs.
   routes.add({
     method: 'POST', url: '/sku/update/:pid',
-    schema: { response: envelopeSchema(countSchema) },
+    schema: { params, response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const pid = pidOf(req);
       const p = await getRecord(crud, product, pid, req.user);

@@ -24,10 +24,10 @@ export function checkSkus(list: Row[], specNames: string[], field = 'skuStockLis
   return list.map((item, i) => {
     const path = `${field}[${i}]`;
     const id = item.id === undefined || item.id === null || item.id === '' ? undefined : parseId(item.id, `${path}.id`);
-    // An existing SKU is updated field by field (no defaults); a new one is validated whole.
+    // An existing SKU is updated field by field (no defaults); a new one is validated whole, as an item of its product.
     const spData = normalizeSpData(item.spData, id === undefined ? specNames : [], specNames, `${path}.spData`);
-    const data = validateItem(sku, { ...item, spData, productId: 1 }, id === undefined ? 'create' : 'update', path);
-    delete data.productId;
+    const data = validateItem(sku, { ...item, spData }, id === undefined ? 'item' : 'update', path);
+    delete data.productId; // the product is the one in the path or body, never the item's
     delete data.shopId;
     if (spData === undefined) delete data.spData;
     return { id, data, path };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { notFound } from '../../core/envelope.js';
 import type { Domain } from '../../context.js';
 import { mimeOfExt } from '../upload/image-type.js';
+import { fileParams, fileResponse } from '../upload/index.js';
 import { DEMO_IMAGE_NAME, DEMO_IMAGES_DIR } from './names.js';
 
 /**
@@ -12,7 +13,7 @@ import { DEMO_IMAGE_NAME, DEMO_IMAGES_DIR } from './names.js';
  */
 export const demoImagesDomain: Domain = (routes) => {
   routes.add({
-    method: 'GET', url: '/demo/:name', public: true,
+    method: 'GET', url: '/demo/:name', public: true, schema: { params: fileParams, response: fileResponse },
     handler: async (req, reply) => {
       const name = (req.params as { name: string }).name;
       const full = path.join(DEMO_IMAGES_DIR, name);

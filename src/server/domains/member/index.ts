@@ -1,7 +1,7 @@
 import { ok, validationFailed } from '../../core/envelope.js';
 import {
-  arraySchema, batchUpdate, countSchema, createRecord, envelopeSchema, findRecord, listPage, MAX_PAGE_SIZE, newRecordShop,
-  runtime,
+  arraySchema, batchUpdate, countSchema, createRecord, envelopeSchema, findRecord, listPage, listQuerySchema, MAX_PAGE_SIZE,
+  newRecordShop, querySchema, runtime,
 } from '../../core/crud.js';
 import { input, parseIds, single } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
@@ -24,7 +24,7 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
   // Upstream answers `GET /memberLevel/list?defaultStatus=` with a plain list (mall-admin-web reads `data` as an array).
   routes.add({ replaces: true,
     method: 'GET', url: '/memberLevel/list',
-    schema: { response: envelopeSchema(arraySchema(level.recordSchema)) },
+    schema: { querystring: listQuerySchema(level.meta), response: envelopeSchema(arraySchema(level.recordSchema)) },
     handler: async (req) => {
       const query = { ...(req.query as Row), pageNum: 1, pageSize: MAX_PAGE_SIZE };
       return ok((await listPage(crud, level, query, req.user)).list);
@@ -45,7 +45,7 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
 
   routes.add({
     method: 'POST', url: '/member/update/applyStatus',
-    schema: { response: envelopeSchema(countSchema) },
+    schema: { querystring: querySchema(['ids', 'applyStatus']), response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const q = input(req);
       const decision = String(single(q.applyStatus) ?? '').trim();

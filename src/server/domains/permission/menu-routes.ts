@@ -1,30 +1,40 @@
 import { columns } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
-import { envelopeSchema, eqCond, fieldByIdAction, listAll, listPage, runtime } from '../../core/crud.js';
-import { input, parseId } from '../../core/params.js';
+import {
+  arraySchema, envelopeSchema, eqCond, fieldByIdAction, listAll, listPage, listQuerySchema, pageSchema, paramsSchema,
+  parentIdSchema, querySchema, runtime, withProperties,
+} from '../../core/crud.js';
+import { input, parentIdOf } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 
 /** Upstream menu calls beyond the generic layer: children of a parent, the whole tree, the hidden switch. */
 export const menuRoutes: Domain = (routes, { crud }) => {
   const menu = runtime('menu');
+  // A node is a menu record with its children, nodes themselves.
+  const node = withProperties(menu.recordSchema, { children: arraySchema({ $ref: '#/definitions/node' }) });
 
   routes.add({
     method: 'GET', url: '/menu/list/:parentId',
-    handler: async (req) => {
-      const raw = (req.params as { parentId: string }).parentId;
-      const parentId = raw === '0' ? 0 : parseId(raw, 'parentId');
-      return ok(await listPage(crud, menu, input(req), req.user, [eqCond('parent', columns.menu.parentId, parentId)]));
+    schema: {
+      params: paramsSchema(['parentId'], { parentId: parentIdSchema }), querystring: listQuerySchema(menu.meta),
+      response: envelopeSchema(pageSchema(menu.recordSchema)),
     },
+    handler: async (req) =>
+      ok(await listPage(crud, menu, input(req), req.user, [eqCond('parent', columns.menu.parentId, parentIdOf(req))])),
   });
 
   routes.add({
     method: 'GET', url: '/menu/treeList',
+    schema: { response: envelopeSchema(arraySchema({ $ref: '#/definitions/node' }), { node }) },
     handler: async (req) => ok(toTree(await listAll(crud, menu, req.user))),
   });
 
   const hidden = fieldByIdAction(crud, menu, 'hidden');
-  routes.add({ method: 'POST', url: '/menu/updateHidden/:id', handler: hidden.handler, schema: { response: envelopeSchema(hidden.schema) } });
+  routes.add({
+    method: 'POST', url: '/menu/updateHidden/:id', handler: hidden.handler,
+    schema: { params: paramsSchema(['id']), querystring: querySchema(['hidden']), response: envelopeSchema(hidden.schema) },
+  });
 };
 
 /** Flat menu rows → upstream UmsMenuNode tree (`children` on every node). */

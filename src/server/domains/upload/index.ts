@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Messages } from '../../../shared/messages.js';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.js';
+import { envelopeSchema, nullSchema, paramsSchema, querySchema } from '../../core/crud.js';
 import { forbidden, notFound, ok, validationFailed } from '../../core/envelope.js';
 import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
@@ -17,14 +18,21 @@ import { UploadStore } from './storage.js';
  * upload; here a logged-in user is required (the guard), only the served files are public (for <img>).
  * `POST /minio/delete` (objectName: the name or its URL) removes one of those files, nothing else.
  */
+/** A stored file's name (STORED_NAME, else not found), or a demo picture's. */
+export const fileParams = paramsSchema(['name'], { name: { type: 'string' } });
+/** The file itself: streamed, never serialized. */
+export const fileResponse = { 200: { type: 'string', format: 'binary' } };
+
 export const uploadDomain: Domain = (routes, { config }) => {
   const store = new UploadStore(config.dataDir);
   const urlOf = (name: string) => `${config.apiBase}/uploads/${name}`;
+  const str = { type: 'string' };
 
   // Multipart parsing only in this scope, so no other route starts accepting it.
   routes.app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
-    scope.post('/minio/upload', async (req) => {
+    const schema = { response: envelopeSchema({ type: 'object', properties: { url: str, name: str } }) };
+    scope.post('/minio/upload', { schema }, async (req) => {
       const bytes = await readFile(req);
       const type = detectImage(bytes);
       if (!type) throw validationFailed({ file: Messages.uploadBadType });
@@ -35,6 +43,7 @@ export const uploadDomain: Domain = (routes, { config }) => {
 
   routes.add({
     method: 'POST', url: '/minio/delete',
+    schema: { querystring: querySchema(['objectName']), response: envelopeSchema(nullSchema) },
     handler: async (req) => {
       // Stored names do not say who uploaded a file, so only platform staff may remove one (a seller could
       // otherwise delete another shop's pictures).
@@ -46,7 +55,7 @@ export const uploadDomain: Domain = (routes, { config }) => {
   });
 
   routes.add({
-    method: 'GET', url: '/uploads/:name', public: true,
+    method: 'GET', url: '/uploads/:name', public: true, schema: { params: fileParams, response: fileResponse },
     handler: async (req, reply) => {
       const name = (req.params as { name: string }).name;
       const full = store.file(name);

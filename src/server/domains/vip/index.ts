@@ -1,7 +1,9 @@
 import { VIP_PLANS } from '../../../shared/constants.js';
 import { lengthBetween, Messages } from '../../../shared/messages.js';
 import { failed, forbidden, ok, validationFailed } from '../../core/envelope.js';
-import { envelopeSchema, getRecord, runtime } from '../../core/crud.js';
+import {
+  arraySchema, envelopeSchema, getRecord, idSchema, nullable, nullSchema, querySchema, runtime,
+} from '../../core/crud.js';
 import { input, parseId, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { activeMembership, grantVip } from './service.js';
@@ -12,20 +14,24 @@ import { activeMembership, grantVip } from './service.js';
  */
 export const vipDomain: Domain = (routes, { db, crud }) => {
   const membership = runtime('vipMembership');
+  const num = { type: 'number' };
+  const plan = { type: 'object', properties: { id: { type: 'string' }, months: num, price: num, listPrice: num, currency: { type: 'string' } } };
 
   routes.add({
-    method: 'GET', url: '/vip/plans',
+    method: 'GET', url: '/vip/plans', schema: { response: envelopeSchema(arraySchema(plan)) },
     handler: async () => ok(VIP_PLANS.map((p) => ({ ...p, currency: 'USD' }))),
   });
 
   routes.add({
-    method: 'GET', url: '/vip/status',
+    method: 'GET', url: '/vip/status', schema: { response: envelopeSchema(nullable(membership.recordSchema)) },
     handler: async (req) => ok((await activeMembership(db.kysely, db, req.user!.id)) ?? null),
   });
 
   routes.add({
     method: 'POST', url: '/vip/grant',
-    schema: { response: envelopeSchema(membership.recordSchema) },
+    schema: {
+      querystring: querySchema(['adminId', 'plan', 'note'], { adminId: idSchema }), response: envelopeSchema(membership.recordSchema),
+    },
     handler: async (req) => {
       if (!req.user!.platform) throw forbidden();
       const q = input(req);
@@ -33,14 +39,15 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
       const plan = VIP_PLANS.find((p) => p.id === String(single(q.plan) ?? ''));
       if (!plan) throw validationFailed({ plan: `must be one of ${VIP_PLANS.map((p) => p.id).join(', ')}` });
       const note = String(single(q.note) ?? '');
-      if (note.length > 500) throw validationFailed({ note: lengthBetween(0, 500) });
+      const { maxLength = Infinity } = membership.field.get('note')!; // the membership schema's rule
+      if (note.length > maxLength) throw validationFailed({ note: lengthBetween(0, maxLength) });
       await getRecord(crud, runtime('admin'), adminId);
       return ok(await grantVip(db, adminId, plan, req.user!.id, note));
     },
   });
 
   routes.add({
-    method: 'POST', url: '/vip/pay',
+    method: 'POST', url: '/vip/pay', schema: { response: envelopeSchema(nullSchema) },
     handler: async () => {
       throw failed(Messages.vipTrial);
     },
