@@ -18,7 +18,8 @@ const arg = (name: string, fallback: number) => {
 const ROWS = arg('rows', 200_000);
 const REQUESTS = arg('requests', 2_000);
 
-const COLUMNS = 'id, name, first_letter, sort, factory_status, show_status, product_count, product_comment_count, logo, big_pic, brand_story';
+const COLUMNS =
+  'id, name, first_letter, sort, factory_status, show_status, product_count, product_comment_count, logo, big_pic, brand_story';
 
 function fill(file: string): void {
   const raw = new Database(file);
@@ -26,7 +27,14 @@ function fill(file: string): void {
     'INSERT INTO pms_brand (name, first_letter, sort, factory_status, show_status, product_count, product_comment_count) VALUES (?, ?, ?, ?, ?, 0, 0)',
   );
   const batch = raw.transaction((from: number, to: number) => {
-    for (let i = from; i < to; i++) insert.run(`Brand ${i} ${(i * 7919).toString(36)}`, String.fromCharCode(65 + (i % 26)), i % 1000, i % 2, (i >> 1) % 2);
+    for (let i = from; i < to; i++)
+      insert.run(
+        `Brand ${i} ${(i * 7919).toString(36)}`,
+        String.fromCharCode(65 + (i % 26)),
+        i % 1000,
+        i % 2,
+        (i >> 1) % 2,
+      );
   });
   for (let i = 0; i < ROWS; i += 50_000) batch(i, Math.min(ROWS, i + 50_000));
   raw.close();
@@ -36,7 +44,9 @@ function fill(file: string): void {
 function baseline(file: string): FastifyInstance {
   const raw = new Database(file, { readonly: true });
   const page = raw.prepare(`SELECT ${COLUMNS} FROM pms_brand ORDER BY sort DESC, id DESC LIMIT ? OFFSET ?`);
-  const byStatus = raw.prepare(`SELECT ${COLUMNS} FROM pms_brand WHERE show_status = ? ORDER BY sort DESC, id DESC LIMIT ? OFFSET ?`);
+  const byStatus = raw.prepare(
+    `SELECT ${COLUMNS} FROM pms_brand WHERE show_status = ? ORDER BY sort DESC, id DESC LIMIT ? OFFSET ?`,
+  );
   const byKeyword = raw.prepare(
     `SELECT ${COLUMNS} FROM pms_brand WHERE id IN (SELECT rowid FROM pms_brand_fts WHERE pms_brand_fts MATCH ?) ORDER BY sort DESC, id DESC LIMIT ? OFFSET ?`,
   );
@@ -52,7 +62,11 @@ function baseline(file: string): FastifyInstance {
       : qs.showStatus !== undefined
         ? byStatus.all(Number(qs.showStatus), pageSize, offset)
         : page.all(pageSize, offset);
-    return { code: 200, message: 'Success', data: { pageNum, pageSize, totalPage: Math.ceil(total / pageSize), total, list: rows } };
+    return {
+      code: 200,
+      message: 'Success',
+      data: { pageNum, pageSize, totalPage: Math.ceil(total / pageSize), total, list: rows },
+    };
   });
   app.addHook('onClose', async () => raw.close());
   return app;
@@ -63,7 +77,8 @@ async function rate(app: FastifyInstance, url: string, headers: Record<string, s
   const start = process.hrtime.bigint();
   for (let i = 0; i < REQUESTS; i++) {
     const res = await app.inject({ url, headers });
-    if (res.statusCode !== 200 || !res.body.includes('"code":200')) throw new Error(`${url}: ${res.body.slice(0, 200)}`);
+    if (res.statusCode !== 200 || !res.body.includes('"code":200'))
+      throw new Error(`${url}: ${res.body.slice(0, 200)}`);
   }
   return REQUESTS / (Number(process.hrtime.bigint() - start) / 1e9);
 }
@@ -77,7 +92,11 @@ async function main(): Promise<void> {
   fill(join(dir, 'marketplace.db'));
 
   const generic = (await buildApp(config)).app;
-  const login = await generic.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password: 'admin123' } });
+  const login = await generic.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username: 'admin', password: 'admin123' },
+  });
   const { token, tokenHead } = login.json().data;
   const auth = { authorization: `${tokenHead}${token}` };
   const hand = baseline(join(dir, 'marketplace.db'));
@@ -93,7 +112,9 @@ async function main(): Promise<void> {
   for (const [name, qs] of scenarios) {
     const g = await rate(generic, `/api/brand/list?${qs}`, auth);
     const b = await rate(hand, `/brand/list?${qs}`, {});
-    console.log(`${name.padEnd(22)}${g.toFixed(0).padStart(13)}${b.toFixed(0).padStart(17)}${(g / b).toFixed(2).padStart(8)}`);
+    console.log(
+      `${name.padEnd(22)}${g.toFixed(0).padStart(13)}${b.toFixed(0).padStart(17)}${(g / b).toFixed(2).padStart(8)}`,
+    );
   }
   await generic.close();
   await hand.close();

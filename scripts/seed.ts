@@ -40,18 +40,25 @@ async function main() {
 
   const target = config.databaseUrl ? 'PostgreSQL' : sqliteFile(config);
   console.log(`Adding ${count.toLocaleString('en')} products with SKUs to ${target}`);
-  const bar = new cliProgress.SingleBar({
-    format: 'Products [{bar}] {percentage}% | {value}/{total} | {speed} products/s | ETA {eta}s',
-  }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    {
+      format: 'Products [{bar}] {percentage}% | {value}/{total} | {speed} products/s | ETA {eta}s',
+    },
+    cliProgress.Presets.shades_classic,
+  );
   const started = performance.now();
   bar.start(count, 0, { speed: 0 });
   const job: GrowJob = {
-    refs, count, batch,
+    refs,
+    count,
+    batch,
     onProgress: (done) => bar.update(done, { speed: Math.round(done / ((performance.now() - started) / 1000)) }),
   };
   let result: GrowResult;
   try {
-    result = config.databaseUrl ? await growPostgres(config.databaseUrl, job) : await growSqlite(sqliteFile(config), job);
+    result = config.databaseUrl
+      ? await growPostgres(config.databaseUrl, job)
+      : await growSqlite(sqliteFile(config), job);
   } finally {
     bar.stop();
   }
@@ -62,9 +69,11 @@ async function main() {
   const countsSeconds = (performance.now() - t0) / 1000;
   const seconds = (performance.now() - started) / 1000;
   const rows = result.products + result.skus;
-  console.log(`Added ${result.products.toLocaleString('en')} products and ${result.skus.toLocaleString('en')} SKUs in ${seconds.toFixed(1)} s`
-    + ` (${Math.round(result.products / seconds).toLocaleString('en')} products/s, ${Math.round(rows / seconds).toLocaleString('en')} rows/s;`
-    + ` re-indexing ${result.indexSeconds.toFixed(1)} s, counts ${countsSeconds.toFixed(1)} s)`);
+  console.log(
+    `Added ${result.products.toLocaleString('en')} products and ${result.skus.toLocaleString('en')} SKUs in ${seconds.toFixed(1)} s` +
+      ` (${Math.round(result.products / seconds).toLocaleString('en')} products/s, ${Math.round(rows / seconds).toLocaleString('en')} rows/s;` +
+      ` re-indexing ${result.indexSeconds.toFixed(1)} s, counts ${countsSeconds.toFixed(1)} s)`,
+  );
 }
 
 main().catch((e) => {

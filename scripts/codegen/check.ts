@@ -15,39 +15,60 @@ function checkFields(file: string, s: RawSchema): string[] {
   if (!has('id') || props.id.type !== 'integer') out.push(`${file}: an integer "id" property is required`);
   for (const [name, p] of Object.entries(props)) {
     if (!/^[a-z][A-Za-z0-9]*$/.test(name)) out.push(`${file}: property "${name}" must be camelCase`);
-    if (typeof p.type !== 'string' || !SUPPORTED_TYPES.includes(p.type)) out.push(`${file}: ${name}: "type" must be one of ${SUPPORTED_TYPES.join(', ')}`);
+    if (typeof p.type !== 'string' || !SUPPORTED_TYPES.includes(p.type))
+      out.push(`${file}: ${name}: "type" must be one of ${SUPPORTED_TYPES.join(', ')}`);
     if (!x.fields[name]) out.push(`${file}: x-admin.fields has no label for "${name}"`);
     if (p.enum && !x.enums?.[name]) out.push(`${file}: x-admin.enums has no value labels for enum "${name}"`);
     const px = p['x-admin'];
-    if (px?.toggle && !(p.enum?.length === 2 && p.enum.includes(0) && p.enum.includes(1))) out.push(`${file}: ${name}: "toggle" needs "enum": [0, 1]`);
-    if (px?.auto === 'owner' && refOf(p)?.resource !== 'admin') out.push(`${file}: ${name}: "auto": "owner" needs "ref": "admin"`);
-    else if (px?.auto && px.auto !== 'owner' && p.format !== 'date-time') out.push(`${file}: ${name}: "auto" needs format date-time`);
+    if (px?.toggle && !(p.enum?.length === 2 && p.enum.includes(0) && p.enum.includes(1)))
+      out.push(`${file}: ${name}: "toggle" needs "enum": [0, 1]`);
+    if (px?.auto === 'owner' && refOf(p)?.resource !== 'admin')
+      out.push(`${file}: ${name}: "auto": "owner" needs "ref": "admin"`);
+    else if (px?.auto && px.auto !== 'owner' && p.format !== 'date-time')
+      out.push(`${file}: ${name}: "auto" needs format date-time`);
   }
   unknown('fields', Object.keys(x.fields));
   unknown('list', x.list ?? []);
   unknown('sortable', x.sortable ?? []);
-  unknown('batch', batchOf(x).map((b) => b.field));
+  unknown(
+    'batch',
+    batchOf(x).map((b) => b.field),
+  );
   const params = batchOf(x).map((b) => b.param);
-  params.filter((b, i) => params.indexOf(b) !== i).forEach((b) => out.push(`${file}: x-admin.batch param "${b}" is used twice`));
+  params
+    .filter((b, i) => params.indexOf(b) !== i)
+    .forEach((b) => out.push(`${file}: x-admin.batch param "${b}" is used twice`));
   unknown('filters.keyword', x.filters?.keyword ?? []);
-  unknown('filters', filtersOf(x).map((f) => f.field));
+  unknown(
+    'filters',
+    filtersOf(x).map((f) => f.field),
+  );
   unknown('defaultSort', [defaultSortOf(x).field]);
   if (x.display) unknown('display', [x.display]);
   if (x.tenant) unknown('tenant', [x.tenant]);
   if (x.parent) unknown('parent', [x.parent]);
-  if (x.parent && has(x.parent) && !refOf(props[x.parent])) out.push(`${file}: x-admin.parent "${x.parent}" must be a field with "ref"`);
+  if (x.parent && has(x.parent) && !refOf(props[x.parent]))
+    out.push(`${file}: x-admin.parent "${x.parent}" must be a field with "ref"`);
   // `"tenant": "id"` marks the shop entity itself; any other tenant field is a reference to a shop.
   if (x.tenant && x.tenant !== 'id' && has(x.tenant) && refOf(props[x.tenant])?.resource !== 'shop') {
     out.push(`${file}: x-admin.tenant "${x.tenant}" must be "id" or a field with "ref": "shop"`);
   }
   for (const [name, values] of Object.entries(x.enums ?? {})) {
     const e = props[name]?.enum;
-    if (!e) { out.push(`${file}: x-admin.enums.${name}: "${name}" is not an enum property`); continue; }
+    if (!e) {
+      out.push(`${file}: x-admin.enums.${name}: "${name}" is not an enum property`);
+      continue;
+    }
     const keys = e.map(String);
-    Object.keys(values).filter((k) => !keys.includes(k)).forEach((k) => out.push(`${file}: x-admin.enums.${name}: label for "${k}" which is not in enum [${keys}]`));
-    keys.filter((k) => !values[k]).forEach((k) => out.push(`${file}: x-admin.enums.${name}: missing label for value ${k}`));
+    Object.keys(values)
+      .filter((k) => !keys.includes(k))
+      .forEach((k) => out.push(`${file}: x-admin.enums.${name}: label for "${k}" which is not in enum [${keys}]`));
+    keys
+      .filter((k) => !values[k])
+      .forEach((k) => out.push(`${file}: x-admin.enums.${name}: missing label for value ${k}`));
   }
-  for (const f of x.filters?.keyword ?? []) if (props[f] && props[f].type !== 'string') out.push(`${file}: keyword field "${f}" must be a string`);
+  for (const f of x.filters?.keyword ?? [])
+    if (props[f] && props[f].type !== 'string') out.push(`${file}: keyword field "${f}" must be a string`);
   for (const r of s.required ?? []) if (!has(r)) out.push(`${file}: required names unknown field "${r}"`);
   return out;
 }
@@ -59,11 +80,13 @@ function checkRefs(file: string, s: RawSchema, all: Record<string, RawSchema>): 
     if (!ref) continue;
     const target = all[ref.resource];
     if (!target) out.push(`${file}: ${name}: ref to unknown resource "${ref.resource}"`);
-    else if (ref.display && !(ref.display in target.properties)) out.push(`${file}: ${name}: ref display "${ref.display}" is not a field of ${ref.resource}`);
+    else if (ref.display && !(ref.display in target.properties))
+      out.push(`${file}: ${name}: ref display "${ref.display}" is not a field of ${ref.resource}`);
     if (p.type !== 'integer') out.push(`${file}: ${name}: a ref must be an integer`);
   }
   for (const link of s['x-admin'].links ?? []) {
-    if (!all[link] || all[link]['x-admin'].internal) out.push(`${file}: x-admin.links: "${link}" is not a resource with screens`);
+    if (!all[link] || all[link]['x-admin'].internal)
+      out.push(`${file}: x-admin.links: "${link}" is not a resource with screens`);
   }
   return out;
 }
@@ -77,7 +100,8 @@ function checkMenu(file: string, s: RawSchema, menus: AppMenus, seen: Map<string
   seen.set(x.menu, file);
   const inApp = menus.groups.some((g) => g.name === x.menu || g.children?.some((c) => c.name === x.menu));
   if (!inApp && !x.group) out.push(`${file}: menu "${x.menu}" is not in app-menus.json: set x-admin.group`);
-  if (!inApp && x.group && !menus.groups.some((g) => g.name === x.group)) out.push(`${file}: x-admin.group "${x.group}" is not a group of app-menus.json`);
+  if (!inApp && x.group && !menus.groups.some((g) => g.name === x.group))
+    out.push(`${file}: x-admin.group "${x.group}" is not a group of app-menus.json`);
   return out;
 }
 
@@ -88,8 +112,10 @@ export function checkSchemas(files: Record<string, RawSchema>, menus: AppMenus):
   const tables = new Map<string, string>();
   for (const [file, s] of Object.entries(files)) {
     const x = s['x-admin'];
-    if (file !== `${x.resource}.json`) out.push(`${file}: the file must be named ${x.resource}.json (x-admin.resource)`);
-    if (s.$id !== undefined && s.$id !== x.resource) out.push(`${file}: $id must equal x-admin.resource "${x.resource}"`);
+    if (file !== `${x.resource}.json`)
+      out.push(`${file}: the file must be named ${x.resource}.json (x-admin.resource)`);
+    if (s.$id !== undefined && s.$id !== x.resource)
+      out.push(`${file}: $id must equal x-admin.resource "${x.resource}"`);
     if (tables.has(x.table)) out.push(`${file}: table ${x.table} is also used by ${tables.get(x.table)}`);
     tables.set(x.table, file);
     byResource[x.resource] = s;

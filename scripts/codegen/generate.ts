@@ -15,11 +15,26 @@ import { emitDatabase } from './emitters/database';
 type Emitter = (model: Model, src: Sources) => Record<string, string> | Promise<Record<string, string>>;
 
 /** In priority order; later emitters may rely on nothing but the model and sources. */
-export const emitters: Emitter[] = [emitEntities, emitValidators, emitMenus, emitI18n, emitTypes, emitMigrations, emitAdmin, emitOpenapi, emitCountries, emitDatabase];
+export const emitters: Emitter[] = [
+  emitEntities,
+  emitValidators,
+  emitMenus,
+  emitI18n,
+  emitTypes,
+  emitMigrations,
+  emitAdmin,
+  emitOpenapi,
+  emitCountries,
+  emitDatabase,
+];
 
 export async function generate(src: Sources): Promise<Record<string, string>> {
   const model = parseModel(src);
   const files: Record<string, string> = {};
   for (const emit of emitters) Object.assign(files, await emit(model, src));
-  return Object.fromEntries(Object.keys(files).sort().map((k) => [k, files[k]]));
+  return Object.fromEntries(
+    Object.keys(files)
+      .sort()
+      .map((k) => [k, files[k]]),
+  );
 }

@@ -17,7 +17,8 @@ const nameAt = args.indexOf('--name');
 const migrationName = nameAt >= 0 ? args[nameAt + 1] : undefined;
 
 try {
-  if (nameAt >= 0 && !/^[a-z0-9_]+$/.test(migrationName ?? '')) throw new CodegenError(['--name needs a snake_case migration name']);
+  if (nameAt >= 0 && !/^[a-z0-9_]+$/.test(migrationName ?? ''))
+    throw new CodegenError(['--name needs a snake_case migration name']);
   const src = { ...readSources(root), acceptDrift: args.includes('--accept-drift'), migrationName };
   const files = await generate(src);
   if (args.includes('--check')) {
@@ -29,7 +30,11 @@ try {
     console.log('generated/ is up to date');
   } else {
     const changed = writeFiles(outDir, files);
-    console.log(changed.length ? `codegen: ${changed.length} file(s) updated\n${changed.map((f) => `  generated/${f}`).join('\n')}` : 'codegen: up to date');
+    console.log(
+      changed.length
+        ? `codegen: ${changed.length} file(s) updated\n${changed.map((f) => `  generated/${f}`).join('\n')}`
+        : 'codegen: up to date',
+    );
   }
 } catch (e) {
   console.error(e instanceof CodegenError ? e.message : e);

@@ -22,14 +22,19 @@ const readJson = (file: string) => {
 export function readSources(root: string): Sources {
   const dir = join(root, 'schemas');
   const schemas: Record<string, unknown> = {};
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.json') && f !== MENUS_FILE).sort()) schemas[f] = readJson(join(dir, f));
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== MENUS_FILE)
+    .sort())
+    schemas[f] = readJson(join(dir, f));
   const migrations: Record<string, string> = {};
   const mdir = join(root, 'generated', 'migrations');
   for (const sub of ['sqlite', 'postgres']) {
     if (!existsSync(join(mdir, sub))) continue;
-    for (const f of readdirSync(join(mdir, sub)).sort()) migrations[`${sub}/${f}`] = readFileSync(join(mdir, sub, f), 'utf8');
+    for (const f of readdirSync(join(mdir, sub)).sort())
+      migrations[`${sub}/${f}`] = readFileSync(join(mdir, sub, f), 'utf8');
   }
-  if (existsSync(join(mdir, 'snapshot.json'))) migrations['snapshot.json'] = readFileSync(join(mdir, 'snapshot.json'), 'utf8');
+  if (existsSync(join(mdir, 'snapshot.json')))
+    migrations['snapshot.json'] = readFileSync(join(mdir, 'snapshot.json'), 'utf8');
   return { schemas, menus: readJson(join(dir, MENUS_FILE)), migrations, root };
 }
 
@@ -47,23 +52,41 @@ function explain(file: string, where: string, errors: ErrorObject[] | null | und
   const anyOfPaths = new Set(all.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
   const seen = new Set<string>();
   return all
-    .filter((e) => e.keyword !== 'anyOf' && !(anyOfPaths.has(e.instancePath) && seen.has(e.instancePath)) && seen.add(e.instancePath))
+    .filter(
+      (e) =>
+        e.keyword !== 'anyOf' &&
+        !(anyOfPaths.has(e.instancePath) && seen.has(e.instancePath)) &&
+        seen.add(e.instancePath),
+    )
     .map((e) => {
       const p = e.params as Record<string, unknown>;
-      const extra = p.allowedValues ? ` (${(p.allowedValues as unknown[]).join(', ')})` : p.additionalProperty ? ` "${p.additionalProperty}"` : '';
+      const extra = p.allowedValues
+        ? ` (${(p.allowedValues as unknown[]).join(', ')})`
+        : p.additionalProperty
+          ? ` "${p.additionalProperty}"`
+          : '';
       return `${file}: ${where}${e.instancePath.replaceAll('/', '.')}: ${e.message}${extra}`;
     });
 }
 
 /** Deep copy without any `x-admin` key. */
 const stripXAdmin = (v: unknown): unknown =>
-  Array.isArray(v) ? v.map(stripXAdmin)
-  : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'x-admin').map(([k, x]) => [k, stripXAdmin(x)]))
-  : v;
+  Array.isArray(v)
+    ? v.map(stripXAdmin)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.entries(v)
+            .filter(([k]) => k !== 'x-admin')
+            .map(([k, x]) => [k, stripXAdmin(x)]),
+        )
+      : v;
 
 function checkIcons(root: string, files: Record<string, RawSchema>): string[] {
   return Object.entries(files)
-    .filter(([, s]) => s['x-admin'].icon && !existsSync(join(root, 'node_modules/@mui/icons-material', `${s['x-admin'].icon}.js`)))
+    .filter(
+      ([, s]) =>
+        s['x-admin'].icon && !existsSync(join(root, 'node_modules/@mui/icons-material', `${s['x-admin'].icon}.js`)),
+    )
     .map(([file, s]) => `${file}: x-admin.icon "${s['x-admin'].icon}" is not an @mui/icons-material icon`);
 }
 
@@ -82,10 +105,12 @@ export function parseModel(src: Sources): Model {
   for (const [file, json] of Object.entries(src.schemas)) {
     const s = json as RawSchema;
     const before = problems.length;
-    if (!s || s.type !== 'object' || typeof s.properties !== 'object') problems.push(`${file}: must be {"type": "object", "properties": {...}}`);
+    if (!s || s.type !== 'object' || typeof s.properties !== 'object')
+      problems.push(`${file}: must be {"type": "object", "properties": {...}}`);
     else if (!checkRoot(s['x-admin'])) problems.push(...explain(file, 'x-admin', checkRoot.errors));
     for (const [name, p] of Object.entries(s?.properties ?? {})) {
-      if (p['x-admin'] !== undefined && !checkProp(p['x-admin'])) problems.push(...explain(file, `properties.${name}.x-admin`, checkProp.errors));
+      if (p['x-admin'] !== undefined && !checkProp(p['x-admin']))
+        problems.push(...explain(file, `properties.${name}.x-admin`, checkProp.errors));
     }
     // Strict JSON Schema check (unknown keywords, bad types…): with x-admin when it is valid, else without it.
     try {
@@ -102,6 +127,8 @@ export function parseModel(src: Sources): Model {
 
   const raw: Record<string, RawSchema> = {};
   for (const s of Object.values(files)) raw[s['x-admin'].resource] = s;
-  const entities = Object.keys(raw).sort().map((n) => normalize(raw[n], raw));
+  const entities = Object.keys(raw)
+    .sort()
+    .map((n) => normalize(raw[n], raw));
   return { entities, raw, menuGroups: menus.groups };
 }

@@ -15,8 +15,25 @@ const filterOp = { enum: ['eq', 'in', 'range', 'ref', 'like'] } as const;
 const crudKeys = ['list', 'get', 'create', 'update', 'delete'] as const;
 
 export const inputKinds = [
-  'text', 'textarea', 'richtext', 'password', 'number', 'money', 'select', 'radio', 'switch', 'reference', 'image',
-  'images', 'datetime', 'date', 'email', 'url', 'country', 'secret', 'json',
+  'text',
+  'textarea',
+  'richtext',
+  'password',
+  'number',
+  'money',
+  'select',
+  'radio',
+  'switch',
+  'reference',
+  'image',
+  'images',
+  'datetime',
+  'date',
+  'email',
+  'url',
+  'country',
+  'secret',
+  'json',
 ] as const;
 
 export const rootXAdmin = {
@@ -59,7 +76,12 @@ export const rootXAdmin = {
       items: {
         anyOf: [
           fieldName,
-          { type: 'object', required: ['param', 'field'], additionalProperties: false, properties: { param: fieldName, field: fieldName } },
+          {
+            type: 'object',
+            required: ['param', 'field'],
+            additionalProperties: false,
+            properties: { param: fieldName, field: fieldName },
+          },
         ],
       },
     },
@@ -100,7 +122,11 @@ export const propertyXAdmin = {
     toggle: {
       anyOf: [
         { type: 'string', pattern: '^/' },
-        { type: 'object', additionalProperties: false, properties: { path: { type: 'string', pattern: '^/' }, on: { enum: [0, 1] } } },
+        {
+          type: 'object',
+          additionalProperties: false,
+          properties: { path: { type: 'string', pattern: '^/' }, on: { enum: [0, 1] } },
+        },
       ],
     },
   },
@@ -137,7 +163,12 @@ export const appMenusSchema = {
           ...menuBase,
           children: {
             type: 'array',
-            items: { type: 'object', required: ['name', 'path', 'title'], additionalProperties: false, properties: menuBase },
+            items: {
+              type: 'object',
+              required: ['name', 'path', 'title'],
+              additionalProperties: false,
+              properties: menuBase,
+            },
           },
         },
       },

@@ -42,7 +42,10 @@ export interface RootXAdmin {
   enums?: Record<string, Record<string, Labels>>;
   list?: string[];
   display?: string;
-  filters?: { keyword?: string[] } & Record<string, FilterOp | { field?: string; op: FilterOp; shown?: boolean } | string[] | undefined>;
+  filters?: { keyword?: string[] } & Record<
+    string,
+    FilterOp | { field?: string; op: FilterOp; shown?: boolean } | string[] | undefined
+  >;
   sortable?: string[];
   defaultSort?: string;
   /** A param (= field name), or `{param, field}` when the upstream param differs from the field. */

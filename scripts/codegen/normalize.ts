@@ -56,14 +56,21 @@ export function filtersOf(x: RootXAdmin): FilterMeta[] {
 }
 
 /** The batch entries as {param, field} (a plain name is both). */
-export const batchOf = (x: RootXAdmin) => (x.batch ?? []).map((b) => (typeof b === 'string' ? { param: b, field: b } : b));
+export const batchOf = (x: RootXAdmin) =>
+  (x.batch ?? []).map((b) => (typeof b === 'string' ? { param: b, field: b } : b));
 
 export function defaultSortOf(x: RootXAdmin): EntityMeta['defaultSort'] {
   const s = x.defaultSort ?? '-id';
   return s.startsWith('-') ? { field: s.slice(1), order: 'DESC' } : { field: s, order: 'ASC' };
 }
 
-function field(s: RawSchema, name: string, p: RawProperty, all: Record<string, RawSchema>, indexed: Set<string>): FieldMeta {
+function field(
+  s: RawSchema,
+  name: string,
+  p: RawProperty,
+  all: Record<string, RawSchema>,
+  indexed: Set<string>,
+): FieldMeta {
   const x = s['x-admin'];
   const px = p['x-admin'] ?? {};
   const type = fieldType(p);
@@ -90,7 +97,8 @@ function field(s: RawSchema, name: string, p: RawProperty, all: Record<string, R
   if (px.unique) f.unique = true;
   if (px.auto) f.auto = px.auto;
   if (px.translate) f.translate = true;
-  if (px.toggle) f.toggle = typeof px.toggle === 'string' ? { path: px.toggle, on: 1 } : { ...px.toggle, on: px.toggle.on ?? 1 };
+  if (px.toggle)
+    f.toggle = typeof px.toggle === 'string' ? { path: px.toggle, on: 1 } : { ...px.toggle, on: px.toggle.on ?? 1 };
   return f;
 }
 
@@ -100,7 +108,13 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
   const defaultSort = defaultSortOf(x);
   const sortable = x.sortable ?? ['id'];
   const refs = Object.keys(s.properties).filter((n) => refOf(s.properties[n]));
-  const indexed = new Set([...filters.map((f) => f.field), ...sortable, defaultSort.field, ...refs, ...(x.tenant ? [x.tenant] : [])]);
+  const indexed = new Set([
+    ...filters.map((f) => f.field),
+    ...sortable,
+    defaultSort.field,
+    ...refs,
+    ...(x.tenant ? [x.tenant] : []),
+  ]);
   indexed.delete('id'); // the primary key is indexed already
   const fields = Object.entries(s.properties).map(([n, p]) => field(s, n, p, all, indexed));
   const meta: EntityMeta = {
@@ -112,7 +126,12 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
     icon: x.icon ?? 'List',
     primaryKey: 'id',
     fields,
-    list: x.list ?? fields.filter((f) => !f.writeOnly && f.type !== 'json').slice(0, 8).map((f) => f.name),
+    list:
+      x.list ??
+      fields
+        .filter((f) => !f.writeOnly && f.type !== 'json')
+        .slice(0, 8)
+        .map((f) => f.name),
     display: displayOf(s),
     filters,
     sortable,

@@ -15,8 +15,12 @@ function listFiles(dir: string): string[] {
 
 /** Paths (relative to outDir) that differ from `files`: changed, missing, or extra on disk. */
 export function staleFiles(outDir: string, files: Record<string, string>): string[] {
-  const stale = Object.keys(files).filter((f) => !existsSync(join(outDir, f)) || readFileSync(join(outDir, f), 'utf8') !== files[f]);
-  const extra = listFiles(outDir).map((p) => relative(outDir, p).replaceAll('\\', '/')).filter((f) => !(f in files) && !KEEP.test(f));
+  const stale = Object.keys(files).filter(
+    (f) => !existsSync(join(outDir, f)) || readFileSync(join(outDir, f), 'utf8') !== files[f],
+  );
+  const extra = listFiles(outDir)
+    .map((p) => relative(outDir, p).replaceAll('\\', '/'))
+    .filter((f) => !(f in files) && !KEEP.test(f));
   return [...stale, ...extra].sort();
 }
 

@@ -59,13 +59,24 @@ function pictures(): Picture[] {
     if (!draw) throw new Error(`No drawing for leaf category ${leaf.name} (scripts/demo-images/products.ts)`);
     for (const n of [1, 2] as const) {
       const palette = PALETTES[(i * 3 + (n - 1) * 5) % PALETTES.length];
-      list.push({ name: demoImage.product(leaf.name, n), size: 320, svg: productPhoto(draw(palette), BACKGROUNDS[(i + n) % BACKGROUNDS.length]) });
+      list.push({
+        name: demoImage.product(leaf.name, n),
+        size: 320,
+        svg: productPhoto(draw(palette), BACKGROUNDS[(i + n) % BACKGROUNDS.length]),
+      });
     }
   }
   for (const [name] of BRANDS) list.push({ name: demoImage.brand(name), size: 200, svg: brandLogo(name) });
-  for (const [, username] of DEMO_MEMBERS) list.push({ name: demoImage.member(username), size: 160, svg: avatar(username, LONG_HAIR.has(username)) });
-  for (const a of DEMO_LOGINS) list.push({ name: demoImage.admin(a.username), size: 160, svg: avatar(a.username, LONG_HAIR.has(a.username)) });
-  for (const [i, s] of DEMO_SHOPS.entries()) list.push({ name: demoImage.shop(s.inviteCode), size: 200, svg: shopFront(s.inviteCode.replace(/\d+$/, ''), SHOP_COLORS[i % SHOP_COLORS.length]) });
+  for (const [, username] of DEMO_MEMBERS)
+    list.push({ name: demoImage.member(username), size: 160, svg: avatar(username, LONG_HAIR.has(username)) });
+  for (const a of DEMO_LOGINS)
+    list.push({ name: demoImage.admin(a.username), size: 160, svg: avatar(a.username, LONG_HAIR.has(a.username)) });
+  for (const [i, s] of DEMO_SHOPS.entries())
+    list.push({
+      name: demoImage.shop(s.inviteCode),
+      size: 200,
+      svg: shopFront(s.inviteCode.replace(/\d+$/, ''), SHOP_COLORS[i % SHOP_COLORS.length]),
+    });
   return list;
 }
 
@@ -87,14 +98,17 @@ async function main() {
       // Product photos have soft gradients: JPEG keeps them a tenth of the PNG size.
       const jpeg = p.name.endsWith('.jpg');
       await page.locator('svg').screenshot({
-        path: path.join(DEMO_IMAGES_DIR, p.name), ...(jpeg ? { type: 'jpeg', quality: 85 } : { omitBackground: true }),
+        path: path.join(DEMO_IMAGES_DIR, p.name),
+        ...(jpeg ? { type: 'jpeg', quality: 85 } : { omitBackground: true }),
       });
     }
     if (sheet) {
       // Every picture at 100 px with its name: one look tells whether they read as what they are.
       await page.setViewportSize({ width: 1400, height: 800 });
-      const cells = list.map((p) => `<figure style="margin:4px;width:120px;font:10px sans-serif;text-align:center">
-        <img src="data:image/png;base64,${fs.readFileSync(path.join(DEMO_IMAGES_DIR, p.name)).toString('base64')}" width="100" height="100"><br>${p.name}</figure>`);
+      const cells = list.map(
+        (p) => `<figure style="margin:4px;width:120px;font:10px sans-serif;text-align:center">
+        <img src="data:image/png;base64,${fs.readFileSync(path.join(DEMO_IMAGES_DIR, p.name)).toString('base64')}" width="100" height="100"><br>${p.name}</figure>`,
+      );
       await page.setContent(`<body style="margin:8px;display:flex;flex-wrap:wrap">${cells.join('')}</body>`);
       await page.screenshot({ path: sheet, fullPage: true });
     }

@@ -2,11 +2,36 @@
  * Brand badges, person avatars and shop fronts as SVG (200×200 view box), chosen deterministically from the name.
  */
 const BRAND_COLORS: Record<string, string> = {
-  Apple: '#111827', Samsung: '#1428a0', Huawei: '#c7000b', Xiaomi: '#ff6900', Sony: '#000000', LG: '#a50034',
-  Nike: '#111111', Adidas: '#000000', Puma: '#ba2026', Uniqlo: '#e60012', Zara: '#1f1f1f', 'H&M': '#e50010',
-  Lenovo: '#e2231a', Dell: '#007db8', HP: '#0096d6', Asus: '#00539b', Canon: '#cc0000', Nikon: '#f5c400',
-  Philips: '#0b5ed7', Panasonic: '#0041c0', Midea: '#0092d8', Haier: '#005aab', OPPO: '#1ba784', vivo: '#415fff',
-  LEGO: '#e3000b', IKEA: '#0058a3', "L'Oréal": '#1a1a1a', 'Nestlé': '#6b7b8c', 'Coca-Cola': '#f40009', "Levi's": '#c41230',
+  Apple: '#111827',
+  Samsung: '#1428a0',
+  Huawei: '#c7000b',
+  Xiaomi: '#ff6900',
+  Sony: '#000000',
+  LG: '#a50034',
+  Nike: '#111111',
+  Adidas: '#000000',
+  Puma: '#ba2026',
+  Uniqlo: '#e60012',
+  Zara: '#1f1f1f',
+  'H&M': '#e50010',
+  Lenovo: '#e2231a',
+  Dell: '#007db8',
+  HP: '#0096d6',
+  Asus: '#00539b',
+  Canon: '#cc0000',
+  Nikon: '#f5c400',
+  Philips: '#0b5ed7',
+  Panasonic: '#0041c0',
+  Midea: '#0092d8',
+  Haier: '#005aab',
+  OPPO: '#1ba784',
+  vivo: '#415fff',
+  LEGO: '#e3000b',
+  IKEA: '#0058a3',
+  "L'Oréal": '#1a1a1a',
+  Nestlé: '#6b7b8c',
+  'Coca-Cola': '#f40009',
+  "Levi's": '#c41230',
 };
 
 const hash = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
@@ -16,13 +41,20 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** A coloured badge (rounded square or circle) with the brand's name, or its initials when the name is long. */
 export function brandLogo(name: string): string {
   const color = BRAND_COLORS[name] ?? pick(name, ['#0f766e', '#7c3aed', '#b45309', '#be123c']);
-  const text = name.length <= 9 ? name : name.split(/[\s-]+/).map((w) => w[0]).join('');
+  const text =
+    name.length <= 9
+      ? name
+      : name
+          .split(/[\s-]+/)
+          .map((w) => w[0])
+          .join('');
   // Wide enough for the text inside the badge (about 0.62 em per letter).
   const size = Math.min(64, Math.floor(250 / Math.max(text.length, 2)));
   const ink = name === 'Nikon' ? '#111' : '#fff';
-  const shape = hash(name) % 2
-    ? '<circle cx="100" cy="100" r="92" fill="COLOR"/>'
-    : '<rect x="8" y="8" width="184" height="184" rx="36" fill="COLOR"/>';
+  const shape =
+    hash(name) % 2
+      ? '<circle cx="100" cy="100" r="92" fill="COLOR"/>'
+      : '<rect x="8" y="8" width="184" height="184" rx="36" fill="COLOR"/>';
   return `${shape.replace('COLOR', color)}
     <path d="M30 150 Q100 124 170 150" fill="none" stroke="${ink}" stroke-width="3" opacity=".35"/>
     <text x="100" y="${100 + size * 0.35}" font-family="Liberation Sans, DejaVu Sans" font-weight="bold" font-size="${size}"
@@ -39,9 +71,7 @@ export function avatar(username: string, long: boolean): string {
   const skin = pick(username, SKIN);
   const hair = pick(username, HAIR, 3);
   const shirt = pick(username, SHIRT, 5);
-  const back = long
-    ? `<path d="M52 96 Q48 40 100 36 Q152 40 148 96 L152 150 L48 150 Z" fill="${hair}"/>`
-    : '';
+  const back = long ? `<path d="M52 96 Q48 40 100 36 Q152 40 148 96 L152 150 L48 150 Z" fill="${hair}"/>` : '';
   const front = long
     ? `<path d="M62 84 Q66 46 100 44 Q136 46 138 84 Q120 62 100 62 Q80 64 62 84 Z" fill="${hair}"/>`
     : `<path d="M60 86 Q58 40 100 38 Q142 40 140 86 Q132 60 112 58 Q92 66 66 62 Z" fill="${hair}"/>`;
@@ -57,8 +87,11 @@ export function avatar(username: string, long: boolean): string {
 
 /** A shop front with a striped awning in the shop's colour and `label` on the sign. */
 export function shopFront(label: string, color: string): string {
-  const stripes = Array.from({ length: 6 }, (_, i) =>
-    `<path d="M${22 + i * 26} 70 L${48 + i * 26} 70 L${48 + i * 26} 90 Q${35 + i * 26} 102 ${22 + i * 26} 90 Z" fill="${i % 2 ? '#fff' : color}"/>`).join('');
+  const stripes = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<path d="M${22 + i * 26} 70 L${48 + i * 26} 70 L${48 + i * 26} 90 Q${35 + i * 26} 102 ${22 + i * 26} 90 Z" fill="${i % 2 ? '#fff' : color}"/>`,
+  ).join('');
   return `<rect width="200" height="200" rx="40" fill="${color}" opacity=".14"/>
     <rect x="30" y="84" width="140" height="92" fill="#fff" stroke="#cbd5e1" stroke-width="2"/>
     <rect x="34" y="30" width="132" height="40" rx="6" fill="${color}"/>

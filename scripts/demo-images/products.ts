@@ -22,7 +22,9 @@ const top = (p: Palette, sleeve: number, extra: string) => `
   <path d="M70 40 L50 48 L${30 - sleeve / 4} ${70 + sleeve} L${48 - sleeve / 6} ${80 + sleeve} L60 70 L60 165 L140 165 L140 70 L${152 + sleeve / 6} ${80 + sleeve} L${170 + sleeve / 4} ${70 + sleeve} L150 48 L130 40 Q100 62 70 40 Z"
     fill="${p.main}" stroke="${p.dark}" stroke-width="2"/>${extra}`;
 
-const book = (title: string, sub: string): Draw => (p) => `
+const book =
+  (title: string, sub: string): Draw =>
+  (p) => `
   <rect x="52" y="28" width="96" height="142" rx="4" fill="${p.dark}"/>
   <rect x="48" y="26" width="96" height="142" rx="4" fill="${p.main}"/>
   <rect x="48" y="26" width="10" height="142" fill="${p.dark}" opacity=".5"/>
@@ -35,15 +37,25 @@ const book = (title: string, sub: string): Draw => (p) => `
 /** Drawings by leaf category name (DEMO_CATEGORIES). */
 export const PRODUCT_DRAWINGS: Record<string, Draw> = {
   'T-shirts': (p) => top(p, 0, `<circle cx="100" cy="105" r="18" fill="${p.light}" opacity=".85"/>`),
-  Shirts: (p) => top(p, 50, `
+  Shirts: (p) =>
+    top(
+      p,
+      50,
+      `
     <path d="M86 44 L100 62 L114 44" fill="${white}" stroke="${p.dark}" stroke-width="2"/>
     <line x1="100" y1="62" x2="100" y2="165" stroke="${p.dark}" stroke-width="2"/>
-    ${[80, 100, 120, 140].map((y) => `<circle cx="106" cy="${y}" r="2.5" fill="${white}"/>`).join('')}`),
-  Jackets: (p) => top(p, 60, `
+    ${[80, 100, 120, 140].map((y) => `<circle cx="106" cy="${y}" r="2.5" fill="${white}"/>`).join('')}`,
+    ),
+  Jackets: (p) =>
+    top(
+      p,
+      60,
+      `
     <path d="M72 40 Q100 20 128 40 Q100 52 72 40 Z" fill="${p.dark}"/>
     <line x1="100" y1="50" x2="100" y2="165" stroke="${metal}" stroke-width="4"/>
     <rect x="70" y="115" width="20" height="4" fill="${p.dark}"/><rect x="110" y="115" width="20" height="4" fill="${p.dark}"/>
-    <rect x="60" y="158" width="80" height="8" fill="${p.dark}"/>`),
+    <rect x="60" y="158" width="80" height="8" fill="${p.dark}"/>`,
+    ),
   Trousers: (p) => `
     <path d="M62 30 L138 30 L148 172 L112 172 L100 80 L88 172 L52 172 Z" fill="${p.main}" stroke="${p.dark}" stroke-width="2"/>
     <rect x="62" y="30" width="76" height="12" fill="${p.dark}"/>

@@ -34,7 +34,11 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   let generatedPassword: string | undefined;
   try {
     await migrate(db);
-    ({ generatedPassword } = await seed(db, { demo: config.demo, adminPassword: config.adminPassword, apiBase: config.apiBase }));
+    ({ generatedPassword } = await seed(db, {
+      demo: config.demo,
+      adminPassword: config.adminPassword,
+      apiBase: config.apiBase,
+    }));
   } catch (e) {
     await db.close();
     throw e;
@@ -47,13 +51,21 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   await registerBodyParsers(app);
   const crud: CrudContext = { db, counts: new CountCache(db.hooks) };
   const ctx: AppContext = { config, db, crud, tokens: createTokens(loadSecret(config)), users: new AuthUsers(db) };
-  await app.register(async (api) => {
-    registerGuard(api, { tokens: ctx.tokens, users: ctx.users, apiBase: config.apiBase, enforceResources: config.enforceResources });
-    const routes = new ApiRoutes(api);
-    for (const domain of domains) domain(routes, ctx);
-    registerAllCrud(routes, crud);
-    routes.checkReplacements();
-  }, { prefix: config.apiBase });
+  await app.register(
+    async (api) => {
+      registerGuard(api, {
+        tokens: ctx.tokens,
+        users: ctx.users,
+        apiBase: config.apiBase,
+        enforceResources: config.enforceResources,
+      });
+      const routes = new ApiRoutes(api);
+      for (const domain of domains) domain(routes, ctx);
+      registerAllCrud(routes, crud);
+      routes.checkReplacements();
+    },
+    { prefix: config.apiBase },
+  );
   await registerUi(app, config);
   await app.ready();
   return { app, db, close: () => app.close(), generatedPassword };

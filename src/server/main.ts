@@ -13,7 +13,8 @@ async function main() {
     console.log('Demo logins:');
     for (const l of DEMO_LOGINS) console.log(`  ${l.username} / ${l.password}  (${l.role})`);
   }
-  if (generatedPassword) console.log(`New database: log in as admin / ${generatedPassword} (shown once; set ADMIN_PASSWORD to choose it)`);
+  if (generatedPassword)
+    console.log(`New database: log in as admin / ${generatedPassword} (shown once; set ADMIN_PASSWORD to choose it)`);
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;

@@ -27,7 +27,9 @@ export async function registerUi(app: FastifyInstance, config: ServerConfig): Pr
   const hasUi = fs.existsSync(path.join(config.uiDir, 'index.html'));
   if (hasUi) {
     await app.register(fastifyStatic, {
-      root: config.uiDir, index: ['index.html'], cacheControl: false,
+      root: config.uiDir,
+      index: ['index.html'],
+      cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', cacheControl(config.uiDir, file));
       },

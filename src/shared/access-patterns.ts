@@ -5,7 +5,13 @@
 
 /** Paths any logged-in user may call whatever the role's resources (own session, own VIP status). */
 export const ALWAYS_ALLOWED = [
-  '/admin/info', '/admin/logout', '/admin/refreshToken', '/admin/updatePassword', '/vip/plans', '/vip/status', '/vip/pay',
+  '/admin/info',
+  '/admin/logout',
+  '/admin/refreshToken',
+  '/admin/updatePassword',
+  '/vip/plans',
+  '/vip/status',
+  '/vip/pay',
 ];
 
 const compiled = new Map<string, RegExp>();

@@ -13,7 +13,13 @@ export const SUBMENU_DELAY_MS = 200;
 export const LANGS = ['en', 'zh'] as const;
 export type Lang = (typeof LANGS)[number];
 /** localStorage keys the spec names. */
-export const STORAGE = { token: 'loginToken', code: 'code', level: 'level', lang: 'lang', sidebar: 'sidebarStatus' } as const;
+export const STORAGE = {
+  token: 'loginToken',
+  code: 'code',
+  level: 'level',
+  lang: 'lang',
+  sidebar: 'sidebarStatus',
+} as const;
 export const TOKEN_HEAD = 'Bearer ';
 /** API base path on our own server. */
 export const API_BASE = '/api';
@@ -32,5 +38,12 @@ export const AD_POSITIONS = { 0: 'pcCarousel', 1: 'appCarousel' } as const;
 export const ORDER_SOURCES = { 0: 'pc', 1: 'app' } as const;
 export const ORDER_TYPES = { 0: 'normal', 1: 'flash' } as const;
 export const PAY_TYPES = {
-  0: 'unpaid', 1: 'alipay', 2: 'wechat', 3: 'bank', 4: 'paypal', 5: 'blockchain', 6: 'cash', 7: 'other',
+  0: 'unpaid',
+  1: 'alipay',
+  2: 'wechat',
+  3: 'bank',
+  4: 'paypal',
+  5: 'blockchain',
+  6: 'cash',
+  7: 'other',
 } as const;

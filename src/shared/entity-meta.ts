@@ -10,8 +10,25 @@ export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'datetime'
 
 /** Admin input hints (x-admin.input on a property); inferred when absent: enum → select, ref → reference. */
 export type InputKind =
-  | 'text' | 'textarea' | 'richtext' | 'password' | 'number' | 'money' | 'select' | 'radio' | 'switch'
-  | 'reference' | 'image' | 'images' | 'datetime' | 'date' | 'email' | 'url' | 'country' | 'secret' | 'json';
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'password'
+  | 'number'
+  | 'money'
+  | 'select'
+  | 'radio'
+  | 'switch'
+  | 'reference'
+  | 'image'
+  | 'images'
+  | 'datetime'
+  | 'date'
+  | 'email'
+  | 'url'
+  | 'country'
+  | 'secret'
+  | 'json';
 
 export interface FieldMeta {
   /** camelCase name used in JSON and TS. */

@@ -13,7 +13,9 @@ export type SnakeCase<S extends string> = S extends `${infer H}${infer T}`
 
 /** `{ nickName: 1 }` → `{ nick_name: 1 }`, keys typed, so a typed query builder checks them against the table. */
 export const snakeKeys = <T extends Record<string, unknown>>(values: T) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [snakeCase(k), v])) as { [K in keyof T & string as SnakeCase<K>]: T[K] };
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [snakeCase(k), v])) as {
+    [K in keyof T & string as SnakeCase<K>]: T[K];
+  };
 
 /** SQLite FTS5 shadow table of `table` (keyword search). */
 export const ftsTable = (table: string) => `${table}_fts`;

@@ -23,10 +23,14 @@ describe.each(dialects)('admin API on %s', (dialect) => {
   });
 
   it('refuses bad credentials and missing fields', async () => {
-    expect(await s.api('POST', '/admin/login', { username: 'admin', password: 'nope' }))
-      .toMatchObject({ code: 500, message: Messages.badCredentials });
-    expect(await s.api('POST', '/admin/login', { username: 'ghost', password: 'x' }))
-      .toMatchObject({ code: 500, message: Messages.badCredentials });
+    expect(await s.api('POST', '/admin/login', { username: 'admin', password: 'nope' })).toMatchObject({
+      code: 500,
+      message: Messages.badCredentials,
+    });
+    expect(await s.api('POST', '/admin/login', { username: 'ghost', password: 'x' })).toMatchObject({
+      code: 500,
+      message: Messages.badCredentials,
+    });
     expect((await s.api('POST', '/admin/login', { username: 'admin' })).code).toBe(404);
   });
 
@@ -43,8 +47,17 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     expect(env.data).toHaveProperty('icon');
     const names = env.data.menus.map((m: { name: string }) => m.name);
     expect(names).toEqual(expect.arrayContaining(['pms', 'brand', 'ums', 'admin', 'shopCenter', 'home']));
-    expect(Object.keys(env.data.menus[0]).sort())
-      .toEqual(['createTime', 'hidden', 'icon', 'id', 'level', 'name', 'parentId', 'sort', 'title']);
+    expect(Object.keys(env.data.menus[0]).sort()).toEqual([
+      'createTime',
+      'hidden',
+      'icon',
+      'id',
+      'level',
+      'name',
+      'parentId',
+      'sort',
+      'title',
+    ]);
   });
 
   it('gives the seller only its groups and the operator pms + sms', async () => {
@@ -59,7 +72,9 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     const admin = await s.api('GET', '/admin/info', undefined, { token: await s.login('admin', 'admin123') });
     expect(admin.data.resources).toEqual(['/**']);
     const operator = await s.api('GET', '/admin/info', undefined, { token: await s.login('operator', 'operator123') });
-    const groups = operator.data.menus.filter((m: { level: number }) => m.level === 0).map((m: { name: string }) => m.name);
+    const groups = operator.data.menus
+      .filter((m: { level: number }) => m.level === 0)
+      .map((m: { name: string }) => m.name);
     expect(groups.sort()).toEqual(['pms', 'sms']);
   });
 
@@ -73,8 +88,10 @@ describe.each(dialects)('admin API on %s', (dialect) => {
 
   it('enforces role resources: 403 outside them', async () => {
     const seller = await s.login('seller', 'seller123');
-    expect(await s.api('GET', '/admin/list', undefined, { token: seller }))
-      .toMatchObject({ code: 403, message: Messages.forbidden });
+    expect(await s.api('GET', '/admin/list', undefined, { token: seller })).toMatchObject({
+      code: 403,
+      message: Messages.forbidden,
+    });
     expect((await s.api('GET', '/brand/list', undefined, { token: seller })).code).toBe(200);
     expect((await s.api('POST', '/admin/logout', undefined, { token: seller })).code).toBe(200);
   });
@@ -93,8 +110,12 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     // a registered account is a seller and logs in at once
     const info = await s.api('GET', '/admin/info', undefined, { token: await s.login('alice', 'secret123') });
     expect(info.data.roles).toEqual(['Seller']);
-    expect(info.data.menus.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['shopList', 'memberList']));
-    expect((await register('bob', '123')).message).toMatch(/^Validation Failed: password: Length must be between 6 and 64/);
+    expect(info.data.menus.map((m: { name: string }) => m.name)).toEqual(
+      expect.arrayContaining(['shopList', 'memberList']),
+    );
+    expect((await register('bob', '123')).message).toMatch(
+      /^Validation Failed: password: Length must be between 6 and 64/,
+    );
   });
 
   it('refuses info for an account without a role (code 500)', async () => {
@@ -117,8 +138,10 @@ describe.each(dialects)('admin API on %s', (dialect) => {
 
   it('updates an account: username uniqueness, password re-hashed only when given', async () => {
     const created = (await register('carol')).data;
-    expect(await s.api('POST', `/admin/update/${created.id}`, { username: 'admin' }, { token }))
-      .toMatchObject({ code: 500, message: Messages.usernameTaken });
+    expect(await s.api('POST', `/admin/update/${created.id}`, { username: 'admin' }, { token })).toMatchObject({
+      code: 500,
+      message: Messages.usernameTaken,
+    });
     const upd = await s.api('POST', `/admin/update/${created.id}`, { nickName: 'Carol', password: '' }, { token });
     expect(upd.data.nickName).toBe('Carol');
     await s.login('carol', 'secret123');
@@ -135,19 +158,27 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     const off = await s.api('POST', `/admin/updateStatus/${dave.id}`, undefined, { token, query: { status: 0 } });
     expect(off).toMatchObject({ code: 200, data: 1 });
     expect((await s.api('GET', '/admin/info', undefined, { token: t })).code).toBe(401);
-    expect(await s.api('POST', '/admin/login', { username: 'dave', password: 'secret123' }))
-      .toMatchObject({ code: 500, message: Messages.accountDisabled });
+    expect(await s.api('POST', '/admin/login', { username: 'dave', password: 'secret123' })).toMatchObject({
+      code: 500,
+      message: Messages.accountDisabled,
+    });
     await s.api('POST', `/admin/updateStatus/${dave.id}`, undefined, { token, query: { status: 1 } });
     expect((await s.api('GET', '/admin/info', undefined, { token: t })).code).toBe(200);
-    expect((await s.api('POST', `/admin/updateStatus/${dave.id}`, undefined, { token, query: { status: 7 } })).code)
-      .toBe(404);
+    expect(
+      (await s.api('POST', `/admin/updateStatus/${dave.id}`, undefined, { token, query: { status: 7 } })).code,
+    ).toBe(404);
   });
 
   it('reads and replaces roles of an account (form body and query)', async () => {
     const erin = (await register('erin')).data;
     const roles = (await s.api('GET', '/role/listAll', undefined, { token })).data as { id: number; name: string }[];
     const ids = roles.map((r) => r.id);
-    const r1 = await s.api('POST', '/admin/role/update', { adminId: erin.id, roleIds: ids.slice(0, 2).join(',') }, { token, form: true });
+    const r1 = await s.api(
+      'POST',
+      '/admin/role/update',
+      { adminId: erin.id, roleIds: ids.slice(0, 2).join(',') },
+      { token, form: true },
+    );
     expect(r1).toMatchObject({ code: 200, data: 2 });
     let got = await s.api('GET', `/admin/role/${erin.id}`, undefined, { token });
     expect(got.data.map((r: { id: number }) => r.id)).toEqual(ids.slice(0, 2));
@@ -170,16 +201,19 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     expect((await s.api('POST', `/admin/delete/${fay.id}`, undefined, { token })).code).toBe(404);
   });
 
-  it('keeps the roles\' user counts right when accounts are deleted', async () => {
+  it("keeps the roles' user counts right when accounts are deleted", async () => {
     const sellerRole = async () =>
-      ((await s.api('GET', '/role/listAll', undefined, { token })).data as { name: string; adminCount: number }[])
-        .find((r) => r.name === 'Seller')!.adminCount;
+      ((await s.api('GET', '/role/listAll', undefined, { token })).data as { name: string; adminCount: number }[]).find(
+        (r) => r.name === 'Seller',
+      )!.adminCount;
     const before = await sellerRole();
     const ids = [(await register('cnt1')).data.id, (await register('cnt2')).data.id, (await register('cnt3')).data.id];
     expect(await sellerRole()).toBe(before + 3);
     expect((await s.api('POST', `/admin/delete/${ids[0]}`, undefined, { token })).data).toBe(1);
     expect(await sellerRole()).toBe(before + 2);
-    expect((await s.api('POST', '/admin/delete', undefined, { token, query: { ids: ids.slice(1).join(',') } })).data).toBe(2);
+    expect(
+      (await s.api('POST', '/admin/delete', undefined, { token, query: { ids: ids.slice(1).join(',') } })).data,
+    ).toBe(2);
     expect(await sellerRole()).toBe(before);
   });
 
@@ -189,12 +223,27 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     const t = await s.login('gil', 'secret123');
     const refreshed = await s.api('GET', '/admin/refreshToken', undefined, { token: t });
     expect(refreshed.data.tokenHead).toBe('Bearer ');
-    const bad = await s.api('POST', '/admin/updatePassword', { oldPassword: 'wrong', newPassword: 'another1' }, { token: t });
+    const bad = await s.api(
+      'POST',
+      '/admin/updatePassword',
+      { oldPassword: 'wrong', newPassword: 'another1' },
+      { token: t },
+    );
     expect(bad.code).toBe(500);
     // Another account's password: refused with 403 (a 401 would log gil out).
-    const other = await s.api('POST', '/admin/updatePassword', { username: 'admin', oldPassword: 'admin123', newPassword: 'another1' }, { token: t });
+    const other = await s.api(
+      'POST',
+      '/admin/updatePassword',
+      { username: 'admin', oldPassword: 'admin123', newPassword: 'another1' },
+      { token: t },
+    );
     expect(other.code).toBe(403);
-    const good = await s.api('POST', '/admin/updatePassword', { oldPassword: 'secret123', newPassword: 'another1' }, { token: t });
+    const good = await s.api(
+      'POST',
+      '/admin/updatePassword',
+      { oldPassword: 'secret123', newPassword: 'another1' },
+      { token: t },
+    );
     expect(good.code).toBe(200);
     await s.login('gil', 'another1');
   });
@@ -202,6 +251,11 @@ describe.each(dialects)('admin API on %s', (dialect) => {
   it('shows the demo logins publicly', async () => {
     const env = await s.api('GET', '/demo');
     expect(env.data.demo).toBe(true);
-    expect(env.data.logins.map((l: { username: string }) => l.username)).toEqual(['admin', 'seller', 'operator', 'seller2']);
+    expect(env.data.logins.map((l: { username: string }) => l.username)).toEqual([
+      'admin',
+      'seller',
+      'operator',
+      'seller2',
+    ]);
   });
 });

@@ -10,7 +10,8 @@ describe.each(dialects)('brand API on %s', (dialect) => {
     s.api(method, path, body, { token, ...opts });
   const list = (query: Record<string, string | number> = {}) => call('GET', '/brand/list', undefined, { query });
   const names = (env: { data: { list: { name: string }[] } }) => env.data.list.map((b) => b.name);
-  const create = async (name: string, extra: object = {}) => (await call('POST', '/brand/create', { name, ...extra })).data;
+  const create = async (name: string, extra: object = {}) =>
+    (await call('POST', '/brand/create', { name, ...extra })).data;
 
   beforeAll(async () => {
     s = await startServer({ dialect });
@@ -23,9 +24,19 @@ describe.each(dialects)('brand API on %s', (dialect) => {
     expect(env.code).toBe(200);
     expect(env.data).toMatchObject({ pageNum: 1, pageSize: 5, total: 30, totalPage: 6, totalExact: true });
     expect(names(env)).toEqual(['Apple', 'Samsung', 'Huawei', 'Xiaomi', 'Sony']);
-    expect(Object.keys(env.data.list[0]).sort()).toEqual(
-      ['bigPic', 'brandStory', 'factoryStatus', 'firstLetter', 'id', 'logo', 'name', 'productCommentCount', 'productCount', 'showStatus', 'sort'],
-    );
+    expect(Object.keys(env.data.list[0]).sort()).toEqual([
+      'bigPic',
+      'brandStory',
+      'factoryStatus',
+      'firstLetter',
+      'id',
+      'logo',
+      'name',
+      'productCommentCount',
+      'productCount',
+      'showStatus',
+      'sort',
+    ]);
   });
 
   it('paginates', async () => {
@@ -54,12 +65,21 @@ describe.each(dialects)('brand API on %s', (dialect) => {
     expect((await list({ order: 'sideways' })).code).toBe(404);
     expect((await list({ showStatus: 'x' })).code).toBe(404);
     const byIds = await list({ ids: '1,2,7,8,9,10' });
-    expect(byIds.data.list.map((b: { id: number }) => b.id).sort((a: number, b: number) => a - b)).toEqual([1, 2, 7, 8, 9, 10]);
+    expect(byIds.data.list.map((b: { id: number }) => b.id).sort((a: number, b: number) => a - b)).toEqual([
+      1, 2, 7, 8, 9, 10,
+    ]);
   });
 
   it('creates, reads and updates (partial, read-only fields ignored)', async () => {
     const made = await create('Acme', { firstLetter: 'A', sort: 5, productCount: 99, bogus: 1 });
-    expect(made).toMatchObject({ name: 'Acme', firstLetter: 'A', sort: 5, productCount: 0, showStatus: 1, factoryStatus: 0 });
+    expect(made).toMatchObject({
+      name: 'Acme',
+      firstLetter: 'A',
+      sort: 5,
+      productCount: 0,
+      showStatus: 1,
+      factoryStatus: 0,
+    });
     expect(made).not.toHaveProperty('bogus');
     expect((await call('GET', `/brand/${made.id}`)).data).toEqual(made);
     const upd = await call('POST', `/brand/update/${made.id}`, { brandStory: 'Cartoon supplies', productCount: 5 });
@@ -79,7 +99,9 @@ describe.each(dialects)('brand API on %s', (dialect) => {
     const before = (await list()).data.total;
     const env = await call('POST', '/brand/create', { name: 'a' });
     expect(env).toEqual({
-      code: 404, message: `Validation Failed: name: ${NAME_LENGTH}`, data: { errors: { name: NAME_LENGTH } },
+      code: 404,
+      message: `Validation Failed: name: ${NAME_LENGTH}`,
+      data: { errors: { name: NAME_LENGTH } },
     });
     expect((await call('POST', '/brand/create', { sort: 1 })).message).toBe('Validation Failed: name: is required');
     expect((await call('POST', '/brand/create', { name: 'Okay', showStatus: 3 })).code).toBe(404);
@@ -94,7 +116,9 @@ describe.each(dialects)('brand API on %s', (dialect) => {
     const ids = `${a.id},${b.id}`;
     const form = await call('POST', '/brand/update/showStatus', { ids, showStatus: '0' }, { form: true });
     expect(form).toMatchObject({ code: 200, data: 2 });
-    const query = await call('POST', '/brand/update/factoryStatus', undefined, { query: { ids: [a.id, b.id], factoryStatus: 1 } });
+    const query = await call('POST', '/brand/update/factoryStatus', undefined, {
+      query: { ids: [a.id, b.id], factoryStatus: 1 },
+    });
     expect(query).toMatchObject({ code: 200, data: 2 });
     const json = await call('POST', '/brand/update/showStatus', { ids: [a.id], showStatus: 1 });
     expect(json.data).toBe(1);
@@ -112,7 +136,9 @@ describe.each(dialects)('brand API on %s', (dialect) => {
     expect((await list()).data.total).toBe(before + 5);
     expect(await call('GET', `/brand/delete/${a.id}`)).toMatchObject({ code: 200, data: 1 });
     expect(await call('POST', `/brand/delete/${b.id}`)).toMatchObject({ code: 200, data: 1 });
-    expect(await call('POST', '/brand/delete/batch', { ids: `${c.id},${d.id}` }, { form: true })).toMatchObject({ data: 2 });
+    expect(await call('POST', '/brand/delete/batch', { ids: `${c.id},${d.id}` }, { form: true })).toMatchObject({
+      data: 2,
+    });
     expect(await call('POST', '/brand/delete', undefined, { query: { ids: e.id } })).toMatchObject({ data: 1 });
     expect((await call('GET', `/brand/${a.id}`)).code).toBe(404);
     expect((await call('GET', `/brand/delete/${a.id}`)).code).toBe(404);
@@ -138,7 +164,11 @@ describe.each(dialects)('brand API on %s', (dialect) => {
   it('caps filtered totals at 10 000 (totalExact false) and keeps unfiltered totals exact', async () => {
     const k = s.built.db.kysely;
     for (let chunk = 0; chunk < 11; chunk++) {
-      const rows = Array.from({ length: 1000 }, (_, i) => ({ name: `Bulk ${chunk}-${i}`, first_letter: 'B', show_status: 1 }));
+      const rows = Array.from({ length: 1000 }, (_, i) => ({
+        name: `Bulk ${chunk}-${i}`,
+        first_letter: 'B',
+        show_status: 1,
+      }));
       await k.insertInto('pms_brand').values(rows).execute();
     }
     const all = await list();

@@ -35,7 +35,9 @@ describe.each(dialects)('grow command on %s', (dialect) => {
   let built: BuiltApp;
   let token: string;
   const get = async (url: string) =>
-    (await built.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: `Bearer ${token}` } })).json();
+    (
+      await built.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: `Bearer ${token}` } })
+    ).json();
 
   beforeAll(async () => {
     if (dialect === 'postgres') {
@@ -45,9 +47,28 @@ describe.each(dialects)('grow command on %s', (dialect) => {
       databaseUrl = u.toString();
     }
     const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: databaseUrl, LOG: '0' };
-    output = execFileSync('npx', ['tsx', 'scripts/seed.ts', '--products', String(GROWN), '--batch', '200'], { cwd: root, env, encoding: 'utf8' });
-    built = await buildApp(loadConfig({}, { dataDir: dir, databaseUrl: databaseUrl || undefined, logger: false, jwtSecret: 't', uiDir: path.join(dir, 'no-ui') }));
-    const login = await built.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password: 'admin123' } });
+    output = execFileSync('npx', ['tsx', 'scripts/seed.ts', '--products', String(GROWN), '--batch', '200'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    built = await buildApp(
+      loadConfig(
+        {},
+        {
+          dataDir: dir,
+          databaseUrl: databaseUrl || undefined,
+          logger: false,
+          jwtSecret: 't',
+          uiDir: path.join(dir, 'no-ui'),
+        },
+      ),
+    );
+    const login = await built.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'admin', password: 'admin123' },
+    });
     token = login.json().data.token;
   }, 180_000);
 
@@ -65,8 +86,9 @@ describe.each(dialects)('grow command on %s', (dialect) => {
     const live = (await get('/product/list?pageSize=1')).data.total;
     const bin = (await get('/product/list?pageSize=1&deleteStatus=1')).data.total;
     expect(live + bin).toBe(300 + GROWN);
-    const last = (await get('/product/list?pageSize=1&sort=id&order=desc&deleteStatus=0')).data.list[0]
-      ?? (await get('/product/list?pageSize=1&sort=id&order=desc&deleteStatus=1')).data.list[0];
+    const last =
+      (await get('/product/list?pageSize=1&sort=id&order=desc&deleteStatus=0')).data.list[0] ??
+      (await get('/product/list?pageSize=1&sort=id&order=desc&deleteStatus=1')).data.list[0];
     expect((await get(`/product/list?keyword=${last.productSn}`)).data.list.map((p: { id: number }) => p.id)).toEqual(
       last.deleteStatus ? [] : [last.id],
     );
@@ -76,20 +98,36 @@ describe.each(dialects)('grow command on %s', (dialect) => {
       expect(b.productCount).toBe((await get(`/product/list?brandId=${b.id}&pageSize=1`)).data.total);
     }
     // Top categories count their sub-categories' products; the leaves' add up to every live product.
-    const tree = (await get('/productCategory/list/withChildren')).data as { productCount?: number; children: { id: number }[]; id: number }[];
+    const tree = (await get('/productCategory/list/withChildren')).data as {
+      productCount?: number;
+      children: { id: number }[];
+      id: number;
+    }[];
     const top = (await get(`/productCategory/${tree[0].id}`)).data;
-    const leaves = await Promise.all(tree[0].children.map(async (c) => (await get(`/productCategory/${c.id}`)).data.productCount as number));
+    const leaves = await Promise.all(
+      tree[0].children.map(async (c) => (await get(`/productCategory/${c.id}`)).data.productCount as number),
+    );
     expect(top.productCount).toBe(leaves.reduce((a, b) => a + b, 0));
-    expect(top.productCount).toBe((await get(`/product/list?productCategoryId=${tree[0].children[0].id}&pageSize=1`)).data.total
-      + leaves.slice(1).reduce((a, b) => a + b, 0));
+    expect(top.productCount).toBe(
+      (await get(`/product/list?productCategoryId=${tree[0].children[0].id}&pageSize=1`)).data.total +
+        leaves.slice(1).reduce((a, b) => a + b, 0),
+    );
   });
 
   it('leaves the database writable as before (ids, indexes, keyword triggers)', async () => {
     const cat = (await get('/productCategory/list/withChildren')).data[0].children[0];
     const shop = (await get('/shop/list')).data.list[0];
     const res = await built.app.inject({
-      method: 'POST', url: '/api/product/create', headers: { authorization: `Bearer ${token}` },
-      payload: { name: 'After Grow Gizmo', subTitle: 's', description: 'd', productCategoryId: cat.id, shopId: shop.id },
+      method: 'POST',
+      url: '/api/product/create',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        name: 'After Grow Gizmo',
+        subTitle: 's',
+        description: 'd',
+        productCategoryId: cat.id,
+        shopId: shop.id,
+      },
     });
     expect(res.json()).toMatchObject({ code: 200 });
     expect((await get(`/product/list?keyword=${encodeURIComponent('After Grow Gizmo')}`)).data.total).toBe(1);

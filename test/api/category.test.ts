@@ -25,27 +25,52 @@ describe.each(dialects)('product category API on %s', (dialect) => {
     expect(seeded.length).toBe(9);
     expect(seeded.every((c: any) => c.level === 0 && c.parentId === 0)).toBe(true);
     const clothing = seeded.find((c: any) => c.name === 'Clothing');
-    const kids = await call('GET', `/productCategory/list/${clothing.id}`, undefined, { query: { pageNum: 1, pageSize: 2 } });
+    const kids = await call('GET', `/productCategory/list/${clothing.id}`, undefined, {
+      query: { pageNum: 1, pageSize: 2 },
+    });
     expect(kids.data).toMatchObject({ pageNum: 1, pageSize: 2, total: 5 });
     expect(kids.data.list.every((c: any) => c.level === 1 && c.parentId === clothing.id)).toBe(true);
     const tree = (await call('GET', '/productCategory/list/withChildren')).data;
     expect(tree.reduce((n: number, t: any) => n + t.children.length, 0)).toBeGreaterThanOrEqual(35);
     expect(tree.find((t: any) => t.id === clothing.id).children).toHaveLength(5);
     // A top category counts its sub-categories' products (the issue changed this from 0).
-    const all = (await call('GET', `/productCategory/list/${clothing.id}`, undefined, { query: { pageSize: 100 } })).data.list;
+    const all = (await call('GET', `/productCategory/list/${clothing.id}`, undefined, { query: { pageSize: 100 } }))
+      .data.list;
     expect(clothing.productCount).toBe(all.reduce((n: number, c: any) => n + c.productCount, 0));
     expect(kids.data.list[0].productCount).toBeGreaterThan(0);
     expect((await call('GET', '/productCategory/list/abc')).code).toBe(404);
   });
 
   it('creates and updates with up to three filter attributes; level follows the parent', async () => {
-    const made = await create({ name: 'Gadgets', parentId: f.topId, productUnit: 'pc', navStatus: 1, showStatus: 1, sort: 3, icon: '/demo/phones-1.png', keywords: 'k', description: 'd', productAttributeIdList: [f.material, f.color] });
+    const made = await create({
+      name: 'Gadgets',
+      parentId: f.topId,
+      productUnit: 'pc',
+      navStatus: 1,
+      showStatus: 1,
+      sort: 3,
+      icon: '/demo/phones-1.png',
+      keywords: 'k',
+      description: 'd',
+      productAttributeIdList: [f.material, f.color],
+    });
     expect(made.code).toBe(200);
-    expect(made.data).toMatchObject({ name: 'Gadgets', level: 1, parentId: f.topId, productUnit: 'pc', navStatus: 1, productAttributeIdList: [f.material, f.color] });
+    expect(made.data).toMatchObject({
+      name: 'Gadgets',
+      level: 1,
+      parentId: f.topId,
+      productUnit: 'pc',
+      navStatus: 1,
+      productAttributeIdList: [f.material, f.color],
+    });
     expect(await attrInfo(made.data.id)).toEqual([
-      { attributeId: f.material, attributeCategoryId: f.typeId }, { attributeId: f.color, attributeCategoryId: f.typeId },
+      { attributeId: f.material, attributeCategoryId: f.typeId },
+      { attributeId: f.color, attributeCategoryId: f.typeId },
     ]);
-    const up = await call('POST', `/productCategory/update/${made.data.id}`, { parentId: 0, productAttributeIdList: [f.size] });
+    const up = await call('POST', `/productCategory/update/${made.data.id}`, {
+      parentId: 0,
+      productAttributeIdList: [f.size],
+    });
     expect(up.data).toMatchObject({ level: 0, parentId: 0, name: 'Gadgets', productAttributeIdList: [f.size] });
     expect(await attrInfo(made.data.id)).toEqual([{ attributeId: f.size, attributeCategoryId: f.typeId }]);
   });
@@ -55,24 +80,46 @@ describe.each(dialects)('product category API on %s', (dialect) => {
     const before = await count();
     const bad: [Record<string, unknown>, string][] = [
       [{ name: 'x', parentId: f.topId }, 'Validation Failed: name: Length must be between 2 and 140 characters'],
-      [{ name: 'Four', parentId: f.topId, productAttributeIdList: [f.color, f.size, f.material, f.color + 1000] }, 'Validation Failed: productAttributeIdList: At most 3 items may be added'],
-      [{ name: 'Ghost attr', parentId: f.topId, productAttributeIdList: [999999] }, 'Validation Failed: productAttributeIdList: does not exist'],
+      [
+        { name: 'Four', parentId: f.topId, productAttributeIdList: [f.color, f.size, f.material, f.color + 1000] },
+        'Validation Failed: productAttributeIdList: At most 3 items may be added',
+      ],
+      [
+        { name: 'Ghost attr', parentId: f.topId, productAttributeIdList: [999999] },
+        'Validation Failed: productAttributeIdList: does not exist',
+      ],
       [{ name: 'Too deep', parentId: f.leafId }, 'Validation Failed: parentId: Categories have two levels only'],
       [{ name: 'No parent', parentId: 999999 }, 'Validation Failed: parentId: does not exist'],
       [{ name: 'Bad nav', parentId: f.topId, navStatus: 3 }, 'Validation Failed: navStatus: must be one of 0, 1'],
     ];
     for (const [body, message] of bad) expect((await create(body)).message).toBe(message);
     expect(await count()).toBe(before);
-    expect((await call('POST', `/productCategory/update/${f.topId}`, { parentId: f.topId })).message).toBe('Validation Failed: parentId: A category cannot be its own parent');
+    expect((await call('POST', `/productCategory/update/${f.topId}`, { parentId: f.topId })).message).toBe(
+      'Validation Failed: parentId: A category cannot be its own parent',
+    );
     const other = (await create({ name: 'Another top', parentId: 0 })).data;
-    expect((await call('POST', `/productCategory/update/${f.topId}`, { parentId: other.id })).message).toBe('Validation Failed: parentId: Categories have two levels only');
+    expect((await call('POST', `/productCategory/update/${f.topId}`, { parentId: other.id })).message).toBe(
+      'Validation Failed: parentId: Categories have two levels only',
+    );
     expect((await get(f.topId)).level).toBe(0);
   });
 
   it('switches nav/show status in batch (form body)', async () => {
-    const env = await call('POST', '/productCategory/update/navStatus', { ids: `${f.leafId},${f.otherLeafId}`, navStatus: '1' }, { form: true });
+    const env = await call(
+      'POST',
+      '/productCategory/update/navStatus',
+      { ids: `${f.leafId},${f.otherLeafId}`, navStatus: '1' },
+      { form: true },
+    );
     expect(env).toMatchObject({ code: 200, data: 2 });
-    expect(await call('POST', '/productCategory/update/showStatus', { ids: String(f.leafId), showStatus: '0' }, { form: true })).toMatchObject({ data: 1 });
+    expect(
+      await call(
+        'POST',
+        '/productCategory/update/showStatus',
+        { ids: String(f.leafId), showStatus: '0' },
+        { form: true },
+      ),
+    ).toMatchObject({ data: 1 });
     expect(await get(f.leafId)).toMatchObject({ navStatus: 1, showStatus: 0 });
   });
 
@@ -80,7 +127,8 @@ describe.each(dialects)('product category API on %s', (dialect) => {
     const tops = (await call('GET', '/productCategory/list/0', undefined, { query: { pageSize: 100 } })).data.list;
     const from = tops.find((c: any) => c.name === 'Clothing');
     const to = tops.find((c: any) => c.id !== from.id && !c.name.startsWith('Top '));
-    const kids = (await call('GET', `/productCategory/list/${from.id}`, undefined, { query: { pageSize: 100 } })).data.list;
+    const kids = (await call('GET', `/productCategory/list/${from.id}`, undefined, { query: { pageSize: 100 } })).data
+      .list;
     const moved = kids.find((c: any) => c.productCount > 0);
     expect((await call('POST', `/productCategory/update/${moved.id}`, { parentId: to.id })).code).toBe(200);
     expect((await get(from.id)).productCount).toBe(from.productCount - moved.productCount);
@@ -96,10 +144,16 @@ describe.each(dialects)('product category API on %s', (dialect) => {
   });
 
   it('refuses to delete a category with children or products; deletes an empty one on every path', async () => {
-    expect((await call('POST', `/productCategory/delete/${f.topId}`)).message).toBe('The category has sub-categories; delete or move them first');
+    expect((await call('POST', `/productCategory/delete/${f.topId}`)).message).toBe(
+      'The category has sub-categories; delete or move them first',
+    );
     const p = (await call('POST', '/product/create', productBody(f))).data;
-    expect((await call('POST', `/productCategory/delete/${f.leafId}`)).message).toBe('The category has products; move them to another category first');
-    expect((await call('POST', '/productCategory/delete/batch', { ids: String(f.leafId) }, { form: true })).code).toBe(404);
+    expect((await call('POST', `/productCategory/delete/${f.leafId}`)).message).toBe(
+      'The category has products; move them to another category first',
+    );
+    expect((await call('POST', '/productCategory/delete/batch', { ids: String(f.leafId) }, { form: true })).code).toBe(
+      404,
+    );
     expect((await get(f.leafId)).name).toBe('Leaf C');
     // Even recycled products keep their category.
     await call('POST', '/product/update/deleteStatus', undefined, { query: { ids: p.id, deleteStatus: 1 } });

@@ -8,7 +8,8 @@ describe.each(dialects)('product child lists on %s', (dialect) => {
   let token: string;
   let f: Fixture;
   const call: Call = (method, path, body, opts = {}) => s.api(method, path, body, { token, ...opts });
-  const total = async () => (await call('GET', '/product/list', undefined, { query: { pageSize: 1 } })).data.total as number;
+  const total = async () =>
+    (await call('GET', '/product/list', undefined, { query: { pageSize: 1 } })).data.total as number;
   const info = async (id: number) => (await call('GET', `/product/updateInfo/${id}`)).data;
   const create = async (extra: Record<string, unknown>) => call('POST', '/product/create', productBody(f, extra));
 
@@ -19,7 +20,7 @@ describe.each(dialects)('product child lists on %s', (dialect) => {
   });
   afterAll(async () => s?.close());
 
-  it('refuses a quantity discount above 10 (the schema\'s maximum) on create and update, storing nothing', async () => {
+  it("refuses a quantity discount above 10 (the schema's maximum) on create and update, storing nothing", async () => {
     const made = (await create({ promotionType: 3, productLadderList: [{ count: 2, discount: 9 }] })).data;
     const before = await total();
     const message = 'Validation Failed: productLadderList[0].discount: must be <= 10';
@@ -41,19 +42,26 @@ describe.each(dialects)('product child lists on %s', (dialect) => {
     const before = await total();
     const bad: [Record<string, unknown>, string][] = [
       [{ memberPriceList: [{ memberLevelId: 1, memberPrice: -1 }] }, 'memberPriceList[0].memberPrice: must be >= 0'],
-      [{ productFullReductionList: [{ fullPrice: 'x', reducePrice: 1 }] }, 'productFullReductionList[0].fullPrice: must be number'],
+      [
+        { productFullReductionList: [{ fullPrice: 'x', reducePrice: 1 }] },
+        'productFullReductionList[0].fullPrice: must be number',
+      ],
       [{ productLadderList: [{ count: 1.5, discount: 9 }] }, 'productLadderList[0].count: must be integer'],
       [
         { productAttributeValueList: [{ productAttributeId: f.material, value: 'x'.repeat(1001) }] },
         'productAttributeValueList[0].value: Length must be between 0 and 1000 characters',
       ],
     ];
-    for (const [extra, message] of bad) expect(await create(extra)).toMatchObject({ code: 404, message: `Validation Failed: ${message}` });
+    for (const [extra, message] of bad)
+      expect(await create(extra)).toMatchObject({ code: 404, message: `Validation Failed: ${message}` });
     expect(await total()).toBe(before);
   });
 
   it('fills in the product itself: a product id or row id sent in an item is ignored; empty fields take their default', async () => {
-    const made = await create({ productSn: 'L-2', productLadderList: [{ id: 999999, productId: 999999, count: '', discount: 8 }] });
+    const made = await create({
+      productSn: 'L-2',
+      productLadderList: [{ id: 999999, productId: 999999, count: '', discount: 8 }],
+    });
     expect(made.code, made.message).toBe(200);
     const [ladder] = (await info(made.data.id)).productLadderList;
     expect(ladder).toMatchObject({ productId: made.data.id, count: 0, discount: 8 });

@@ -10,14 +10,18 @@ const DAY = 86_400_000;
 type Row = Record<string, unknown>;
 
 /** Picture URLs of a record: single-picture fields and the comma-joined album. */
-const picturesOf = (row: Row) => [
-  ...['logo', 'bigPic', 'pic', 'icon'].map((f) => row[f]),
-  ...String(row.albumPics ?? '').split(','),
-].filter((v): v is string => typeof v === 'string' && v !== '');
+const picturesOf = (row: Row) =>
+  [...['logo', 'bigPic', 'pic', 'icon'].map((f) => row[f]), ...String(row.albumPics ?? '').split(',')].filter(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
 
 async function fetchImage(s: TestServer, url: string) {
   const res = await fetch(`${s.url}${url}`);
-  return { status: res.status, type: res.headers.get('content-type') ?? '', cache: res.headers.get('cache-control') ?? '' };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    cache: res.headers.get('cache-control') ?? '',
+  };
 }
 
 describe.each(dialects)('demo data on %s', (dialect) => {
@@ -36,10 +40,13 @@ describe.each(dialects)('demo data on %s', (dialect) => {
   afterAll(async () => s?.close());
 
   it('hands out picture URLs under the API base only, each an image anyone can load', async () => {
-    const products = [...await list('/product/list'), ...await list('/product/list', { deleteStatus: 1 })];
+    const products = [...(await list('/product/list')), ...(await list('/product/list', { deleteStatus: 1 }))];
     const rows: [string, Row[]][] = [
-      ['brands', await list('/brand/list')], ['products', products], ['members', await list('/member/list')],
-      ['shops', await list('/shop/list')], ['accounts', await list('/admin/list')],
+      ['brands', await list('/brand/list')],
+      ['products', products],
+      ['members', await list('/member/list')],
+      ['shops', await list('/shop/list')],
+      ['accounts', await list('/admin/list')],
       ['categories', await list('/productCategory/list')],
       ['skus', (await s.api('GET', `/sku/${products[0].id}`, undefined, { token })).data],
       ['admin info', [(await s.api('GET', '/admin/info', undefined, { token })).data]],
@@ -55,7 +62,11 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     }
     for (const url of urls) {
       const res = await fetchImage(s, url);
-      expect({ url, status: res.status, type: res.type }).toEqual({ url, status: 200, type: expect.stringMatching(/^image\/(png|jpeg)$/) });
+      expect({ url, status: res.status, type: res.type }).toEqual({
+        url,
+        status: 200,
+        type: expect.stringMatching(/^image\/(png|jpeg)$/),
+      });
       expect(res.cache).toMatch(/max-age=\d{6,}/);
     }
   });
@@ -69,16 +80,25 @@ describe.each(dialects)('demo data on %s', (dialect) => {
 
   it('spreads creation times over more than three months, none in the future', async () => {
     const now = Date.now();
-    for (const [what, path] of [['products', '/product/list'], ['members', '/member/list'], ['shops', '/shop/list'], ['accounts', '/admin/list']]) {
+    for (const [what, path] of [
+      ['products', '/product/list'],
+      ['members', '/member/list'],
+      ['shops', '/shop/list'],
+      ['accounts', '/admin/list'],
+    ]) {
       const times = (await list(path)).map((r) => Date.parse(String(r.createTime)));
-      expect(times.every((t) => Number.isFinite(t) && t <= now), `${what} times valid, not in the future`).toBe(true);
+      expect(
+        times.every((t) => Number.isFinite(t) && t <= now),
+        `${what} times valid, not in the future`,
+      ).toBe(true);
       expect((Math.max(...times) - Math.min(...times)) / DAY, `${what} span in days`).toBeGreaterThan(90);
     }
   });
 
   it('counts products per category (a parent: its children together) and per brand as they are', async () => {
     const total = async (query: Record<string, string | number>) =>
-      (await s.api('GET', '/product/list', undefined, { token, query: { pageSize: 1, deleteStatus: 0, ...query } })).data.total as number;
+      (await s.api('GET', '/product/list', undefined, { token, query: { pageSize: 1, deleteStatus: 0, ...query } }))
+        .data.total as number;
     const categories = await list('/productCategory/list');
     const real = new Map<unknown, number>();
     for (const c of categories) real.set(c.id, await total({ productCategoryId: Number(c.id) }));
@@ -89,19 +109,25 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     }
     expect(categories.filter((c) => c.parentId === 0).every((c) => Number(c.productCount) > 0)).toBe(true);
     for (const b of await list('/brand/list')) {
-      expect({ brand: b.name, productCount: b.productCount }).toEqual({ brand: b.name, productCount: await total({ brandId: Number(b.id) }) });
+      expect({ brand: b.name, productCount: b.productCount }).toEqual({
+        brand: b.name,
+        productCount: await total({ brandId: Number(b.id) }),
+      });
     }
   });
 
   it('keeps both top categories right when a product moves to another one', async () => {
-    const count = async (id: unknown) => (await s.api('GET', `/productCategory/${id}`, undefined, { token })).data.productCount as number;
+    const count = async (id: unknown) =>
+      (await s.api('GET', `/productCategory/${id}`, undefined, { token })).data.productCount as number;
     const categories = await list('/productCategory/list');
     const product = (await list('/product/list', { deleteStatus: 0 }))[0];
     const from = categories.find((c) => c.id === product.productCategoryId)!;
     const to = categories.find((c) => c.parentId !== 0 && c.parentId !== from.parentId)!;
     const before = [await count(from.parentId), await count(to.parentId)];
-    const moved = await s.api('POST', '/product/update/productCategoryId', undefined,
-      { token, query: { ids: Number(product.id), productCategoryId: Number(to.id) } });
+    const moved = await s.api('POST', '/product/update/productCategoryId', undefined, {
+      token,
+      query: { ids: Number(product.id), productCategoryId: Number(to.id) },
+    });
     expect(moved.code).toBe(200);
     expect([await count(from.parentId), await count(to.parentId)]).toEqual([before[0] - 1, before[1] + 1]);
   });
@@ -116,19 +142,38 @@ describe.each(dialects)('demo pictures of a database seeded before they moved, o
 
   it('point under /api after the data migration', async () => {
     const db = s.built.db.kysely;
-    const product = await db.selectFrom('pms_product').select(['id', 'product_category_id']).limit(1).executeTakeFirstOrThrow();
+    const product = await db
+      .selectFrom('pms_product')
+      .select(['id', 'product_category_id'])
+      .limit(1)
+      .executeTakeFirstOrThrow();
     // As the earlier seed stored them (public/demo, outside the API base).
-    await db.updateTable('pms_product').set({ pic: '/demo/phones-1.png', album_pics: '/demo/phones-1.png,/demo/phones-2.png' })
-      .where('id', '=', product.id).execute();
-    await db.updateTable('pms_product_category').set({ icon: '/demo/books-2.png' }).where('id', '=', product.product_category_id).execute();
-    await db.withTables<{ schema_migrations: { version: string } }>().deleteFrom('schema_migrations').where('version', '=', '0005_demo_pictures_api_base.sql').execute();
+    await db
+      .updateTable('pms_product')
+      .set({ pic: '/demo/phones-1.png', album_pics: '/demo/phones-1.png,/demo/phones-2.png' })
+      .where('id', '=', product.id)
+      .execute();
+    await db
+      .updateTable('pms_product_category')
+      .set({ icon: '/demo/books-2.png' })
+      .where('id', '=', product.product_category_id)
+      .execute();
+    await db
+      .withTables<{ schema_migrations: { version: string } }>()
+      .deleteFrom('schema_migrations')
+      .where('version', '=', '0005_demo_pictures_api_base.sql')
+      .execute();
     await s.restart();
     const token = await s.login('admin', 'admin123');
     const got = (await s.api('GET', `/product/updateInfo/${product.id}`, undefined, { token })).data;
     const category = (await s.api('GET', `/productCategory/${product.product_category_id}`, undefined, { token })).data;
     const urls = [got.pic, ...got.albumPics.split(','), category.icon];
-    expect(urls).toEqual(['/api/demo/product-smartphones-1.jpg', '/api/demo/product-smartphones-1.jpg',
-      '/api/demo/product-smartphones-2.jpg', '/api/demo/product-fiction-2.jpg']);
+    expect(urls).toEqual([
+      '/api/demo/product-smartphones-1.jpg',
+      '/api/demo/product-smartphones-1.jpg',
+      '/api/demo/product-smartphones-2.jpg',
+      '/api/demo/product-fiction-2.jpg',
+    ]);
     for (const url of urls) expect((await fetchImage(s, url)).status).toBe(200);
   });
 });

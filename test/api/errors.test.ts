@@ -18,7 +18,9 @@ describe.each(dialects)('error envelopes on %s', (dialect) => {
   /** Raw request: every answer must be HTTP 200 with a JSON envelope. */
   const raw = async (method: string, p: string, body?: string, type = 'application/json') => {
     const res = await fetch(`${s.base}${p}`, {
-      method, body, headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': type } : {}) },
+      method,
+      body,
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': type } : {}) },
     });
     expect(res.status).toBe(200);
     const env = await res.json();
@@ -36,7 +38,11 @@ describe.each(dialects)('error envelopes on %s', (dialect) => {
   });
 
   it('answers malformed JSON with badJson', async () => {
-    expect(await raw('POST', '/brand/create', '{"name": "Broken"')).toEqual({ code: 404, message: Messages.badJson, data: null });
+    expect(await raw('POST', '/brand/create', '{"name": "Broken"')).toEqual({
+      code: 404,
+      message: Messages.badJson,
+      data: null,
+    });
   });
 
   it('treats an empty JSON body as none', async () => {
@@ -47,7 +53,9 @@ describe.each(dialects)('error envelopes on %s', (dialect) => {
     const big = JSON.stringify({ name: 'Big', brandStory: 'x'.repeat(1024 * 1024 + 10) });
     expect(await raw('POST', '/brand/create', big)).toEqual({ code: 404, message: Messages.bodyTooLarge, data: null });
     const form = `name=Big&brandStory=${'x'.repeat(1024 * 1024 + 10)}`;
-    expect((await raw('POST', '/brand/create', form, 'application/x-www-form-urlencoded')).message).toBe(Messages.bodyTooLarge);
+    expect((await raw('POST', '/brand/create', form, 'application/x-www-form-urlencoded')).message).toBe(
+      Messages.bodyTooLarge,
+    );
   });
 
   it('answers DB constraint violations with code 500 and what went wrong', async () => {
@@ -56,11 +64,17 @@ describe.each(dialects)('error envelopes on %s', (dialect) => {
     const fk = await s.api('POST', '/admin/role/update', { adminId: 1, roleIds: '999999' }, { token, form: true });
     expect(fk).toMatchObject({ code: 500, message: Messages.badReference });
     // nothing stored: admin 1 keeps its role
-    expect((await s.api('GET', '/admin/role/1', undefined, { token })).data.map((r: { name: string }) => r.name))
-      .toEqual(['Super admin']);
+    expect(
+      (await s.api('GET', '/admin/role/1', undefined, { token })).data.map((r: { name: string }) => r.name),
+    ).toEqual(['Super admin']);
     // A brand its products refer to stays.
-    const used = (await s.api('GET', '/product/list', undefined, { token, query: { pageSize: 1 } })).data.list[0].brandId;
-    expect(await s.api('GET', `/brand/delete/${used}`, undefined, { token })).toEqual({ code: 500, message: Messages.inUse, data: null });
+    const used = (await s.api('GET', '/product/list', undefined, { token, query: { pageSize: 1 } })).data.list[0]
+      .brandId;
+    expect(await s.api('GET', `/brand/delete/${used}`, undefined, { token })).toEqual({
+      code: 500,
+      message: Messages.inUse,
+      data: null,
+    });
     expect((await s.api('GET', `/brand/${used}`, undefined, { token })).code).toBe(200);
   });
 
@@ -93,7 +107,7 @@ describe('built UI serving', () => {
     const page = await fetch(`${s.url}/pms/brand?x=1`);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('<title>admin</title>');
-    expect((await (await fetch(`${s.url}/`)).text())).toContain('<title>admin</title>');
+    expect(await (await fetch(`${s.url}/`)).text()).toContain('<title>admin</title>');
     expect((await (await fetch(`${s.base}/nope`)).json()).message).toBe(Messages.routeNotFound);
     expect((await (await fetch(`${s.url}/missing.js`)).json()).message).toBe(Messages.routeNotFound);
   });

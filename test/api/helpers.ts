@@ -48,11 +48,22 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   const dialect = opts.dialect ?? 'sqlite';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpa-api-'));
   const pgDb = dialect === 'postgres' ? await createPgDatabase() : null;
-  const config = loadConfig({}, {
-    port: 0, host: '127.0.0.1', dataDir: dir, sqliteFile: path.join(dir, 'test.db'), databaseUrl: pgDb?.url,
-    jwtSecret: 'test-secret', demo: true, uiDir: path.join(dir, 'no-ui'), logger: false, enforceResources: true,
-    ...opts.config,
-  });
+  const config = loadConfig(
+    {},
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: dir,
+      sqliteFile: path.join(dir, 'test.db'),
+      databaseUrl: pgDb?.url,
+      jwtSecret: 'test-secret',
+      demo: true,
+      uiDir: path.join(dir, 'no-ui'),
+      logger: false,
+      enforceResources: true,
+      ...opts.config,
+    },
+  );
 
   let built = await buildApp(config);
   const listen = async () => {
@@ -62,7 +73,10 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   };
 
   const server: TestServer = {
-    url: '', base: '', config, built,
+    url: '',
+    base: '',
+    config,
+    built,
     async api(method, p, body, o = {}) {
       const headers: Record<string, string> = {};
       if (o.token) headers.authorization = `Bearer ${o.token}`;

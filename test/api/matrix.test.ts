@@ -17,7 +17,13 @@ import { dialects, startServer, type TestServer } from './helpers';
 const PUBLIC = ['GET /demo', 'GET /demo/:name', 'POST /admin/login', 'POST /admin/register', 'GET /uploads/:name'];
 /** Reachable by any logged-in account whatever its resources: own session and own VIP status. */
 const ANY_ACCOUNT = [
-  '/admin/info', '/admin/logout', '/admin/refreshToken', '/admin/updatePassword', '/vip/plans', '/vip/status', '/vip/pay',
+  '/admin/info',
+  '/admin/logout',
+  '/admin/refreshToken',
+  '/admin/updatePassword',
+  '/vip/plans',
+  '/vip/status',
+  '/vip/pay',
 ];
 
 const keyOf = (r: RouteInfo) => `${r.method} ${r.path}`;
@@ -39,14 +45,19 @@ describe.each(dialects)('route matrix on %s', (dialect) => {
   /** sha1 of every table's rows, by table. */
   async function snapshot(): Promise<Map<string, string>> {
     const k = s.built.db.kysely;
-    const tables = dialect === 'sqlite'
-      ? (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'`.execute(k)).rows.map((r) => r.name)
-      : (await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(k)).rows
-        .map((r) => r.name);
+    const tables =
+      dialect === 'sqlite'
+        ? (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'`.execute(k)).rows.map(
+            (r) => r.name,
+          )
+        : (
+            await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(k)
+          ).rows.map((r) => r.name);
     const out = new Map<string, string>();
     for (const t of tables.sort()) {
       const rows = (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(t)}`.execute(k)).rows
-        .map((r) => JSON.stringify(r)).sort();
+        .map((r) => JSON.stringify(r))
+        .sort();
       out.set(t, crypto.createHash('sha1').update(rows.join('\n')).digest('hex'));
     }
     return out;
@@ -67,8 +78,12 @@ describe.each(dialects)('route matrix on %s', (dialect) => {
     const admin = (method: string, path: string, body?: unknown) => s.api(method, path, body, { token: tokens.admin });
     const role = await admin('POST', '/role/create', { name: 'Nobody', description: 'no resources', status: 1 });
     const account = await s.api('POST', '/admin/register', { username: 'nobody', password: 'secret123' });
-    await s.api('POST', '/admin/role/update', { adminId: account.data.id, roleIds: String(role.data.id) },
-      { token: tokens.admin, form: true });
+    await s.api(
+      'POST',
+      '/admin/role/update',
+      { adminId: account.data.id, roleIds: String(role.data.id) },
+      { token: tokens.admin, form: true },
+    );
     tokens.nobody = await s.login('nobody', 'secret123');
     tokens.seller = await s.login('seller', 'seller123');
     tokens.seller2 = await s.login('seller2', 'seller123');
@@ -78,8 +93,15 @@ describe.each(dialects)('route matrix on %s', (dialect) => {
 
   it('reads the routes from the app and knows its public ones', () => {
     expect(routes.length).toBeGreaterThan(60);
-    expect(routes.map(keyOf)).toEqual(expect.arrayContaining(['GET /brand/list', 'POST /shop/create', 'GET /member/:id']));
-    expect(routes.filter((r) => r.public).map(keyOf).sort()).toEqual([...PUBLIC].sort());
+    expect(routes.map(keyOf)).toEqual(
+      expect.arrayContaining(['GET /brand/list', 'POST /shop/create', 'GET /member/:id']),
+    );
+    expect(
+      routes
+        .filter((r) => r.public)
+        .map(keyOf)
+        .sort(),
+    ).toEqual([...PUBLIC].sort());
     expect([...ALWAYS_ALLOWED].sort()).toEqual([...ANY_ACCOUNT].sort());
   });
 
@@ -106,18 +128,28 @@ describe.each(dialects)('route matrix on %s', (dialect) => {
     await expectUnchanged(before);
   });
 
-  it('(c) shows another seller nothing of the seller\'s shops and changes nothing', async () => {
+  it("(c) shows another seller nothing of the seller's shops and changes nothing", async () => {
     const k = s.built.db.kysely;
-    const seller = await k.selectFrom('ums_admin').select('id').where('username', '=', 'seller').executeTakeFirstOrThrow();
+    const seller = await k
+      .selectFrom('ums_admin')
+      .select('id')
+      .where('username', '=', 'seller')
+      .executeTakeFirstOrThrow();
     const sellerId = Number(seller.id);
-    const shopIds = (await k.selectFrom('ums_shop').select('id').where('seller_id', '=', sellerId).execute())
-      .map((r) => Number(r.id));
+    const shopIds = (await k.selectFrom('ums_shop').select('id').where('seller_id', '=', sellerId).execute()).map((r) =>
+      Number(r.id),
+    );
     expect(shopIds.length).toBeGreaterThan(0);
     // One id of the seller's rows per tenant entity: every id-taking route is tried with each.
     const ids: number[] = [];
     for (const m of Object.values(entities).filter((e) => e.tenant)) {
       const col = m.tenant === 'id' ? 'id' : m.fields.find((f) => f.name === m.tenant)!.column;
-      const row = await dynamic(k).selectFrom(runtimeOf(m).table).select('id').where(col, 'in', shopIds).orderBy('id').executeTakeFirst();
+      const row = await dynamic(k)
+        .selectFrom(runtimeOf(m).table)
+        .select('id')
+        .where(col, 'in', shopIds)
+        .orderBy('id')
+        .executeTakeFirst();
       if (row && !ids.includes(Number(row.id))) ids.push(Number(row.id));
     }
     const leaks = (v: unknown): boolean => {
@@ -127,8 +159,12 @@ describe.each(dialects)('route matrix on %s', (dialect) => {
       if (shopIds.includes(Number(o.shopId)) || Number(o.sellerId) === sellerId) return true;
       return Object.values(o).some(leaks);
     };
-    const empty = (d: any) => d === null || d === undefined || d === 0 || (Array.isArray(d) && !d.length)
-      || (Array.isArray(d?.list) && !d.list.length);
+    const empty = (d: any) =>
+      d === null ||
+      d === undefined ||
+      d === 0 ||
+      (Array.isArray(d) && !d.length) ||
+      (Array.isArray(d?.list) && !d.list.length);
     const tenantRoutes = routes.filter((r) => !r.public && entityOf(r.path)?.tenant && !r.path.endsWith('/create'));
     expect(tenantRoutes.length).toBeGreaterThan(10);
 
@@ -141,7 +177,8 @@ describe.each(dialects)('route matrix on %s', (dialect) => {
         for (const value of values) {
           const params: Record<string, string | number> = { ids: id, shopId: shopIds[0], keyword: '' };
           if (batchParam) params[batchParam] = value;
-          if (r.path.includes('/update/:')) Object.assign(params, { name: 'Changed', username: 'changed', shopName: 'Changed' });
+          if (r.path.includes('/update/:'))
+            Object.assign(params, { name: 'Changed', username: 'changed', shopName: 'Changed' });
           const env = await call(r, fill(r.path, id), tokens.seller2, params);
           const byId = hasParams(r.path) || batchParam || r.path.includes('/delete');
           if (leaks(env.data) || (byId && env.code === 200 && !empty(env.data))) {

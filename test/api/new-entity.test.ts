@@ -37,9 +37,14 @@ const gadget = {
     label: { en: 'Gadgets', zh: '小工具' },
     labelOne: { en: 'Gadget', zh: '小工具' },
     fields: Object.fromEntries(
-      ['id', 'name', 'code', 'price', 'stock', 'status', 'brandId', 'note', 'createTime'].map((f) => [f, { en: f, zh: f }]),
+      ['id', 'name', 'code', 'price', 'stock', 'status', 'brandId', 'note', 'createTime'].map((f) => [
+        f,
+        { en: f, zh: f },
+      ]),
     ),
-    enums: { status: { 0: { en: 'Draft', zh: '草稿' }, 1: { en: 'Live', zh: '上线' }, 2: { en: 'Retired', zh: '下线' } } },
+    enums: {
+      status: { 0: { en: 'Draft', zh: '草稿' }, 1: { en: 'Live', zh: '上线' }, 2: { en: 'Retired', zh: '下线' } },
+    },
     filters: { keyword: ['name', 'code'], status: 'eq', brandId: 'ref', createTime: 'range' },
     sortable: ['id', 'name', 'price'],
     defaultSort: '-id',
@@ -66,14 +71,18 @@ describe('a new schema becomes a working entity', () => {
   const api = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     return (await res.json()) as { code: number; message: string; data: any };
   };
 
   beforeAll(async () => {
-    for (const d of ['schemas', 'scripts', 'src', 'generated', 'package.json', 'tsconfig.json']) cpSync(join(root, d), join(temp, d), { recursive: true });
+    for (const d of ['schemas', 'scripts', 'src', 'generated', 'package.json', 'tsconfig.json'])
+      cpSync(join(root, d), join(temp, d), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(temp, 'node_modules'));
     writeFileSync(join(temp, 'schemas/testGadget.json'), JSON.stringify(gadget, null, 2));
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/codegen/index.ts'], { cwd: temp, stdio: 'pipe' });
@@ -82,13 +91,26 @@ describe('a new schema becomes a working entity', () => {
     base = `http://127.0.0.1:${port}/api`;
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: temp,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(temp, 'data'), UI_DIR: join(temp, 'no-ui'), LOG: '0', DEMO: '1', JWT_SECRET: 'test', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(temp, 'data'),
+        UI_DIR: join(temp, 'no-ui'),
+        LOG: '0',
+        DEMO: '1',
+        JWT_SECRET: 'test',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (b) => (log += b));
     server.stderr!.on('data', (b) => (log += b));
     for (let i = 0; ; i++) {
-      const ok = await fetch(`${base}/admin/info`).then(() => true, () => false);
+      const ok = await fetch(`${base}/admin/info`).then(
+        () => true,
+        () => false,
+      );
       if (ok) break;
       if (i > 200 || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
       await new Promise((r) => setTimeout(r, 250));
@@ -104,7 +126,9 @@ describe('a new schema becomes a working entity', () => {
   });
 
   it('codegen added a migration, validators and screens for it', () => {
-    expect(readdirSync(join(temp, 'generated/migrations/sqlite')).some((f) => /^\d{4}_add_tst_gadget\.sql$/.test(f))).toBe(true);
+    expect(
+      readdirSync(join(temp, 'generated/migrations/sqlite')).some((f) => /^\d{4}_add_tst_gadget\.sql$/.test(f)),
+    ).toBe(true);
     expect(readdirSync(join(temp, 'generated/admin/testGadget'))).toContain('TestGadgetList.tsx');
   });
 
@@ -114,7 +138,15 @@ describe('a new schema becomes a working entity', () => {
     brands = await api('GET', '/brand/list?pageSize=1');
     const brandId = brands.data.list[0].id;
 
-    const created = await api('POST', '/testGadget/create', { name: 'Widget', code: 'WID-1', price: '9.5', status: 1, brandId, id: 77, extra: 'x' });
+    const created = await api('POST', '/testGadget/create', {
+      name: 'Widget',
+      code: 'WID-1',
+      price: '9.5',
+      status: 1,
+      brandId,
+      id: 77,
+      extra: 'x',
+    });
     expect(created.code, created.message).toBe(200);
     expect(created.data).toMatchObject({ name: 'Widget', code: 'WID-1', price: 9.5, status: 1, brandId, stock: 0 });
     expect(created.data.id).not.toBe(77);

@@ -32,7 +32,10 @@ describe.each(dialects)('roles, menus and resources on %s', (dialect) => {
 
     const opToken = await s.login('operator', 'operator123');
     expect((await s.api('GET', '/brand/list', undefined, { token: opToken })).code).toBe(200);
-    const kept = resources.filter((r) => r.url !== '/brand/**').map((r) => r.id).join(',');
+    const kept = resources
+      .filter((r) => r.url !== '/brand/**')
+      .map((r) => r.id)
+      .join(',');
     const alloc = await call('POST', '/role/allocResource', { roleId: operator, resourceIds: kept }, { form: true });
     expect(alloc).toMatchObject({ code: 200, data: resources.length - 1 });
     expect((await s.api('GET', '/brand/list', undefined, { token: opToken })).code).toBe(403);
@@ -45,12 +48,18 @@ describe.each(dialects)('roles, menus and resources on %s', (dialect) => {
 
   it('switches role status and menu hidden flags by id', async () => {
     const seller = await roleId('Seller');
-    expect(await call('POST', `/role/updateStatus/${seller}`, undefined, { query: { status: 0 } })).toMatchObject({ data: 1 });
-    expect((await s.api('GET', '/admin/info', undefined, { token: await s.login('seller', 'seller123') })).code).toBe(500);
+    expect(await call('POST', `/role/updateStatus/${seller}`, undefined, { query: { status: 0 } })).toMatchObject({
+      data: 1,
+    });
+    expect((await s.api('GET', '/admin/info', undefined, { token: await s.login('seller', 'seller123') })).code).toBe(
+      500,
+    );
     await call('POST', `/role/updateStatus/${seller}`, undefined, { query: { status: 1 } });
     const menu = (await call('GET', '/menu/list/0', undefined, { query: { pageSize: 100 } })).data.list[0];
     expect(menu.level).toBe(0);
-    expect(await call('POST', `/menu/updateHidden/${menu.id}`, undefined, { query: { hidden: 1 } })).toMatchObject({ data: 1 });
+    expect(await call('POST', `/menu/updateHidden/${menu.id}`, undefined, { query: { hidden: 1 } })).toMatchObject({
+      data: 1,
+    });
     expect((await call('GET', `/menu/${menu.id}`)).data.hidden).toBe(1);
     expect((await call('POST', '/menu/updateHidden/999999', undefined, { query: { hidden: 1 } })).code).toBe(404);
   });
@@ -71,7 +80,12 @@ describe.each(dialects)('what each demo role reaches on %s', (dialect) => {
 
   beforeAll(async () => {
     s = await startServer({ dialect });
-    for (const [u, p] of [['admin', 'admin123'], ['seller', 'seller123'], ['operator', 'operator123']]) t[u] = await s.login(u, p);
+    for (const [u, p] of [
+      ['admin', 'admin123'],
+      ['seller', 'seller123'],
+      ['operator', 'operator123'],
+    ])
+      t[u] = await s.login(u, p);
   });
   afterAll(async () => s?.close());
 
@@ -106,7 +120,11 @@ describe.each(dialects)('what each demo role reaches on %s', (dialect) => {
   it('gives the seller and the operator exactly their resources; the super admin everything', async () => {
     const wrong: string[] = [];
     for (const [method, path, seller, operator] of MATRIX) {
-      for (const [who, reached] of [['seller', seller], ['operator', operator], ['admin', true]] as const) {
+      for (const [who, reached] of [
+        ['seller', seller],
+        ['operator', operator],
+        ['admin', true],
+      ] as const) {
         const env = await s.api(method, path, method === 'POST' ? {} : undefined, { token: t[who] });
         if ((env.code !== 403) !== reached) wrong.push(`${who} ${method} ${path} → ${env.code}`);
       }
@@ -115,10 +133,26 @@ describe.each(dialects)('what each demo role reaches on %s', (dialect) => {
   });
 
   it('seeds a resource for every entity path and every resource in a category', async () => {
-    const all = (await s.api('GET', '/resource/listAll', undefined, { token: t.admin })).data as { url: string; categoryId: number }[];
+    const all = (await s.api('GET', '/resource/listAll', undefined, { token: t.admin })).data as {
+      url: string;
+      categoryId: number;
+    }[];
     const urls = all.map((r) => r.url);
-    for (const u of ['/shop/**', '/member/**', '/vip/**', '/memberLevel/**', '/product/**', '/sku/**', '/productCategory/**',
-      '/productAttribute/**', '/brand/**', '/minio/**', 'GET /brand/**', '/admin/**']) expect(urls).toContain(u);
+    for (const u of [
+      '/shop/**',
+      '/member/**',
+      '/vip/**',
+      '/memberLevel/**',
+      '/product/**',
+      '/sku/**',
+      '/productCategory/**',
+      '/productAttribute/**',
+      '/brand/**',
+      '/minio/**',
+      'GET /brand/**',
+      '/admin/**',
+    ])
+      expect(urls).toContain(u);
     expect(all.every((r) => r.categoryId > 0)).toBe(true);
   });
 
@@ -129,23 +163,45 @@ describe.each(dialects)('what each demo role reaches on %s', (dialect) => {
     const products = cats.find((c) => c.name === 'Products')!;
     const byCat = await call('GET', '/resource/list', undefined, { query: { categoryId: products.id, pageSize: 100 } });
     expect(byCat.data.list.every((r: { categoryId: number }) => r.categoryId === products.id)).toBe(true);
-    const byUrl = await call('GET', '/resource/list', undefined, { query: { urlKeyword: 'brand', nameKeyword: 'Brand' } });
-    expect(byUrl.data.list.map((r: { url: string }) => r.url)).toEqual(expect.arrayContaining(['/brand/**', 'GET /brand/**']));
+    const byUrl = await call('GET', '/resource/list', undefined, {
+      query: { urlKeyword: 'brand', nameKeyword: 'Brand' },
+    });
+    expect(byUrl.data.list.map((r: { url: string }) => r.url)).toEqual(
+      expect.arrayContaining(['/brand/**', 'GET /brand/**']),
+    );
 
     const cat = (await call('POST', '/resourceCategory/create', { name: 'Reports', sort: 9 })).data;
-    expect((await call('POST', `/resourceCategory/update/${cat.id}`, { name: 'Reporting' })).data.name).toBe('Reporting');
-    const res = (await call('POST', '/resource/create', { name: 'Reports', url: '/report/**', categoryId: cat.id })).data;
+    expect((await call('POST', `/resourceCategory/update/${cat.id}`, { name: 'Reporting' })).data.name).toBe(
+      'Reporting',
+    );
+    const res = (await call('POST', '/resource/create', { name: 'Reports', url: '/report/**', categoryId: cat.id }))
+      .data;
     expect((await call('GET', `/resource/${res.id}`)).data.url).toBe('/report/**');
-    expect((await call('POST', `/resource/update/${res.id}`, { description: 'all reports' })).data.description).toBe('all reports');
+    expect((await call('POST', `/resource/update/${res.id}`, { description: 'all reports' })).data.description).toBe(
+      'all reports',
+    );
     expect((await call('POST', `/resource/delete/${res.id}`)).data).toBe(1);
     expect((await call('POST', `/resourceCategory/delete/${cat.id}`)).data).toBe(1);
 
-    const role = (await call('POST', '/role/create', { name: 'Auditor', description: 'reads', status: 1, sort: 0 })).data;
-    expect((await call('POST', `/role/update/${role.id}`, { description: 'reads all' })).data.description).toBe('reads all');
+    const role = (await call('POST', '/role/create', { name: 'Auditor', description: 'reads', status: 1, sort: 0 }))
+      .data;
+    expect((await call('POST', `/role/update/${role.id}`, { description: 'reads all' })).data.description).toBe(
+      'reads all',
+    );
     expect((await call('GET', '/role/list', undefined, { query: { keyword: 'Audit' } })).data.list).toHaveLength(1);
     expect((await call('POST', '/role/delete', { ids: String(role.id) }, { form: true })).data).toBe(1);
 
-    const menu = (await call('POST', '/menu/create', { parentId: 0, title: 'Reports', level: 0, sort: 1, name: 'reports', icon: 'x', hidden: 0 })).data;
+    const menu = (
+      await call('POST', '/menu/create', {
+        parentId: 0,
+        title: 'Reports',
+        level: 0,
+        sort: 1,
+        name: 'reports',
+        icon: 'x',
+        hidden: 0,
+      })
+    ).data;
     expect((await call('POST', `/menu/update/${menu.id}`, { title: 'Reporting' })).data.title).toBe('Reporting');
     expect((await call('GET', `/menu/${menu.id}`)).data.name).toBe('reports');
     expect((await call('POST', `/menu/delete/${menu.id}`)).data).toBe(1);

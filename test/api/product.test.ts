@@ -14,7 +14,8 @@ describe.each(dialects)('product API on %s', (dialect) => {
   const call: Call = (method, path, body, opts = {}) => s.api(method, path, body, { token, ...opts });
   const list = (query: Record<string, string | number> = {}) => call('GET', '/product/list', undefined, { query });
   const info = async (id: number) => (await call('GET', `/product/updateInfo/${id}`)).data;
-  const total = async (query: Record<string, string | number> = {}) => (await list({ pageSize: 1, ...query })).data.total as number;
+  const total = async (query: Record<string, string | number> = {}) =>
+    (await list({ pageSize: 1, ...query })).data.total as number;
   const count = async (path: string) => (await call('GET', path)).data.productCount as number;
   const create = async (extra: Record<string, unknown> = {}) => {
     const env = await call('POST', '/product/create', productBody(f, extra));
@@ -39,28 +40,47 @@ describe.each(dialects)('product API on %s', (dialect) => {
     const first = all.data.list[0];
     expect((await list({ productSn: first.productSn })).data.list.map((p: { id: number }) => p.id)).toEqual([first.id]);
     const byCat = await list({ productCategoryId: first.productCategoryId, pageSize: 1000 });
-    expect(byCat.data.list.every((p: { productCategoryId: number }) => p.productCategoryId === first.productCategoryId)).toBe(true);
+    expect(
+      byCat.data.list.every((p: { productCategoryId: number }) => p.productCategoryId === first.productCategoryId),
+    ).toBe(true);
     const byBrand = await list({ brandId: first.brandId, publishStatus: 1, verifyStatus: 1, pageSize: 1000 });
     expect(byBrand.data.list.length).toBeGreaterThan(0);
-    expect(byBrand.data.list.every((p: any) => p.brandId === first.brandId && p.publishStatus === 1 && p.verifyStatus === 1)).toBe(true);
+    expect(
+      byBrand.data.list.every((p: any) => p.brandId === first.brandId && p.publishStatus === 1 && p.verifyStatus === 1),
+    ).toBe(true);
     const word = first.name.split(' ')[1];
     const kw = await list({ keyword: word, pageSize: 1000 });
     expect(kw.data.list.length).toBeGreaterThan(0);
-    expect(kw.data.list.every((p: any) => `${p.name} ${p.subTitle} ${p.productSn} ${p.keywords}`.includes(word))).toBe(true);
+    expect(kw.data.list.every((p: any) => `${p.name} ${p.subTitle} ${p.productSn} ${p.keywords}`.includes(word))).toBe(
+      true,
+    );
   });
 
   it('creates the whole composite in one call and answers it as updateInfo does', async () => {
     const before = { brand: await count(`/brand/${f.brandId}`), cat: await count(`/productCategory/${f.leafId}`) };
     const made = await create({
-      promotionType: 3, productLadderList: [{ count: 2, discount: 9 }, { count: 5, discount: 8 }],
+      promotionType: 3,
+      productLadderList: [
+        { count: 2, discount: 9 },
+        { count: 5, discount: 8 },
+      ],
       memberPriceList: [{ memberLevelId: 1, memberPrice: 18 }],
     });
-    expect(made).toMatchObject({ name: 'Fixture Tee', brandName: 'Brand P', productCategoryName: 'Leaf P', cateParentId: f.topId, shopId: f.shopId });
+    expect(made).toMatchObject({
+      name: 'Fixture Tee',
+      brandName: 'Brand P',
+      productCategoryName: 'Leaf P',
+      cateParentId: f.topId,
+      shopId: f.shopId,
+    });
     expect(made.skuStockList).toHaveLength(2);
     expect(made.skuStockList[0]).toMatchObject({ skuCode: 'FX-RS', price: 20, stock: 5, spData: sp('Red', 'S') });
     expect(made.skuStockList[1].skuCode).toMatch(/^\d{8}\d{4,}002$/);
     expect(made.skuStockList[1].stock).toBe(-1);
-    expect(made.productLadderList.map((l: any) => [l.count, l.discount])).toEqual([[2, 9], [5, 8]]);
+    expect(made.productLadderList.map((l: any) => [l.count, l.discount])).toEqual([
+      [2, 9],
+      [5, 8],
+    ]);
     expect(made.memberPriceList[0]).toMatchObject({ memberLevelId: 1, memberPrice: 18, memberLevelName: 'Gold' });
     expect(made.productAttributeValueList.map((v: any) => v.value)).toEqual(['Red,Blue', 'S,M', 'Cotton']);
     expect(await info(made.id)).toEqual(made);
@@ -85,27 +105,95 @@ describe.each(dialects)('product API on %s', (dialect) => {
       [{ productCategoryId: 999999 }, 'Validation Failed: productCategoryId: does not exist'],
       [{ brandId: 999999 }, 'Validation Failed: brandId: does not exist'],
       [{ stock: -2 }, 'Validation Failed: stock: must be >= -1'],
-      [{ skuStockList: [{ price: 1, spData: sp('Red', 'S') }, { price: 2, spData: sp('Red', 'S') }] }, `Validation Failed: skuStockList: ${VALUES}`],
-      [{ skuStockList: [{ price: 1, spData: JSON.stringify([{ key: 'Color', value: ' ' }]) }] }, `Validation Failed: skuStockList[0].spData: ${VALUES}`],
+      [
+        {
+          skuStockList: [
+            { price: 1, spData: sp('Red', 'S') },
+            { price: 2, spData: sp('Red', 'S') },
+          ],
+        },
+        `Validation Failed: skuStockList: ${VALUES}`,
+      ],
+      [
+        { skuStockList: [{ price: 1, spData: JSON.stringify([{ key: 'Color', value: ' ' }]) }] },
+        `Validation Failed: skuStockList[0].spData: ${VALUES}`,
+      ],
       [{ skuStockList: [{ price: 1 }] }, `Validation Failed: skuStockList[0].spData: ${VALUES}`],
-      [{ skuStockList: [{ price: 1, spData: JSON.stringify([{ key: 'Weight', value: '1' }]) }] }, 'Validation Failed: skuStockList[0].spData: Weight: does not exist'],
-      [{ skuStockList: [{ price: -1, spData: sp('Red', 'S') }] }, 'Validation Failed: skuStockList[0].price: must be >= 0'],
-      [{ productAttributeValueList: [{ productAttributeId: f.color, value: 'Red,,Blue' }] }, `Validation Failed: productAttributeValueList[0].value: ${VALUES}`],
-      [{ productAttributeValueList: [{ productAttributeId: f.color, value: 'Red,Red' }] }, `Validation Failed: productAttributeValueList[0].value: ${VALUES}`],
-      [{ productAttributeValueList: [{ productAttributeId: 1, value: 'x' }] }, 'Validation Failed: productAttributeValueList[0].productAttributeId: does not exist'],
-      [{ productLadderList: [{ count: 1, discount: 9 }, { count: 2, discount: 8 }, { count: 3, discount: 7 }, { count: 4, discount: 6 }] }, 'Validation Failed: productLadderList: At most 3 items may be added'],
-      [{ promotionType: 3, productLadderList: [] }, 'Validation Failed: productLadderList: At least one item must remain'],
-      [{ promotionType: 3, productLadderList: [{ count: 0, discount: 9 }] }, 'Validation Failed: productLadderList[0].count: must be >= 1'],
-      [{ promotionType: 3, productLadderList: [{ count: 1, discount: 11 }] }, 'Validation Failed: productLadderList[0].discount: must be <= 10'],
-      [{ promotionType: 4, productFullReductionList: [] }, 'Validation Failed: productFullReductionList: At least one item must remain'],
-      [{ promotionType: 4, productFullReductionList: [{ fullPrice: 100, reducePrice: 100 }] }, 'Validation Failed: productFullReductionList[0].reducePrice: must be > 0 and below the full price'],
-      [{ productFullReductionList: [1, 2, 3, 4].map((n) => ({ fullPrice: n * 100, reducePrice: n })) }, 'Validation Failed: productFullReductionList: At most 3 items may be added'],
+      [
+        { skuStockList: [{ price: 1, spData: JSON.stringify([{ key: 'Weight', value: '1' }]) }] },
+        'Validation Failed: skuStockList[0].spData: Weight: does not exist',
+      ],
+      [
+        { skuStockList: [{ price: -1, spData: sp('Red', 'S') }] },
+        'Validation Failed: skuStockList[0].price: must be >= 0',
+      ],
+      [
+        { productAttributeValueList: [{ productAttributeId: f.color, value: 'Red,,Blue' }] },
+        `Validation Failed: productAttributeValueList[0].value: ${VALUES}`,
+      ],
+      [
+        { productAttributeValueList: [{ productAttributeId: f.color, value: 'Red,Red' }] },
+        `Validation Failed: productAttributeValueList[0].value: ${VALUES}`,
+      ],
+      [
+        { productAttributeValueList: [{ productAttributeId: 1, value: 'x' }] },
+        'Validation Failed: productAttributeValueList[0].productAttributeId: does not exist',
+      ],
+      [
+        {
+          productLadderList: [
+            { count: 1, discount: 9 },
+            { count: 2, discount: 8 },
+            { count: 3, discount: 7 },
+            { count: 4, discount: 6 },
+          ],
+        },
+        'Validation Failed: productLadderList: At most 3 items may be added',
+      ],
+      [
+        { promotionType: 3, productLadderList: [] },
+        'Validation Failed: productLadderList: At least one item must remain',
+      ],
+      [
+        { promotionType: 3, productLadderList: [{ count: 0, discount: 9 }] },
+        'Validation Failed: productLadderList[0].count: must be >= 1',
+      ],
+      [
+        { promotionType: 3, productLadderList: [{ count: 1, discount: 11 }] },
+        'Validation Failed: productLadderList[0].discount: must be <= 10',
+      ],
+      [
+        { promotionType: 4, productFullReductionList: [] },
+        'Validation Failed: productFullReductionList: At least one item must remain',
+      ],
+      [
+        { promotionType: 4, productFullReductionList: [{ fullPrice: 100, reducePrice: 100 }] },
+        'Validation Failed: productFullReductionList[0].reducePrice: must be > 0 and below the full price',
+      ],
+      [
+        { productFullReductionList: [1, 2, 3, 4].map((n) => ({ fullPrice: n * 100, reducePrice: n })) },
+        'Validation Failed: productFullReductionList: At most 3 items may be added',
+      ],
       [{ promotionType: 2, memberPriceList: [] }, 'Validation Failed: memberPriceList: At least one item must remain'],
-      [{ memberPriceList: [{ memberLevelId: 999, memberPrice: 1 }] }, 'Validation Failed: memberPriceList[0].memberLevelId: does not exist'],
+      [
+        { memberPriceList: [{ memberLevelId: 999, memberPrice: 1 }] },
+        'Validation Failed: memberPriceList[0].memberLevelId: does not exist',
+      ],
       [{ promotionType: 1 }, 'Validation Failed: promotionPrice: is required'],
       [{ promotionType: 1, promotionPrice: 9 }, 'Validation Failed: promotionStartTime: is required'],
-      [{ promotionType: 1, promotionPrice: 9, promotionStartTime: '2030-01-02T00:00:00Z' }, 'Validation Failed: promotionEndTime: is required'],
-      [{ promotionType: 1, promotionPrice: 9, promotionStartTime: '2030-01-02T00:00:00Z', promotionEndTime: '2030-01-01T00:00:00Z' }, 'Validation Failed: promotionEndTime: must be after the start time'],
+      [
+        { promotionType: 1, promotionPrice: 9, promotionStartTime: '2030-01-02T00:00:00Z' },
+        'Validation Failed: promotionEndTime: is required',
+      ],
+      [
+        {
+          promotionType: 1,
+          promotionPrice: 9,
+          promotionStartTime: '2030-01-02T00:00:00Z',
+          promotionEndTime: '2030-01-01T00:00:00Z',
+        },
+        'Validation Failed: promotionEndTime: must be after the start time',
+      ],
       [{ skuStockList: 'nope' }, 'Validation Failed: skuStockList: must be an array'],
     ];
     for (const [extra, message] of bad) {
@@ -119,15 +207,24 @@ describe.each(dialects)('product API on %s', (dialect) => {
     const made = await create();
     const [red, blue] = made.skuStockList;
     const env = await call('POST', `/product/update/${made.id}`, {
-      ...made, name: 'Fixture Tee v2', productCategoryId: f.otherLeafId, promotionType: 4,
+      ...made,
+      name: 'Fixture Tee v2',
+      productCategoryId: f.otherLeafId,
+      promotionType: 4,
       productFullReductionList: [{ fullPrice: 100, reducePrice: 10 }],
-      skuStockList: [{ ...blue, price: 30 }, { price: 22, stock: 3, spData: sp('Green', 'L') }],
+      skuStockList: [
+        { ...blue, price: 30 },
+        { price: 22, stock: 3, spData: sp('Green', 'L') },
+      ],
       productAttributeValueList: [{ productAttributeId: f.material, value: 'Linen' }],
     });
     expect(env.code).toBe(200);
     const got = await info(made.id);
     expect(got).toMatchObject({ name: 'Fixture Tee v2', productCategoryName: 'Other P', promotionType: 4 });
-    expect(got.skuStockList.map((k: any) => [k.id === blue.id, k.price, k.spData])).toEqual([[true, 30, sp('Blue', 'M')], [false, 22, sp('Green', 'L')]]);
+    expect(got.skuStockList.map((k: any) => [k.id === blue.id, k.price, k.spData])).toEqual([
+      [true, 30, sp('Blue', 'M')],
+      [false, 22, sp('Green', 'L')],
+    ]);
     expect(got.skuStockList.some((k: any) => k.id === red.id)).toBe(false);
     expect(got.productFullReductionList).toMatchObject([{ fullPrice: 100, reducePrice: 10 }]);
     expect(got.productAttributeValueList.map((v: any) => v.value)).toEqual(['Linen']);
@@ -135,10 +232,15 @@ describe.each(dialects)('product API on %s', (dialect) => {
     const bad = await call('POST', `/product/update/${made.id}`, { name: 'Changed', skuStockList: [] });
     expect(bad).toMatchObject({ code: 404, message: NO_SKU });
     expect((await info(made.id)).name).toBe('Fixture Tee v2');
-    const dup = await call('POST', `/product/update/${made.id}`, { name: 'Changed', skuStockList: [{ id: red.id, price: 1 }] });
+    const dup = await call('POST', `/product/update/${made.id}`, {
+      name: 'Changed',
+      skuStockList: [{ id: red.id, price: 1 }],
+    });
     expect(dup.message).toBe('Validation Failed: skuStockList[0].id: does not exist');
     expect((await call('POST', '/product/update/999999', { name: 'Ghost' })).code).toBe(404);
-    expect((await call('POST', `/product/update/${made.id}`, { productCategoryId: null })).message).toBe('Validation Failed: productCategoryId: does not exist');
+    expect((await call('POST', `/product/update/${made.id}`, { productCategoryId: null })).message).toBe(
+      'Validation Failed: productCategoryId: does not exist',
+    );
   });
 
   it('a partial update changes only what it names', async () => {
@@ -157,10 +259,18 @@ describe.each(dialects)('product API on %s', (dialect) => {
       [{ ids: String(a.id), publishStatus: '' }, SELECT_TYPE],
     ];
     for (const [query, message] of cases) {
-      expect(await call('POST', '/product/update/publishStatus', undefined, { query })).toMatchObject({ code: 404, message });
-      expect(await call('POST', '/product/update/publishStatus', query, { form: true })).toMatchObject({ code: 404, message });
+      expect(await call('POST', '/product/update/publishStatus', undefined, { query })).toMatchObject({
+        code: 404,
+        message,
+      });
+      expect(await call('POST', '/product/update/publishStatus', query, { form: true })).toMatchObject({
+        code: 404,
+        message,
+      });
     }
-    expect((await call('POST', '/product/update/publishStatus', undefined, { query: { ids: a.id, publishStatus: 5 } })).code).toBe(404);
+    expect(
+      (await call('POST', '/product/update/publishStatus', undefined, { query: { ids: a.id, publishStatus: 5 } })).code,
+    ).toBe(404);
     expect((await info(a.id)).publishStatus).toBe(0);
   });
 
@@ -168,24 +278,47 @@ describe.each(dialects)('product API on %s', (dialect) => {
     const a = await create();
     const b = await create({ productSn: 'FX-2' });
     const ids = `${a.id},${b.id}`;
-    for (const [param, field] of [['publishStatus', 'publishStatus'], ['newStatus', 'newStatus'], ['recommendStatus', 'recommandStatus'], ['verifyStatus', 'verifyStatus']]) {
-      const env = await call('POST', `/product/update/${param}`, undefined, { query: { ids, [param]: 1, detail: 'ok' } });
+    for (const [param, field] of [
+      ['publishStatus', 'publishStatus'],
+      ['newStatus', 'newStatus'],
+      ['recommendStatus', 'recommandStatus'],
+      ['verifyStatus', 'verifyStatus'],
+    ]) {
+      const env = await call('POST', `/product/update/${param}`, undefined, {
+        query: { ids, [param]: 1, detail: 'ok' },
+      });
       expect(env).toMatchObject({ code: 200, data: 2 });
       expect((await info(a.id))[field]).toBe(1);
     }
     const catBefore = await count(`/productCategory/${f.otherLeafId}`);
-    expect(await call('POST', '/product/update/productCategoryId', { ids, productCategoryId: String(f.otherLeafId) }, { form: true })).toMatchObject({ data: 2 });
+    expect(
+      await call(
+        'POST',
+        '/product/update/productCategoryId',
+        { ids, productCategoryId: String(f.otherLeafId) },
+        { form: true },
+      ),
+    ).toMatchObject({ data: 2 });
     expect(await info(b.id)).toMatchObject({ productCategoryId: f.otherLeafId, productCategoryName: 'Other P' });
     expect(await count(`/productCategory/${f.otherLeafId}`)).toBe(catBefore + 2);
-    expect((await call('POST', '/product/update/productCategoryId', undefined, { query: { ids, productCategoryId: 999999 } })).message)
-      .toBe('Validation Failed: productCategoryId: does not exist');
+    expect(
+      (
+        await call('POST', '/product/update/productCategoryId', undefined, {
+          query: { ids, productCategoryId: 999999 },
+        })
+      ).message,
+    ).toBe('Validation Failed: productCategoryId: does not exist');
 
     const brandBefore = await count(`/brand/${f.brandId}`);
-    expect(await call('POST', '/product/update/deleteStatus', undefined, { query: { ids, deleteStatus: 1 } })).toMatchObject({ data: 2 });
+    expect(
+      await call('POST', '/product/update/deleteStatus', undefined, { query: { ids, deleteStatus: 1 } }),
+    ).toMatchObject({ data: 2 });
     expect((await list({ ids })).data.list).toEqual([]);
     expect((await list({ ids, deleteStatus: 1 })).data.total).toBe(2);
     expect(await count(`/brand/${f.brandId}`)).toBe(brandBefore - 2);
-    expect(await call('POST', '/product/update/deleteStatus', undefined, { query: { ids: a.id, deleteStatus: 0 } })).toMatchObject({ data: 1 });
+    expect(
+      await call('POST', '/product/update/deleteStatus', undefined, { query: { ids: a.id, deleteStatus: 0 } }),
+    ).toMatchObject({ data: 1 });
     expect((await list({ ids })).data.list.map((p: { id: number }) => p.id)).toEqual([a.id]);
     expect(await count(`/brand/${f.brandId}`)).toBe(brandBefore - 1);
   });
@@ -210,7 +343,8 @@ describe.each(dialects)('product API on %s', (dialect) => {
     expect(mine.code).toBe(200);
     const shops = new Set(mine.data.list.map((p: { shopId: number }) => p.shopId));
     expect(shops.size).toBeGreaterThan(0);
-    const theirs = (await s.api('GET', '/product/list', undefined, { token: other, query: { pageSize: 1000 } })).data.list;
+    const theirs = (await s.api('GET', '/product/list', undefined, { token: other, query: { pageSize: 1000 } })).data
+      .list;
     expect(theirs.some((p: { shopId: number }) => shops.has(p.shopId))).toBe(false);
 
     const made = (await asSeller('POST', '/product/create', productBody(f, { shopId: 999 }))).message;
@@ -223,13 +357,18 @@ describe.each(dialects)('product API on %s', (dialect) => {
     const foreign = theirs[0].id;
     expect((await asSeller('GET', `/product/updateInfo/${foreign}`)).code).toBe(404);
     expect((await asSeller('POST', `/product/update/${foreign}`, { name: 'Hijack' })).code).toBe(404);
-    expect(await asSeller('POST', '/product/update/publishStatus', undefined, { query: { ids: foreign, publishStatus: 0 } })).toMatchObject({ data: 0 });
+    expect(
+      await asSeller('POST', '/product/update/publishStatus', undefined, { query: { ids: foreign, publishStatus: 0 } }),
+    ).toMatchObject({ data: 0 });
     expect((await asSeller('GET', `/sku/${foreign}`)).code).toBe(404);
     expect((await asSeller('POST', `/product/delete/${foreign}`)).code).toBe(404);
     expect((await info(foreign)).name).toBe(theirs[0].name);
 
     // Review is the platform's: a seller can neither batch-verify nor set verifyStatus through the form.
-    expect((await asSeller('POST', '/product/update/verifyStatus', undefined, { query: { ids: own.id, verifyStatus: 1 } })).code).toBe(403);
+    expect(
+      (await asSeller('POST', '/product/update/verifyStatus', undefined, { query: { ids: own.id, verifyStatus: 1 } }))
+        .code,
+    ).toBe(403);
     const stored = (await info(own.id)).verifyStatus;
     expect((await asSeller('POST', `/product/update/${own.id}`, { verifyStatus: 1 - stored })).code).toBe(200);
     expect((await info(own.id)).verifyStatus).toBe(stored);
@@ -247,7 +386,10 @@ describe.each(dialects)('product API on %s', (dialect) => {
     const brand = (await call('POST', '/brand/create', { name: 'Old Brand Name' })).data;
     const p = await create({ brandId: brand.id });
     expect(p.brandName).toBe('Old Brand Name');
-    expect((await call('POST', `/brand/update/${brand.id}`, { name: 'New Brand Name' })).data).toMatchObject({ name: 'New Brand Name', productCount: 1 });
+    expect((await call('POST', `/brand/update/${brand.id}`, { name: 'New Brand Name' })).data).toMatchObject({
+      name: 'New Brand Name',
+      productCount: 1,
+    });
     expect((await info(p.id)).brandName).toBe('New Brand Name');
     expect((await call('POST', `/brand/update/${brand.id}`, { name: 'x' })).code).toBe(404);
     expect((await info(p.id)).brandName).toBe('New Brand Name');

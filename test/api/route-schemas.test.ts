@@ -12,7 +12,8 @@ const hasParams = (path: string) => /:[^/]+/.test(path);
 describe.each(dialects)('domain route schemas on %s', (dialect) => {
   let s: TestServer;
   let token: string;
-  const call = (method: string, path: string, query?: Record<string, string>) => s.api(method, path, undefined, { token, query });
+  const call = (method: string, path: string, query?: Record<string, string>) =>
+    s.api(method, path, undefined, { token, query });
 
   beforeAll(async () => {
     s = await startServer({ dialect });
@@ -23,7 +24,9 @@ describe.each(dialects)('domain route schemas on %s', (dialect) => {
   it('every domain route has a params schema when its path has parameters, and a response schema', () => {
     const domain = registeredRoutes(s.built.app).filter((r) => !r.generic);
     expect(domain.length).toBeGreaterThan(60);
-    expect(domain.map(keyOf)).toEqual(expect.arrayContaining(['POST /minio/upload', 'GET /product/updateInfo/:id', 'GET /demo']));
+    expect(domain.map(keyOf)).toEqual(
+      expect.arrayContaining(['POST /minio/upload', 'GET /product/updateInfo/:id', 'GET /demo']),
+    );
     const missing = domain.flatMap((r) => [
       ...(hasParams(r.path) && !r.schema.params ? [`${keyOf(r)}: params`] : []),
       ...(!r.schema.response ? [`${keyOf(r)}: response`] : []),
@@ -36,7 +39,11 @@ describe.each(dialects)('domain route schemas on %s', (dialect) => {
     expect((await call('GET', `/productCategory/list/${cat.id}`, { pageSize: '1', pageNum: '1' })).code).toBe(200);
     const roles = await call('GET', '/admin/role/1');
     expect(roles.data.map((r: { name: string }) => r.name)).toEqual(['Super admin']);
-    const attrs = await call('GET', `/productAttribute/list/${(await call('GET', '/productAttribute/category/list/withAttr')).data[0].id}`, { type: '0' });
+    const attrs = await call(
+      'GET',
+      `/productAttribute/list/${(await call('GET', '/productAttribute/category/list/withAttr')).data[0].id}`,
+      { type: '0' },
+    );
     expect(attrs.data.list.every((a: { type: number }) => a.type === 0)).toBe(true);
   });
 

@@ -15,19 +15,24 @@ interface Raw {
 /** A real HTTP GET with exactly the headers given (fetch would add and undo its own accept-encoding). */
 function get(url: string, headers: Record<string, string> = {}): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
 const decode = (r: Raw) => {
   switch (r.headers['content-encoding']) {
-    case 'br': return zlib.brotliDecompressSync(r.body).toString();
-    case 'gzip': return zlib.gunzipSync(r.body).toString();
-    default: return r.body.toString();
+    case 'br':
+      return zlib.brotliDecompressSync(r.body).toString();
+    case 'gzip':
+      return zlib.gunzipSync(r.body).toString();
+    default:
+      return r.body.toString();
   }
 };
 
@@ -43,7 +48,10 @@ describe('serving the UI and the API', () => {
   beforeAll(async () => {
     ui = fs.mkdtempSync(path.join(os.tmpdir(), 'mpa-ui-'));
     fs.mkdirSync(path.join(ui, 'assets'));
-    fs.writeFileSync(path.join(ui, 'index.html'), `<!doctype html><html><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`);
+    fs.writeFileSync(
+      path.join(ui, 'index.html'),
+      `<!doctype html><html><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`,
+    );
     fs.writeFileSync(path.join(ui, 'assets', 'index-B1x2y3Z4.js'), script);
     fs.writeFileSync(path.join(ui, 'assets', 'countries-Qw_9-aZ1.json'), data);
     fs.writeFileSync(path.join(ui, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -55,7 +63,10 @@ describe('serving the UI and the API', () => {
   });
 
   it('compresses JavaScript and JSON when the client accepts it, and serves hashed assets immutable for a year', async () => {
-    for (const [file, text] of [['assets/index-B1x2y3Z4.js', script], ['assets/countries-Qw_9-aZ1.json', data]]) {
+    for (const [file, text] of [
+      ['assets/index-B1x2y3Z4.js', script],
+      ['assets/countries-Qw_9-aZ1.json', data],
+    ]) {
       const br = await get(`${s.url}/${file}`, { 'accept-encoding': 'br, gzip' });
       expect(br.status).toBe(200);
       expect(br.headers['content-encoding']).toBe('br');

@@ -19,7 +19,10 @@ describe.each(dialects)('shop of new shop-scoped records on %s', (dialect) => {
   let f: Fixture;
   let mine: number[]; // seller's two shops
   let single: number; // seller2's only shop
-  const as = (who: string): Call => (m, p, b, o = {}) => s.api(m, p, b, { token: t[who], ...o });
+  const as =
+    (who: string): Call =>
+    (m, p, b, o = {}) =>
+      s.api(m, p, b, { token: t[who], ...o });
   const totals = async () => ({
     products: (await as('admin')('GET', '/product/list', undefined, { query: { pageSize: 1 } })).data.total,
     members: (await as('admin')('GET', '/member/list', undefined, { query: { pageSize: 1 } })).data.total,
@@ -27,7 +30,12 @@ describe.each(dialects)('shop of new shop-scoped records on %s', (dialect) => {
 
   beforeAll(async () => {
     s = await startServer({ dialect });
-    for (const [u, p] of [['admin', 'admin123'], ['seller', 'seller123'], ['seller2', 'seller123'], ['operator', 'operator123']]) {
+    for (const [u, p] of [
+      ['admin', 'admin123'],
+      ['seller', 'seller123'],
+      ['seller2', 'seller123'],
+      ['operator', 'operator123'],
+    ]) {
       t[u] = await s.login(u, p);
     }
     f = await makeFixture(as('admin'), 'Shop');
@@ -40,12 +48,18 @@ describe.each(dialects)('shop of new shop-scoped records on %s', (dialect) => {
     const before = await totals();
     for (const who of ['admin', 'operator']) {
       for (const shopId of [undefined, null, '']) {
-        expect(await as(who)('POST', '/product/create', productBody(f, { shopId }))).toMatchObject({ code: 404, message: CHOOSE });
+        expect(await as(who)('POST', '/product/create', productBody(f, { shopId }))).toMatchObject({
+          code: 404,
+          message: CHOOSE,
+        });
       }
       const missing = await as(who)('POST', '/product/create', productBody(f, { shopId: 999999 }));
       expect(missing).toMatchObject({ code: 404, message: 'Validation Failed: shopId: does not exist' });
     }
-    expect(await as('admin')('POST', '/member/create', { username: 'no.shop' })).toMatchObject({ code: 404, message: CHOOSE });
+    expect(await as('admin')('POST', '/member/create', { username: 'no.shop' })).toMatchObject({
+      code: 404,
+      message: CHOOSE,
+    });
     expect(await totals()).toEqual(before);
     const made = (await as('operator')('POST', '/product/create', productBody(f, { shopId: single }))).data;
     expect(made.shopId).toBe(single);
@@ -54,8 +68,14 @@ describe.each(dialects)('shop of new shop-scoped records on %s', (dialect) => {
 
   it('a seller with several shops must choose one of its own; its SKUs follow', async () => {
     const before = await totals();
-    expect(await as('seller')('POST', '/product/create', productBody(f, { shopId: undefined }))).toMatchObject({ code: 404, message: CHOOSE });
-    expect(await as('seller')('POST', '/member/create', { username: 'several.none' })).toMatchObject({ code: 404, message: CHOOSE });
+    expect(await as('seller')('POST', '/product/create', productBody(f, { shopId: undefined }))).toMatchObject({
+      code: 404,
+      message: CHOOSE,
+    });
+    expect(await as('seller')('POST', '/member/create', { username: 'several.none' })).toMatchObject({
+      code: 404,
+      message: CHOOSE,
+    });
     const foreign = await as('seller')('POST', '/product/create', productBody(f, { shopId: single }));
     expect(foreign).toMatchObject({ code: 404, message: 'Validation Failed: shopId: is not one of your shops' });
     expect(await totals()).toEqual(before);
@@ -89,7 +109,10 @@ describe.each(dialects)('repairing shopless rows on %s', (dialect) => {
     try {
       const early = path.join(dir, 'early');
       fs.mkdirSync(path.join(early, dialect), { recursive: true });
-      const repair = fs.readdirSync(path.join(MIGRATIONS_DIR, dialect)).filter((n) => n.endsWith('.sql')).sort()
+      const repair = fs
+        .readdirSync(path.join(MIGRATIONS_DIR, dialect))
+        .filter((n) => n.endsWith('.sql'))
+        .sort()
         .filter((n) => n < '0004');
       for (const n of repair) fs.copyFileSync(path.join(MIGRATIONS_DIR, dialect, n), path.join(early, dialect, n));
       await migrate(db, early);
@@ -101,11 +124,15 @@ describe.each(dialects)('repairing shopless rows on %s', (dialect) => {
       const shopA = await id('ums_shop', { shop_name: 'First' });
       const lowest = Math.min(shopA, shopB);
       const cat = await id('pms_product_category', { name: 'Cat' });
-      const product = (shop: number | null) => id('pms_product', { product_category_id: cat, name: 'P', sub_title: 's', description: 'd', shop_id: shop });
+      const product = (shop: number | null) =>
+        id('pms_product', { product_category_id: cat, name: 'P', sub_title: 's', description: 'd', shop_id: shop });
       const orphan = await product(null);
       const placed = await product(shopB);
       const skuOrphan = await id('pms_sku_stock', { product_id: orphan, shop_id: null });
-      const skuWrong = await id('pms_sku_stock', { product_id: placed, shop_id: lowest === shopB ? Math.max(shopA, shopB) : lowest });
+      const skuWrong = await id('pms_sku_stock', {
+        product_id: placed,
+        shop_id: lowest === shopB ? Math.max(shopA, shopB) : lowest,
+      });
       const skuNull = await id('pms_sku_stock', { product_id: placed, shop_id: null });
       const member = await id('ums_member', { username: 'm', shop_id: null });
 

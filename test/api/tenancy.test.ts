@@ -13,7 +13,12 @@ describe.each(dialects)('tenancy on %s', (dialect) => {
 
   beforeAll(async () => {
     s = await startServer({ dialect });
-    for (const [u, p] of [['admin', 'admin123'], ['seller', 'seller123'], ['seller2', 'seller123'], ['operator', 'operator123']]) {
+    for (const [u, p] of [
+      ['admin', 'admin123'],
+      ['seller', 'seller123'],
+      ['seller2', 'seller123'],
+      ['operator', 'operator123'],
+    ]) {
       t[u] = await s.login(u, p);
     }
     mine = (await as('seller')('GET', '/shop/list')).data.list.map((x: { id: number }) => x.id).sort();
@@ -42,17 +47,20 @@ describe.each(dialects)('tenancy on %s', (dialect) => {
     const foreign = await as('seller')('GET', `/member/${theirMember.id}`);
     expect(foreign).toEqual(missing);
     expect(foreign).toMatchObject({ code: 404, message: Messages.notFound });
-    expect((await as('seller')('GET', `/shop/${theirs}`))).toEqual(await as('seller')('GET', '/shop/999999'));
+    expect(await as('seller')('GET', `/shop/${theirs}`)).toEqual(await as('seller')('GET', '/shop/999999'));
     expect((await as('seller')('POST', `/shop/update/${theirs}`, { shopName: 'Taken over' })).code).toBe(404);
     expect((await as('seller')('POST', `/member/update/${theirMember.id}`, { nickname: 'x' })).code).toBe(404);
     expect((await as('seller')('POST', `/member/delete/${theirMember.id}`)).code).toBe(404);
     expect((await as('admin')('GET', `/member/${theirMember.id}`)).data.nickname).toBe(theirMember.nickname);
   });
 
-  it('batch updates and deletes touch only the caller\'s rows', async () => {
+  it("batch updates and deletes touch only the caller's rows", async () => {
     const own = (await as('seller')('GET', '/member/list')).data.list[0];
     const other = (await as('seller2')('GET', '/member/list')).data.list[0];
-    const n = await as('seller')('POST', '/member/update/status', undefined, { ids: `${own.id},${other.id}`, status: 0 });
+    const n = await as('seller')('POST', '/member/update/status', undefined, {
+      ids: `${own.id},${other.id}`,
+      status: 0,
+    });
     expect(n).toMatchObject({ code: 200, data: 1 });
     expect((await as('admin')('GET', `/member/${other.id}`)).data.status).toBe(other.status);
     expect((await as('admin')('GET', `/member/${own.id}`)).data.status).toBe(0);
@@ -89,7 +97,7 @@ describe.each(dialects)('tenancy on %s', (dialect) => {
     expect(env.message).toMatch(/you have no shop yet/);
   });
 
-  it('a new shop joins the seller\'s scope at once', async () => {
+  it("a new shop joins the seller's scope at once", async () => {
     const shop = await as('seller')('POST', '/shop/create', { shopName: 'Third Store', country: 'FR' });
     expect(shop.code).toBe(200);
     const m = await as('seller')('POST', '/member/create', { username: 'in.third', shopId: shop.data.id });
@@ -97,7 +105,7 @@ describe.each(dialects)('tenancy on %s', (dialect) => {
     expect((await as('seller2')('GET', `/shop/${shop.data.id}`)).code).toBe(404);
   });
 
-  it('scope comes from the role\'s platform flag, not its name: renaming the seller role changes nothing', async () => {
+  it("scope comes from the role's platform flag, not its name: renaming the seller role changes nothing", async () => {
     const roles = (await as('admin')('GET', '/role/listAll')).data as { id: number; name: string; platform: number }[];
     const seller = roles.find((r) => r.name === 'Seller')!;
     expect(seller.platform).toBe(0);

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, startServer, type TestServer } from './helpers';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('rest of a png'),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('rest of a jpeg')]);
 const GIF = Buffer.from('GIF89a fake picture');
 const TOO_BIG = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
@@ -17,7 +20,11 @@ describe.each(dialects)('upload API on %s', (dialect) => {
   const upload = async (bytes: Buffer, filename = 'photo.png', field = 'file', auth = true) => {
     const form = new FormData();
     form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), filename);
-    const res = await fetch(`${s.base}/minio/upload`, { method: 'POST', body: form, headers: auth ? { authorization: `Bearer ${token}` } : {} });
+    const res = await fetch(`${s.base}/minio/upload`, {
+      method: 'POST',
+      body: form,
+      headers: auth ? { authorization: `Bearer ${token}` } : {},
+    });
     expect(res.status).toBe(200);
     return res.json();
   };
@@ -45,10 +52,19 @@ describe.each(dialects)('upload API on %s', (dialect) => {
 
   it('refuses other content, oversized files, a missing file field and anonymous callers; nothing written', async () => {
     const before = stored();
-    expect(await upload(GIF, 'fake.png')).toMatchObject({ code: 404, message: 'Validation Failed: file: Only jpg/png pictures can be uploaded' });
+    expect(await upload(GIF, 'fake.png')).toMatchObject({
+      code: 404,
+      message: 'Validation Failed: file: Only jpg/png pictures can be uploaded',
+    });
     expect(await upload(Buffer.from('hello'), 'a.jpg')).toMatchObject({ code: 404 });
-    expect(await upload(TOO_BIG, 'big.png')).toMatchObject({ code: 404, message: 'Validation Failed: file: A picture may be at most 10MB' });
-    expect(await upload(PNG, 'a.png', 'picture')).toMatchObject({ code: 404, message: 'Validation Failed: file: Choose a picture to upload (multipart field "file")' });
+    expect(await upload(TOO_BIG, 'big.png')).toMatchObject({
+      code: 404,
+      message: 'Validation Failed: file: A picture may be at most 10MB',
+    });
+    expect(await upload(PNG, 'a.png', 'picture')).toMatchObject({
+      code: 404,
+      message: 'Validation Failed: file: Choose a picture to upload (multipart field "file")',
+    });
     expect(await upload(PNG, 'a.png', 'file', false)).toMatchObject({ code: 401 });
     expect((await s.api('POST', '/minio/upload', { file: 'x' }, { token })).code).toBe(404);
     expect(stored()).toEqual(before);
@@ -64,13 +80,19 @@ describe.each(dialects)('upload API on %s', (dialect) => {
   it('deletes one of its own files by name or URL, nothing outside the folder', async () => {
     const a = (await upload(PNG)).data;
     const b = (await upload(PNG)).data;
-    expect(await s.api('POST', '/minio/delete', { objectName: a.name }, { token, form: true })).toMatchObject({ code: 200 });
-    expect(await s.api('POST', '/minio/delete', undefined, { token, query: { objectName: `http://host${b.url}` } })).toMatchObject({ code: 200 });
+    expect(await s.api('POST', '/minio/delete', { objectName: a.name }, { token, form: true })).toMatchObject({
+      code: 200,
+    });
+    expect(
+      await s.api('POST', '/minio/delete', undefined, { token, query: { objectName: `http://host${b.url}` } }),
+    ).toMatchObject({ code: 200 });
     expect(stored()).not.toContain(a.name);
     expect(stored()).not.toContain(b.name);
     expect((await s.api('POST', '/minio/delete', { objectName: a.name }, { token, form: true })).code).toBe(404);
     expect((await s.api('POST', '/minio/delete', { objectName: '../test.db' }, { token, form: true })).code).toBe(404);
-    expect((await s.api('POST', '/minio/delete', { objectName: '../jwt-secret' }, { token, form: true })).code).toBe(404);
+    expect((await s.api('POST', '/minio/delete', { objectName: '../jwt-secret' }, { token, form: true })).code).toBe(
+      404,
+    );
     expect(fs.existsSync(path.join(s.config.dataDir, 'test.db')) || dialect === 'postgres').toBe(true);
   });
 

@@ -22,7 +22,10 @@ describe.each(dialects)('upstream clients on %s', (dialect) => {
     expect(made.code, made.message).toBe(200);
     expect(made.data).toMatchObject({ promotionStartTime: null, promotionEndTime: null, promotionPrice: null });
 
-    const timed = await call('POST', `/product/update/${made.data.id}`, { promotionStartTime: '2026-01-02 10:00:00', promotionEndTime: '2026-02-02 10:00:00' });
+    const timed = await call('POST', `/product/update/${made.data.id}`, {
+      promotionStartTime: '2026-01-02 10:00:00',
+      promotionEndTime: '2026-02-02 10:00:00',
+    });
     expect(timed.data.promotionStartTime).toBe('2026-01-02T10:00:00.000Z');
     const cleared = await call('POST', `/product/update/${made.data.id}`, none);
     expect(cleared.code, cleared.message).toBe(200);
@@ -31,7 +34,12 @@ describe.each(dialects)('upstream clients on %s', (dialect) => {
     // the generic layer too: a brand's optional first letter, a member's optional birthday and country
     const brand = await call('POST', '/brand/create', { name: 'Empty Fields', firstLetter: '', logo: '' });
     expect(brand.code, brand.message).toBe(200);
-    const member = await call('POST', '/member/create', { username: 'empty.fields', birthday: '', country: '', shopId: f.shopId });
+    const member = await call('POST', '/member/create', {
+      username: 'empty.fields',
+      birthday: '',
+      country: '',
+      shopId: f.shopId,
+    });
     expect(member.code, member.message).toBe(200);
     expect(member.data).toMatchObject({ birthday: null, country: null });
     const upd = await call('POST', `/member/update/${member.data.id}`, { birthday: '', gender: '' });
@@ -40,30 +48,50 @@ describe.each(dialects)('upstream clients on %s', (dialect) => {
 
   it('still refuses "" in a required field: an empty product description or name is refused on purpose', async () => {
     const before = (await call('GET', '/product/list', undefined, { query: { pageSize: 1 } })).data.total;
-    expect((await call('POST', '/product/create', productBody(f, { description: '' }))).message).toMatch(/^Validation Failed: description: /);
-    expect((await call('POST', '/product/create', productBody(f, { name: '' }))).message).toMatch(/^Validation Failed: name: /);
+    expect((await call('POST', '/product/create', productBody(f, { description: '' }))).message).toMatch(
+      /^Validation Failed: description: /,
+    );
+    expect((await call('POST', '/product/create', productBody(f, { name: '' }))).message).toMatch(
+      /^Validation Failed: name: /,
+    );
     expect((await call('GET', '/product/list', undefined, { query: { pageSize: 1 } })).data.total).toBe(before);
     const p = (await call('POST', '/product/create', productBody(f, { productSn: 'U-2' }))).data;
-    expect((await call('POST', `/product/update/${p.id}`, { description: '' })).message).toMatch(/^Validation Failed: description: /);
+    expect((await call('POST', `/product/update/${p.id}`, { description: '' })).message).toMatch(
+      /^Validation Failed: description: /,
+    );
   });
 
-  it('reads a product type\'s name from the query string, as upstream\'s controller does', async () => {
+  it("reads a product type's name from the query string, as upstream's controller does", async () => {
     const made = await call('POST', '/productAttribute/category/create', undefined, { query: { name: 'Query Type' } });
     expect(made.code, made.message).toBe(200);
     expect(made.data.name).toBe('Query Type');
-    const upd = await call('POST', `/productAttribute/category/update/${made.data.id}`, undefined, { query: { name: 'Query Type 2' } });
+    const upd = await call('POST', `/productAttribute/category/update/${made.data.id}`, undefined, {
+      query: { name: 'Query Type 2' },
+    });
     expect(upd.data.name).toBe('Query Type 2');
     expect((await call('GET', `/productAttribute/category/${made.data.id}`)).data.name).toBe('Query Type 2');
     // the rules hold there too
-    expect((await call('POST', '/productAttribute/category/create', undefined, { query: { name: 'Q' } })).code).toBe(404);
+    expect((await call('POST', '/productAttribute/category/create', undefined, { query: { name: 'Q' } })).code).toBe(
+      404,
+    );
   });
 
-  it('keeps uploads authenticated: upstream\'s upload widget must send the Authorization header', async () => {
+  it("keeps uploads authenticated: upstream's upload widget must send the Authorization header", async () => {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1])], { type: 'image/png' }), 'a.png');
+    form.append(
+      'file',
+      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1])], { type: 'image/png' }),
+      'a.png',
+    );
     const anonymous = await (await fetch(`${s.base}/minio/upload`, { method: 'POST', body: form })).json();
     expect(anonymous.code).toBe(401);
-    const signed = await (await fetch(`${s.base}/minio/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })).json();
+    const signed = await (
+      await fetch(`${s.base}/minio/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
     expect(signed.code).toBe(200);
   });
 });

@@ -9,12 +9,23 @@ describe.each(dialects)('VIP on %s', (dialect) => {
   const t: Record<string, string> = {};
   const as = (who: string) => (method: string, path: string, body?: unknown, query?: Record<string, string | number>) =>
     s.api(method, path, body, { token: t[who], query });
-  const idOf = async (username: string) => (await s.built.db.kysely.selectFrom('ums_admin').select('id')
-    .where('username', '=', username).executeTakeFirstOrThrow()).id as number;
+  const idOf = async (username: string) =>
+    (
+      await s.built.db.kysely
+        .selectFrom('ums_admin')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).id as number;
 
   beforeAll(async () => {
     s = await startServer({ dialect });
-    for (const [u, p] of [['admin', 'admin123'], ['seller', 'seller123'], ['seller2', 'seller123'], ['operator', 'operator123']]) {
+    for (const [u, p] of [
+      ['admin', 'admin123'],
+      ['seller', 'seller123'],
+      ['seller2', 'seller123'],
+      ['operator', 'operator123'],
+    ]) {
       t[u] = await s.login(u, p);
     }
   });
@@ -28,7 +39,7 @@ describe.each(dialects)('VIP on %s', (dialect) => {
     expect((await s.api('GET', '/vip/plans')).code).toBe(401);
   });
 
-  it('answers the caller\'s active membership, or null', async () => {
+  it("answers the caller's active membership, or null", async () => {
     const mine = (await as('seller')('GET', '/vip/status')).data;
     expect(mine.plan).toBe('1y');
     expect(Date.parse(mine.endTime)).toBeGreaterThan(Date.now());
@@ -36,7 +47,10 @@ describe.each(dialects)('VIP on %s', (dialect) => {
   });
 
   it('refuses payment: the system is in trial', async () => {
-    expect(await as('seller2')('POST', '/vip/pay', { plan: '1m' })).toMatchObject({ code: 500, message: Messages.vipTrial });
+    expect(await as('seller2')('POST', '/vip/pay', { plan: '1m' })).toMatchObject({
+      code: 500,
+      message: Messages.vipTrial,
+    });
   });
 
   it('lets a platform admin grant VIP (starting now, then extending), which opens shops to the seller', async () => {

@@ -109,7 +109,9 @@ describe('item validators of child entities (x-admin.parent)', () => {
     const bad = edited((s) => {
       s['productLadder.json']['x-admin'].parent = 'count';
     });
-    expect((await generate(bad).catch((e) => e)).message).toContain('x-admin.parent "count" must be a field with "ref"');
+    expect((await generate(bad).catch((e) => e)).message).toContain(
+      'x-admin.parent "count" must be a field with "ref"',
+    );
   });
 });
 

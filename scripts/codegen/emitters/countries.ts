@@ -5,7 +5,8 @@ import { BANNER, literal } from '../print';
 export const countryCodes = COUNTRIES.map(([code]) => code);
 
 /** i18n `countries.<code>` for one language. */
-export const countryLabels = (lang: 'en' | 'zh') => Object.fromEntries(COUNTRIES.map(([code, en, zh]) => [code, lang === 'en' ? en : zh]));
+export const countryLabels = (lang: 'en' | 'zh') =>
+  Object.fromEntries(COUNTRIES.map(([code, en, zh]) => [code, lang === 'en' ? en : zh]));
 
 export function emitCountries(): Record<string, string> {
   return {

@@ -11,7 +11,13 @@ import { snapshotOf, type ColumnSnap } from './migrations/snapshot';
 
 /** The TypeScript type a column reads back as, on both dialects (db.ts parses PostgreSQL's int8, numeric, timestamptz). */
 const TS_TYPE: Record<FieldMeta['type'], string> = {
-  integer: 'number', number: 'number', boolean: 'Flag', datetime: 'string', date: 'string', string: 'string', json: 'Json',
+  integer: 'number',
+  number: 'number',
+  boolean: 'Flag',
+  datetime: 'string',
+  date: 'string',
+  string: 'string',
+  json: 'Json',
 };
 
 function columnType(f: FieldMeta, c: ColumnSnap): string {
@@ -28,12 +34,16 @@ export function emitDatabase(model: Model): Record<string, string> {
     const cols = e.fields.map((f) => `  ${f.column}: ${columnType(f, snap.tables[e.table].columns[f.column])};`);
     return `/** \`${e.table}\` (schemas/${e.name}.json). */\nexport interface ${pascal(e.name)}Table {\n${cols.join('\n')}\n}`;
   });
-  const keyword = byTable.filter((e) => e.keyword).map((e) => {
-    const cols = e.keyword!.fields.map((n) => `${e.fields.find((f) => f.name === n)!.column}: string | null`);
-    return `  ${ftsTable(e.table)}: { rowid: number; ${cols.join('; ')} };`;
-  });
+  const keyword = byTable
+    .filter((e) => e.keyword)
+    .map((e) => {
+      const cols = e.keyword!.fields.map((n) => `${e.fields.find((f) => f.name === n)!.column}: string | null`);
+      return `  ${ftsTable(e.table)}: { rowid: number; ${cols.join('; ')} };`;
+    });
   const tables = Object.fromEntries(model.entities.map((e) => [e.name, e.table]));
-  const columns = Object.fromEntries(model.entities.map((e) => [e.name, Object.fromEntries(e.fields.map((f) => [f.name, f.column]))]));
+  const columns = Object.fromEntries(
+    model.entities.map((e) => [e.name, Object.fromEntries(e.fields.map((f) => [f.name, f.column]))]),
+  );
   return {
     'database.ts': `${BANNER}import type { ColumnType, Generated } from 'kysely';
 import type { EntityName } from './entities';
@@ -62,7 +72,9 @@ export const tables = ${literal(tables)} as const satisfies Record<EntityName, T
 
 /** Entity → field → column, for SQL the typed builder does not write (raw conditions, bulk loads). */
 export const columns = {
-${Object.entries(columns).map(([n, c]) => `  ${key(n)}: ${literal(c, '  ')},`).join('\n')}
+${Object.entries(columns)
+  .map(([n, c]) => `  ${key(n)}: ${literal(c, '  ')},`)
+  .join('\n')}
 } as const satisfies { [E in EntityName]: Record<string, keyof Database[(typeof tables)[E]]> };
 `,
   };

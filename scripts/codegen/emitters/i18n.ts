@@ -18,10 +18,24 @@ function messages(model: Model, lang: Lang) {
   );
   const enums = Object.fromEntries(
     entities
-      .map((e) => [e.name, Object.fromEntries(e.fields.filter((f) => f.enumLabels).map((f) => [f.name, Object.fromEntries(Object.entries(f.enumLabels!).map(([v, l]) => [v, l[lang]]))]))] as const)
+      .map(
+        (e) =>
+          [
+            e.name,
+            Object.fromEntries(
+              e.fields
+                .filter((f) => f.enumLabels)
+                .map((f) => [f.name, Object.fromEntries(Object.entries(f.enumLabels!).map(([v, l]) => [v, l[lang]]))]),
+            ),
+          ] as const,
+      )
       .filter(([, v]) => Object.keys(v).length),
   );
-  const menu = Object.fromEntries(menuTree(model).flatMap((g) => [g, ...(g.children ?? [])]).map((m) => [m.name, m.title[lang]]));
+  const menu = Object.fromEntries(
+    menuTree(model)
+      .flatMap((g) => [g, ...(g.children ?? [])])
+      .map((m) => [m.name, m.title[lang]]),
+  );
   return { resources, enums, menu, countries: countryLabels(lang) };
 }
 

@@ -7,9 +7,19 @@ import { writeSchema } from './validators';
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const envelope = (data: object) => ({
   description: 'HTTP 200; `code` 200 on success, 404 validation failed / not found, 401, 403, 500',
-  content: { 'application/json': { schema: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' }, data } } } },
+  content: {
+    'application/json': {
+      schema: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' }, data } },
+    },
+  },
 });
-const q = (name: string, schema: object, description?: string) => ({ name, in: 'query', required: false, schema, ...(description ? { description } : {}) });
+const q = (name: string, schema: object, description?: string) => ({
+  name,
+  in: 'query',
+  required: false,
+  schema,
+  ...(description ? { description } : {}),
+});
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
 const idsParam = q('ids', { type: 'string' }, 'comma-joined ids, e.g. 1,2,3');
 const count = envelope({ type: 'integer', description: 'rows changed' });
@@ -17,22 +27,30 @@ const count = envelope({ type: 'integer', description: 'rows changed' });
 function recordSchema(model: Model, e: EntityMeta) {
   const raw = model.raw[e.name];
   const properties = Object.fromEntries(
-    e.fields.filter((f) => !f.writeOnly).map((f) => {
-      const { 'x-admin': _x, writeOnly: _w, ...p } = raw.properties[f.name] as RawProperty;
-      return [f.name, p];
-    }),
+    e.fields
+      .filter((f) => !f.writeOnly)
+      .map((f) => {
+        const { 'x-admin': _x, writeOnly: _w, ...p } = raw.properties[f.name] as RawProperty;
+        return [f.name, p];
+      }),
   );
   return { type: 'object', properties };
 }
 
 function listParams(e: EntityMeta) {
   const field = (n: string) => e.fields.find((f) => f.name === n)!;
-  const typeOf = (n: string) => ({ type: field(n).type === 'integer' ? 'integer' : field(n).type === 'number' ? 'number' : 'string' });
+  const typeOf = (n: string) => ({
+    type: field(n).type === 'integer' ? 'integer' : field(n).type === 'number' ? 'number' : 'string',
+  });
   return [
     q('pageNum', { type: 'integer', default: 1 }),
     q('pageSize', { type: 'integer', default: 5 }),
     ...(e.keyword ? [q('keyword', { type: 'string' }, `searches ${e.keyword.fields.join(', ')}`)] : []),
-    ...e.filters.flatMap((f) => (f.op === 'range' ? [q(`${f.param}From`, typeOf(f.field)), q(`${f.param}To`, typeOf(f.field))] : [q(f.param, typeOf(f.field), `${f.op} on ${f.field}`)])),
+    ...e.filters.flatMap((f) =>
+      f.op === 'range'
+        ? [q(`${f.param}From`, typeOf(f.field)), q(`${f.param}To`, typeOf(f.field))]
+        : [q(f.param, typeOf(f.field), `${f.op} on ${f.field}`)],
+    ),
     q('sort', { type: 'string', enum: e.sortable }),
     q('order', { type: 'string', enum: ['asc', 'desc'] }),
     idsParam,
@@ -42,21 +60,66 @@ function listParams(e: EntityMeta) {
 function paths(e: EntityMeta) {
   const N = pascal(e.name);
   const tags = [e.name];
-  const page = { type: 'object', properties: { pageNum: { type: 'integer' }, pageSize: { type: 'integer' }, totalPage: { type: 'integer' }, total: { type: 'integer' }, totalExact: { type: 'boolean' }, list: { type: 'array', items: ref(N) } } };
+  const page = {
+    type: 'object',
+    properties: {
+      pageNum: { type: 'integer' },
+      pageSize: { type: 'integer' },
+      totalPage: { type: 'integer' },
+      total: { type: 'integer' },
+      totalExact: { type: 'boolean' },
+      list: { type: 'array', items: ref(N) },
+    },
+  };
   const body = (s: string) => ({ required: true, content: { 'application/json': { schema: ref(s) } } });
   const out: Record<string, Record<string, object>> = {};
-  const add = (path: string, method: string, op: object) => ((out[`${e.path}${path}`] ??= {})[method] = { tags, ...op });
-  if (e.crud.list) add('/list', 'get', { summary: `List ${e.label.en}`, parameters: listParams(e), responses: { 200: envelope(page) } });
-  if (e.aliases.includes('GET /listAll')) add('/listAll', 'get', { summary: `All ${e.label.en}`, responses: { 200: envelope({ type: 'array', items: ref(N) }) } });
-  if (e.crud.create) add('/create', 'post', { summary: `Create a ${e.labelOne.en}`, requestBody: body(`${N}Create`), responses: { 200: envelope(ref(N)) } });
-  if (e.crud.update) add('/update/{id}', 'post', { summary: `Update a ${e.labelOne.en}`, parameters: [idParam], requestBody: body(`${N}Update`), responses: { 200: envelope(ref(N)) } });
-  for (const b of e.batch) add(`/update/${b}`, 'post', { summary: `Set ${e.batchFields?.[b] ?? b} of many`, parameters: [idsParam, q(b, { type: 'string' })], responses: { 200: count } });
+  const add = (path: string, method: string, op: object) =>
+    ((out[`${e.path}${path}`] ??= {})[method] = { tags, ...op });
+  if (e.crud.list)
+    add('/list', 'get', {
+      summary: `List ${e.label.en}`,
+      parameters: listParams(e),
+      responses: { 200: envelope(page) },
+    });
+  if (e.aliases.includes('GET /listAll'))
+    add('/listAll', 'get', {
+      summary: `All ${e.label.en}`,
+      responses: { 200: envelope({ type: 'array', items: ref(N) }) },
+    });
+  if (e.crud.create)
+    add('/create', 'post', {
+      summary: `Create a ${e.labelOne.en}`,
+      requestBody: body(`${N}Create`),
+      responses: { 200: envelope(ref(N)) },
+    });
+  if (e.crud.update)
+    add('/update/{id}', 'post', {
+      summary: `Update a ${e.labelOne.en}`,
+      parameters: [idParam],
+      requestBody: body(`${N}Update`),
+      responses: { 200: envelope(ref(N)) },
+    });
+  for (const b of e.batch)
+    add(`/update/${b}`, 'post', {
+      summary: `Set ${e.batchFields?.[b] ?? b} of many`,
+      parameters: [idsParam, q(b, { type: 'string' })],
+      responses: { 200: count },
+    });
   if (e.crud.delete) {
-    add('/delete/{id}', 'post', { summary: `Delete a ${e.labelOne.en}`, parameters: [idParam], responses: { 200: count } });
+    add('/delete/{id}', 'post', {
+      summary: `Delete a ${e.labelOne.en}`,
+      parameters: [idParam],
+      responses: { 200: count },
+    });
     add('/delete', 'post', { summary: `Delete many`, parameters: [idsParam], responses: { 200: count } });
     add('/delete/batch', 'post', { summary: `Delete many`, parameters: [idsParam], responses: { 200: count } });
   }
-  if (e.crud.get) add('/{id}', 'get', { summary: `One ${e.labelOne.en}`, parameters: [idParam], responses: { 200: envelope(ref(N)) } });
+  if (e.crud.get)
+    add('/{id}', 'get', {
+      summary: `One ${e.labelOne.en}`,
+      parameters: [idParam],
+      responses: { 200: envelope(ref(N)) },
+    });
   return out;
 }
 

@@ -41,7 +41,11 @@ const indentBraces = (ts: string) => {
 export async function emitTypes(model: Model): Promise<Record<string, string>> {
   const parts: string[] = [];
   for (const e of model.entities) {
-    const ts = await compile(recordSchema(model, e.name), pascal(e.name), { bannerComment: '', format: false, additionalProperties: false });
+    const ts = await compile(recordSchema(model, e.name), pascal(e.name), {
+      bannerComment: '',
+      format: false,
+      additionalProperties: false,
+    });
     parts.push(indentBraces(ts));
   }
   return { 'types.ts': `${BANNER}\n${parts.map((p) => p.trim()).join('\n\n')}\n` };

@@ -13,8 +13,25 @@ import { BANNER } from '../print';
 import { countryCodes } from './countries';
 
 /** Standard validation keywords copied from a property (everything else, incl. x-admin and metadata, is dropped). */
-const KEEP = ['type', 'enum', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'multipleOf', 'pattern', 'format', 'items', 'properties', 'required', 'minItems', 'maxItems', 'uniqueItems'] as const;
+const KEEP = [
+  'type',
+  'enum',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'pattern',
+  'format',
+  'items',
+  'properties',
+  'required',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+] as const;
 
 function clean(p: RawProperty): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -35,8 +52,10 @@ function propertySchema(p: RawProperty, required: boolean, input: EntityMeta['fi
 export type ValidatorMode = 'create' | 'update' | 'item';
 
 /** Modes an entity has validators for: create/update unless internal (no routes), item when it has a parent. */
-export const modesOf = (e: EntityMeta): ValidatorMode[] =>
-  [...(e.internal ? [] : (['create', 'update'] as const)), ...(e.parent ? (['item'] as const) : [])];
+export const modesOf = (e: EntityMeta): ValidatorMode[] => [
+  ...(e.internal ? [] : (['create', 'update'] as const)),
+  ...(e.parent ? (['item'] as const) : []),
+];
 
 export function writeSchema(e: EntityMeta, model: Model, mode: ValidatorMode) {
   const raw = model.raw[e.name];
@@ -46,7 +65,9 @@ export function writeSchema(e: EntityMeta, model: Model, mode: ValidatorMode) {
     $id: `${e.name}_${mode}`,
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(writable.map((f) => [f.name, propertySchema(raw.properties[f.name], f.required, f.input)])),
+    properties: Object.fromEntries(
+      writable.map((f) => [f.name, propertySchema(raw.properties[f.name], f.required, f.input)]),
+    ),
     ...(mode !== 'update' && required.length ? { required } : {}),
   };
 }
@@ -56,10 +77,12 @@ export function writeSchema(e: EntityMeta, model: Model, mode: ValidatorMode) {
  * and the browser bundle cannot do). Same intent as ajv-formats' "fast" formats.
  */
 const FORMATS: Record<string, RegExp> = {
-  email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+  email:
+    /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
   uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
   date: /^\d{4}-[01]\d-[0-3]\d$/,
-  'iso-date-time': /^\d{4}-[01]\d-[0-3]\d(?:[t\s](?:[0-2]\d:[0-5]\d(?::[0-5]\d(?:\.\d+)?)?)(?:z|[+-]\d\d(?::?\d\d)?)?)?$/i,
+  'iso-date-time':
+    /^\d{4}-[01]\d-[0-3]\d(?:[t\s](?:[0-2]\d:[0-5]\d(?::[0-5]\d(?:\.\d+)?)?)(?:z|[+-]\d\d(?::?\d\d)?)?)?$/i,
 };
 
 /** ucs2length is the one runtime helper ajv `require()`s; inline it so the module has no imports. */
@@ -68,7 +91,8 @@ function inlineRuntime(code: string): string {
     /require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g,
     '((s) => { let n = 0; for (const _ of s) n++; return n; })',
   );
-  if (out.includes('require(')) throw new Error('validators: ajv standalone code needs an unsupported runtime require()');
+  if (out.includes('require('))
+    throw new Error('validators: ajv standalone code needs an unsupported runtime require()');
   return out;
 }
 
@@ -93,9 +117,14 @@ export function emitValidators(model: Model): Record<string, string> {
     }
   }
   const code = inlineRuntime(standaloneCode(ajv, exportsMap));
-  const members = (e: EntityMeta, value: (m: ValidatorMode) => string) => modesOf(e).map((m) => `${m}: ${value(m)}`).join(', ');
+  const members = (e: EntityMeta, value: (m: ValidatorMode) => string) =>
+    modesOf(e)
+      .map((m) => `${m}: ${value(m)}`)
+      .join(', ');
   const table = entities.map((e) => `  ${e.name}: { ${members(e, (m) => `${e.name}_${m}`)} },`).join('\n');
-  const decls = entities.flatMap((e) => modesOf(e).map((m) => `export declare const ${e.name}_${m}: ValidateFunction;`)).join('\n');
+  const decls = entities
+    .flatMap((e) => modesOf(e).map((m) => `export declare const ${e.name}_${m}: ValidateFunction;`))
+    .join('\n');
   const types = entities.map((e) => `  ${e.name}: { ${members(e, () => 'ValidateFunction')} };`).join('\n');
   return {
     'validators.js': `${BANNER}// @ts-nocheck\n/* eslint-disable */\n${code}\n\nexport const validators = {\n${table}\n};\n`,

@@ -4,7 +4,12 @@ import { SUPER_ADMIN_ROLE, type AuthUser } from './auth.js';
 
 /** Tables whose writes can change who a token stands for; any write to them empties the cache. */
 const AUTH_TABLES = new Set<string>([
-  tables.admin, tables.adminRoleRelation, tables.role, tables.roleResourceRelation, tables.resource, tables.shop,
+  tables.admin,
+  tables.adminRoleRelation,
+  tables.role,
+  tables.roleResourceRelation,
+  tables.resource,
+  tables.shop,
 ]);
 const MAX_ENTRIES = 1000;
 /** Entries also expire, so a change made by another server process on the same database reaches this one. */
@@ -12,8 +17,9 @@ const TTL_MS = 60_000;
 
 /** Shops belong to the seller account in `seller_id` (schemas/shop.json). */
 export async function ownShopIds(db: Db, adminId: number): Promise<number[]> {
-  return (await db.kysely.selectFrom(tables.shop).select('id').where('seller_id', '=', adminId).orderBy('id').execute())
-    .map((r) => Number(r.id));
+  return (
+    await db.kysely.selectFrom(tables.shop).select('id').where('seller_id', '=', adminId).orderBy('id').execute()
+  ).map((r) => Number(r.id));
 }
 
 /**
@@ -54,20 +60,33 @@ export class AuthUsers {
 
   private async load(id: number): Promise<AuthUser | null> {
     const k = this.db.kysely;
-    const admin = await k.selectFrom(tables.admin).select(['id', 'username', 'icon', 'status'])
-      .where('id', '=', id).executeTakeFirst();
+    const admin = await k
+      .selectFrom(tables.admin)
+      .select(['id', 'username', 'icon', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!admin || Number(admin.status) !== 1) return null;
-    const roles = (await k.selectFrom(`${tables.role} as r`)
-      .innerJoin(`${tables.adminRoleRelation} as ar`, 'ar.role_id', 'r.id')
-      .select(['r.id', 'r.name', 'r.platform'])
-      .where('ar.admin_id', '=', id).where('r.status', '=', 1)
-      .orderBy('r.id').execute()).map((r) => ({ id: Number(r.id), name: String(r.name), platform: Number(r.platform) === 1 }));
+    const roles = (
+      await k
+        .selectFrom(`${tables.role} as r`)
+        .innerJoin(`${tables.adminRoleRelation} as ar`, 'ar.role_id', 'r.id')
+        .select(['r.id', 'r.name', 'r.platform'])
+        .where('ar.admin_id', '=', id)
+        .where('r.status', '=', 1)
+        .orderBy('r.id')
+        .execute()
+    ).map((r) => ({ id: Number(r.id), name: String(r.name), platform: Number(r.platform) === 1 }));
     const roleIds = roles.map((r) => r.id);
     const resources = roleIds.length
-      ? (await k.selectFrom(`${tables.resource} as s`)
-        .innerJoin(`${tables.roleResourceRelation} as rr`, 'rr.resource_id', 's.id')
-        .select('s.url').distinct()
-        .where('rr.role_id', 'in', roleIds).execute()).map((r) => String(r.url))
+      ? (
+          await k
+            .selectFrom(`${tables.resource} as s`)
+            .innerJoin(`${tables.roleResourceRelation} as rr`, 'rr.resource_id', 's.id')
+            .select('s.url')
+            .distinct()
+            .where('rr.role_id', 'in', roleIds)
+            .execute()
+        ).map((r) => String(r.url))
       : [];
     const superAdmin = roles.some((r) => r.name === SUPER_ADMIN_ROLE);
     const shopIds = superAdmin ? [] : await this.shopIdsOf(this.db, id);

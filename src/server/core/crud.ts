@@ -9,10 +9,26 @@ import type { CrudContext } from './crud/reads.js';
 
 export { registerCrudRoutes, crudActions, idOf, fieldByIdAction, type Action } from './crud/routes.js';
 export {
-  listPage, listAll, findRecord, getRecord, selectRecords, countRecords, MAX_PAGE_SIZE, type CrudContext,
+  listPage,
+  listAll,
+  findRecord,
+  getRecord,
+  selectRecords,
+  countRecords,
+  MAX_PAGE_SIZE,
+  type CrudContext,
 } from './crud/reads.js';
 export {
-  createRecord, updateRecord, deleteRecords, batchUpdate, writeTx, readRecord, saveRow, insertRows, updateRows, type AfterUpdate,
+  createRecord,
+  updateRecord,
+  deleteRecords,
+  batchUpdate,
+  writeTx,
+  readRecord,
+  saveRow,
+  insertRows,
+  updateRows,
+  type AfterUpdate,
   type AfterDelete,
 } from './crud/writes.js';
 export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
@@ -22,8 +38,19 @@ export { toRecord, toRecords, toRow, mask } from './crud/records.js';
 export { validateBody, type ValidateMode } from './crud/validate.js';
 export { eqCond, inCond, likeOp, likePattern, type Cond } from './crud/conds.js';
 export {
-  envelopeSchema, pageSchema, arraySchema, countSchema, nullSchema, nullable, withProperties, idSchema, parentIdSchema,
-  textSchema, paramsSchema, querySchema, listQuerySchema,
+  envelopeSchema,
+  pageSchema,
+  arraySchema,
+  countSchema,
+  nullSchema,
+  nullable,
+  withProperties,
+  idSchema,
+  parentIdSchema,
+  textSchema,
+  paramsSchema,
+  querySchema,
+  listQuerySchema,
 } from './crud/schemas.js';
 export { given, newRecordShop, stampTenant, tenantCond, tenantScope } from './crud/tenancy.js';
 

@@ -15,8 +15,9 @@ function schemaRefusal(errors: SchemaError[], context: string): ApiError {
   if (!e) return validationFailed({ [context]: 'is invalid' });
   if (e.keyword === 'required') return validationFailed({ [String(e.params.missingProperty)]: 'is required' });
   const field = e.instancePath.split('/')[1] || context;
-  const integer = (e.keyword === 'type' && e.params.type === 'integer') || e.keyword === 'minimum' || e.keyword === 'maximum';
-  return validationFailed({ [field]: integer ? NOT_AN_ID : e.message ?? 'is invalid' });
+  const integer =
+    (e.keyword === 'type' && e.params.type === 'integer') || e.keyword === 'minimum' || e.keyword === 'maximum';
+  return validationFailed({ [field]: integer ? NOT_AN_ID : (e.message ?? 'is invalid') });
 }
 
 /** Maps any thrown error to the envelope the client gets; the only error handler of the app. */
@@ -29,14 +30,16 @@ export function toApiError(err: unknown, request: FastifyRequest): ApiError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(ResultCode.VALIDATE_FAILED, Messages.bodyTooLarge);
   }
-  if (e instanceof SyntaxError && e.statusCode === 400) return new ApiError(ResultCode.VALIDATE_FAILED, Messages.badJson);
+  if (e instanceof SyntaxError && e.statusCode === 400)
+    return new ApiError(ResultCode.VALIDATE_FAILED, Messages.badJson);
   if (isConstraintError(e)) {
     request.log.warn({ err: e.message }, 'constraint violation');
     if (!isForeignKeyError(e)) return failed(Messages.constraint);
     // A delete breaks a reference to the row; a write names a row that is not there.
     return failed(/\/delete\b/.test(request.url) ? Messages.inUse : Messages.badReference);
   }
-  if (e.validation && e.validationContext !== undefined) return schemaRefusal(e.validation as SchemaError[], e.validationContext);
+  if (e.validation && e.validationContext !== undefined)
+    return schemaRefusal(e.validation as SchemaError[], e.validationContext);
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return new ApiError(ResultCode.VALIDATE_FAILED, e.message);
   }

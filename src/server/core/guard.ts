@@ -27,7 +27,11 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
     const user = id ? await opts.users.get(id) : null;
     if (!user) throw unauthorized();
     request.user = user;
-    const call = { method: request.method, path: apiPath(request, opts.apiBase), write: isWrite(request.method, config?.write) };
+    const call = {
+      method: request.method,
+      path: apiPath(request, opts.apiBase),
+      write: isWrite(request.method, config?.write),
+    };
     if (opts.enforceResources && !canAccess(user, call)) throw forbidden();
   });
 }

@@ -17,20 +17,29 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../generated/migratio
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const k = db.kysely.withTables<MigrationTables>();
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version VARCHAR(255) PRIMARY KEY, applied_at VARCHAR(40) NOT NULL)`
-    .execute(k);
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version VARCHAR(255) PRIMARY KEY, applied_at VARCHAR(40) NOT NULL)`.execute(
+    k,
+  );
   const done = new Set(
     (await k.selectFrom('schema_migrations').select('version').execute()).map((r) => String(r.version)),
   );
   const folder = path.join(dir, db.dialect);
-  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith('.sql')).sort() : [];
+  const files = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+    : [];
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
     const statements = splitStatements(fs.readFileSync(path.join(folder, file), 'utf8'));
     await k.transaction().execute(async (trx) => {
       for (const stmt of statements) await sql.raw(stmt).execute(trx);
-      await trx.insertInto('schema_migrations').values({ version: file, applied_at: new Date().toISOString() }).execute();
+      await trx
+        .insertInto('schema_migrations')
+        .values({ version: file, applied_at: new Date().toISOString() })
+        .execute();
     });
     applied.push(file);
   }

@@ -45,7 +45,10 @@ export function parseIds(raw: unknown, field = 'ids', required = true): number[]
 export function flatten(raw: unknown): string[] {
   if (raw === undefined || raw === null) return [];
   const list = Array.isArray(raw) ? raw : [raw];
-  return list.flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
+  return list
+    .flatMap((v) => String(v).split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** First value when a parameter is repeated. */

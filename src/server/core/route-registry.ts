@@ -28,8 +28,12 @@ export function trackRoutes(api: FastifyInstance, apiBase: string): void {
     for (const method of methods) {
       if (method === 'HEAD') continue; // Fastify's automatic twin of a GET route
       list.push({
-        method, path, public: Boolean(route.config?.public), write: isWrite(method, route.config?.write),
-        generic: Boolean(route.config?.generic), schema,
+        method,
+        path,
+        public: Boolean(route.config?.public),
+        write: isWrite(method, route.config?.write),
+        generic: Boolean(route.config?.generic),
+        schema,
       });
     }
   });

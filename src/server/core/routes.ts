@@ -45,7 +45,8 @@ export class ApiRoutes {
     if (this.generic.has(k)) return;
     const existing = this.routes.get(k);
     if (existing) {
-      if (!this.replaced.has(k)) throw new Error(`route ${def.method} ${def.url} shadows the generic one: mark it \`replaces: true\``);
+      if (!this.replaced.has(k))
+        throw new Error(`route ${def.method} ${def.url} shadows the generic one: mark it \`replaces: true\``);
       this.replaced.delete(k);
       return;
     }
@@ -56,7 +57,8 @@ export class ApiRoutes {
 
   /** After the generic routes: every `replaces` must have met the generic route it replaces. */
   checkReplacements(): void {
-    if (this.replaced.size) throw new Error(`routes marked replaces, with no generic route: ${[...this.replaced].join(', ')}`);
+    if (this.replaced.size)
+      throw new Error(`routes marked replaces, with no generic route: ${[...this.replaced].join(', ')}`);
   }
 
   private register(def: RouteDef, generic = false): void {

@@ -1,5 +1,10 @@
 import type {
-  KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode,
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
   UnknownRow,
 } from 'kysely';
 
@@ -45,7 +50,7 @@ function writtenTables(node: RootOperationNode): string[] {
     case 'UpdateQueryNode':
       return names([n.table]);
     case 'DeleteQueryNode':
-      return names(((n.from as { froms?: unknown[] } | undefined)?.froms) ?? []);
+      return names((n.from as { froms?: unknown[] } | undefined)?.froms ?? []);
     default:
       return [];
   }

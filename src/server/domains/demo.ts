@@ -9,10 +9,20 @@ const login = { type: 'object', properties: { username: text, password: text, ro
 /** `GET /demo` (public): the demo logins shown on the login page, only in demo mode. */
 export const demoDomain: Domain = (routes, { config }) => {
   routes.add({
-    method: 'GET', url: '/demo', public: true,
-    schema: { response: envelopeSchema({ type: 'object', properties: { demo: { type: 'boolean' }, logins: arraySchema(login) } }) },
-    handler: async () => ok(config.demo
-      ? { demo: true, logins: DEMO_LOGINS.map(({ username, password, role }) => ({ username, password, role })) }
-      : { demo: false, logins: [] }),
+    method: 'GET',
+    url: '/demo',
+    public: true,
+    schema: {
+      response: envelopeSchema({
+        type: 'object',
+        properties: { demo: { type: 'boolean' }, logins: arraySchema(login) },
+      }),
+    },
+    handler: async () =>
+      ok(
+        config.demo
+          ? { demo: true, logins: DEMO_LOGINS.map(({ username, password, role }) => ({ username, password, role })) }
+          : { demo: false, logins: [] },
+      ),
   });
 };

@@ -12,6 +12,14 @@ import { vipDomain } from './vip/index.js';
 
 /** Every domain, registered before the generic CRUD routes. Add new domains here. */
 export const domains: Domain[] = [
-  demoDomain, adminDomain, permissionDomain, brandDomain, catalogDomain, shopDomain, memberDomain, vipDomain, uploadDomain,
+  demoDomain,
+  adminDomain,
+  permissionDomain,
+  brandDomain,
+  catalogDomain,
+  shopDomain,
+  memberDomain,
+  vipDomain,
+  uploadDomain,
   demoImagesDomain,
 ];

@@ -5,7 +5,9 @@ import { displayTranslated } from './screens';
 
 export function moduleIndex(e: EntityMeta): string {
   const name = pascal(e.name);
-  const views = (['List', 'Create', 'Edit', 'Show'] as const).filter((v) => e.screens.includes(v.toLowerCase() as never));
+  const views = (['List', 'Create', 'Edit', 'Show'] as const).filter((v) =>
+    e.screens.includes(v.toLowerCase() as never),
+  );
   // Views are lazy-loaded (react-admin's Layout wraps them in Suspense): a screen's code loads when first opened.
   return `${BANNER}import { lazy } from 'react';
 import ${e.icon}Icon from '@mui/icons-material/${e.icon}';

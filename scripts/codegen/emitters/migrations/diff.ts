@@ -33,7 +33,10 @@ export function diffSnapshots(prev: Snapshot, next: Snapshot): Diff {
     (['sqlite', 'pg'] as const).forEach((dialect) => d.statements[dialect].push(...[make(dialect)].flat()));
 
   for (const t of Object.keys(prev.tables)) if (!next.tables[t]) d.problems.push(`table ${t} was removed or renamed`);
-  const added = creationOrder(next.tables, Object.keys(next.tables).filter((t) => !prev.tables[t]));
+  const added = creationOrder(
+    next.tables,
+    Object.keys(next.tables).filter((t) => !prev.tables[t]),
+  );
   for (const t of added) {
     const nt = next.tables[t];
     d.newTables.push(t);
@@ -41,19 +44,25 @@ export function diffSnapshots(prev: Snapshot, next: Snapshot): Diff {
     for (const [name, col] of Object.entries(nt.indexes)) emit(() => createIndex(t, name, col));
     if (nt.keyword) emit((dialect) => keywordIndex(dialect, t, nt.keyword!));
   }
-  for (const t of Object.keys(next.tables).filter((t) => prev.tables[t]).sort()) {
+  for (const t of Object.keys(next.tables)
+    .filter((t) => prev.tables[t])
+    .sort()) {
     const [p, n] = [prev.tables[t], next.tables[t]];
     const before = d.statements.sqlite.length;
     for (const [c, pc] of Object.entries(p.columns)) {
       if (!n.columns[c]) d.problems.push(`column ${t}.${c} was removed or renamed`);
-      else if (!same(pc, n.columns[c])) d.problems.push(`column ${t}.${c} changed (${JSON.stringify(pc)} → ${JSON.stringify(n.columns[c])})`);
+      else if (!same(pc, n.columns[c]))
+        d.problems.push(`column ${t}.${c} changed (${JSON.stringify(pc)} → ${JSON.stringify(n.columns[c])})`);
     }
     for (const [c, nc] of Object.entries(n.columns).filter(([c]) => !p.columns[c])) {
-      if (nc.notNull && nc.default === undefined) d.problems.push(`new column ${t}.${c} is required but has no default`);
+      if (nc.notNull && nc.default === undefined)
+        d.problems.push(`new column ${t}.${c} is required but has no default`);
       else emit((dialect) => addColumn(dialect, t, c, nc));
     }
-    for (const name of Object.keys(p.indexes)) if (p.indexes[name] !== n.indexes[name]) d.problems.push(`index ${name} was removed or changed`);
-    for (const [name, col] of Object.entries(n.indexes).filter(([name]) => !p.indexes[name])) emit(() => createIndex(t, name, col));
+    for (const name of Object.keys(p.indexes))
+      if (p.indexes[name] !== n.indexes[name]) d.problems.push(`index ${name} was removed or changed`);
+    for (const [name, col] of Object.entries(n.indexes).filter(([name]) => !p.indexes[name]))
+      emit(() => createIndex(t, name, col));
     if (p.keyword && !same(p.keyword, n.keyword)) d.problems.push(`keyword search columns of ${t} changed`);
     if (!p.keyword && n.keyword) emit((dialect) => keywordIndex(dialect, t, n.keyword!));
     if (d.statements.sqlite.length > before) d.alteredTables.push(t);

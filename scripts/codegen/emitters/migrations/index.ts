@@ -19,11 +19,18 @@ function migrationName(newTables: string[], altered: string[], first: boolean): 
 
 export function emitMigrations(model: Model, src: Sources): Record<string, string> {
   const existing = Object.fromEntries(Object.entries(src.migrations).map(([k, v]) => [`migrations/${k}`, v]));
-  const numbers = Object.keys(src.migrations).map((k) => /^sqlite\/(\d{4})_/.exec(k)?.[1]).filter(Boolean).map(Number);
+  const numbers = Object.keys(src.migrations)
+    .map((k) => /^sqlite\/(\d{4})_/.exec(k)?.[1])
+    .filter(Boolean)
+    .map(Number);
   if (numbers.length && !src.migrations['snapshot.json']) {
-    throw new CodegenError(['generated/migrations/snapshot.json is missing while migrations exist: restore it from git']);
+    throw new CodegenError([
+      'generated/migrations/snapshot.json is missing while migrations exist: restore it from git',
+    ]);
   }
-  const prev: Snapshot = src.migrations['snapshot.json'] ? JSON.parse(src.migrations['snapshot.json']) : emptySnapshot();
+  const prev: Snapshot = src.migrations['snapshot.json']
+    ? JSON.parse(src.migrations['snapshot.json'])
+    : emptySnapshot();
   const next = snapshotOf(model);
   const snapshot = { 'migrations/snapshot.json': json(next) };
   if (src.acceptDrift) return { ...existing, ...snapshot };

@@ -21,11 +21,13 @@ export function createTable(d: Dialect, table: string, t: TableSnap): string {
 /** ALTER TABLE … ADD COLUMN; SQLite cannot add a UNIQUE column, so uniqueness becomes a unique index. */
 export function addColumn(d: Dialect, table: string, name: string, c: ColumnSnap): string[] {
   const out = [`ALTER TABLE ${table} ADD COLUMN ${columnDef(d, name, c, false)};`];
-  if (c.unique) out.push(`CREATE UNIQUE INDEX ${indexName(table, name).replace(/^idx_/, 'uq_')} ON ${table} (${name});`);
+  if (c.unique)
+    out.push(`CREATE UNIQUE INDEX ${indexName(table, name).replace(/^idx_/, 'uq_')} ON ${table} (${name});`);
   return out;
 }
 
-export const createIndex = (table: string, name: string, column: string) => `CREATE INDEX ${name} ON ${table} (${column});`;
+export const createIndex = (table: string, name: string, column: string) =>
+  `CREATE INDEX ${name} ON ${table} (${column});`;
 
 /** Keyword search: SQLite FTS5 (trigram) kept in sync by triggers; PostgreSQL a pg_trgm gin index. */
 export function keywordIndex(d: Dialect, table: string, cols: string[]): string[] {

@@ -16,15 +16,24 @@ export interface Cond {
 const PG_ARRAY: Record<string, string> = { integer: 'bigint[]', number: 'float8[]', boolean: 'bool[]' };
 
 /** `column IN (values)` with ONE placeholder whatever the count (json_each on SQLite, = ANY on PostgreSQL). */
-export function inCond(key: string, column: string, values: unknown[], type: FieldMeta['type'], dialect: Dialect): Cond {
+export function inCond(
+  key: string,
+  column: string,
+  values: unknown[],
+  type: FieldMeta['type'],
+  dialect: Dialect,
+): Cond {
   if (dialect === 'sqlite') {
     return { key, sql: `${q(column)} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(values)] };
   }
   return { key, sql: `${q(column)} = ANY(?::${PG_ARRAY[type] ?? 'text[]'})`, params: [values] };
 }
 
-export const eqCond = (key: string, column: string, value: unknown): Cond =>
-  ({ key, sql: `${q(column)} = ?`, params: [value] });
+export const eqCond = (key: string, column: string, value: unknown): Cond => ({
+  key,
+  sql: `${q(column)} = ?`,
+  params: [value],
+});
 
 /** `%text%` with LIKE wildcards escaped (ESCAPE '\'). */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -49,11 +49,13 @@ function filterCond(rt: EntityRuntime, f: FilterMeta, query: Input, dialect: Dia
       return values.length ? [inCond(f.param, col, values, field.type, dialect)] : [];
     }
     case 'like':
-      return [{
-        key: `${f.param}~`,
-        sql: `${q(col)} ${likeOp(dialect)} ? ESCAPE '\\'`,
-        params: [likePattern(String(single(raw)).trim())],
-      }];
+      return [
+        {
+          key: `${f.param}~`,
+          sql: `${q(col)} ${likeOp(dialect)} ? ESCAPE '\\'`,
+          params: [likePattern(String(single(raw)).trim())],
+        },
+      ];
     default: // eq, ref
       return [eqCond(f.param, col, coerce(field, single(raw), f.param, dialect))];
   }
@@ -71,7 +73,11 @@ function keywordCond(rt: EntityRuntime, keyword: string, dialect: Dialect): Cond
   }
   const fts = q(ftsTable(rt.table));
   if ([...keyword].length >= 3) {
-    return { key: 'kw3', sql: `"id" IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`, params: [`"${keyword.replace(/"/g, '""')}"`] };
+    return {
+      key: 'kw3',
+      sql: `"id" IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`,
+      params: [`"${keyword.replace(/"/g, '""')}"`],
+    };
   }
   const pattern = likePattern(keyword);
   return {

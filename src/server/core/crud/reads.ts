@@ -39,19 +39,32 @@ const shapeOf = (ctx: CrudContext, rt: EntityRuntime, conds: Cond[]) =>
 
 /** Records matching `conds` (tenant scope included by the callers below), mapped for the API. */
 export async function selectRecords(
-  ctx: CrudContext, rt: EntityRuntime, conds: Cond[], order: string, limit: number, offset = 0,
+  ctx: CrudContext,
+  rt: EntityRuntime,
+  conds: Cond[],
+  order: string,
+  limit: number,
+  offset = 0,
 ): Promise<Row[]> {
-  const text = cachedSql(`${shapeOf(ctx, rt, conds)}|${order}|rows`, () =>
-    `SELECT ${rt.selectSql} FROM ${q(rt.table)}${whereOf(conds)} ORDER BY ${order} LIMIT ? OFFSET ?`);
+  const text = cachedSql(
+    `${shapeOf(ctx, rt, conds)}|${order}|rows`,
+    () => `SELECT ${rt.selectSql} FROM ${q(rt.table)}${whereOf(conds)} ORDER BY ${order} LIMIT ? OFFSET ?`,
+  );
   const rows = await ctx.db.all<Row>(text, [...paramsOf(conds), limit, offset]);
   return toRecords(rt, rows, ctx.db.dialect);
 }
 
 /** Exact count without filters (cached); capped at COUNT_CAP + 1 rows with filters (cached too). */
-export async function countRecords(ctx: CrudContext, rt: EntityRuntime, conds: Cond[]): Promise<{ total: number; exact: boolean }> {
-  const text = cachedSql(`${shapeOf(ctx, rt, conds)}|count`, () => conds.length
-    ? `SELECT count(*) AS "c" FROM (SELECT 1 FROM ${q(rt.table)}${whereOf(conds)} LIMIT ${COUNT_CAP + 1}) s`
-    : `SELECT count(*) AS "c" FROM ${q(rt.table)}`);
+export async function countRecords(
+  ctx: CrudContext,
+  rt: EntityRuntime,
+  conds: Cond[],
+): Promise<{ total: number; exact: boolean }> {
+  const text = cachedSql(`${shapeOf(ctx, rt, conds)}|count`, () =>
+    conds.length
+      ? `SELECT count(*) AS "c" FROM (SELECT 1 FROM ${q(rt.table)}${whereOf(conds)} LIMIT ${COUNT_CAP + 1}) s`
+      : `SELECT count(*) AS "c" FROM ${q(rt.table)}`,
+  );
   const params = paramsOf(conds);
   const key = `${text}\0${JSON.stringify(params)}`;
   let n = ctx.counts.get(rt.table, key);
@@ -65,7 +78,11 @@ export async function countRecords(ctx: CrudContext, rt: EntityRuntime, conds: C
 
 /** The generic list: filters, keyword, ids, sort, pagination and the caller's tenant scope, plus `extra` conditions. */
 export async function listPage(
-  ctx: CrudContext, rt: EntityRuntime, query: Input, user?: AuthUser, extra: Cond[] = [],
+  ctx: CrudContext,
+  rt: EntityRuntime,
+  query: Input,
+  user?: AuthUser,
+  extra: Cond[] = [],
 ): Promise<Page<Row>> {
   const conds = scoped(ctx, rt, user, [...filterConds(rt, query, ctx.db.dialect), ...extra]);
   const order = orderBy(rt, query);
@@ -86,12 +103,22 @@ export async function listPage(
   return { pageNum, pageSize, totalPage: Math.ceil(total / pageSize), total, list, totalExact };
 }
 
-export async function listAll(ctx: CrudContext, rt: EntityRuntime, user?: AuthUser, extra: Cond[] = []): Promise<Row[]> {
+export async function listAll(
+  ctx: CrudContext,
+  rt: EntityRuntime,
+  user?: AuthUser,
+  extra: Cond[] = [],
+): Promise<Row[]> {
   const conds = scoped(ctx, rt, user, extra);
   return selectRecords(ctx, rt, conds, orderBy(rt, {}), LIST_ALL_CAP);
 }
 
-export async function findRecord(ctx: CrudContext, rt: EntityRuntime, id: number, user?: AuthUser): Promise<Row | undefined> {
+export async function findRecord(
+  ctx: CrudContext,
+  rt: EntityRuntime,
+  id: number,
+  user?: AuthUser,
+): Promise<Row | undefined> {
   const conds = scoped(ctx, rt, user, [eqCond('id', 'id', id)]);
   return (await selectRecords(ctx, rt, conds, '"id" ASC', 1))[0];
 }

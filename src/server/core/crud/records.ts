@@ -13,7 +13,8 @@ export const mask = (v: unknown) => {
 };
 
 /** A secret sent back as shown (masked) or empty: the client did not change it. */
-export const isUnchangedSecret = (v: unknown) => v === null || v === undefined || v === '' || String(v).startsWith(MASK);
+export const isUnchangedSecret = (v: unknown) =>
+  v === null || v === undefined || v === '' || String(v).startsWith(MASK);
 
 /** A row read with `selectSql`/`selectList` (keys already camelCase) → the API record. Mutates and returns `row`. */
 export function toRecord(rt: EntityRuntime, row: Row, dialect: Dialect): Row {
@@ -71,7 +72,11 @@ export type WriteMode = 'create' | 'update';
  * `allow` names read-only fields the caller may still set (the tenant field, stamped by the server).
  */
 export async function toRow(
-  rt: EntityRuntime, data: Row, dialect: Dialect, mode: WriteMode, allow: ReadonlySet<string> = new Set(),
+  rt: EntityRuntime,
+  data: Row,
+  dialect: Dialect,
+  mode: WriteMode,
+  allow: ReadonlySet<string> = new Set(),
   ownerId?: number,
 ): Promise<Row> {
   const row: Row = {};

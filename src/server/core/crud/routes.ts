@@ -23,7 +23,10 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
     listAll: { schema: arraySchema(record), handler: async (req) => ok(await listAll(ctx, rt, req.user)) },
     get: { schema: record, handler: async (req) => ok(await getRecord(ctx, rt, idOf(req), req.user)) },
     create: { schema: record, handler: async (req) => ok(await createRecord(db, rt, fieldsOf(req), req.user)) },
-    update: { schema: record, handler: async (req) => ok(await updateRecord(db, rt, idOf(req), fieldsOf(req), req.user)) },
+    update: {
+      schema: record,
+      handler: async (req) => ok(await updateRecord(db, rt, idOf(req), fieldsOf(req), req.user)),
+    },
     deleteOne: {
       schema: countSchema,
       handler: async (req) => {
@@ -69,15 +72,26 @@ export function fieldByIdAction(ctx: CrudContext, rt: EntityRuntime, field: stri
 
 /** Sub-path → action, for the standard routes and for the `aliases` of an entity. */
 const SUBPATHS: Record<string, Kind> = {
-  '/list': 'list', '/listAll': 'listAll', '/{id}': 'get', '/create': 'create', '/update/{id}': 'update',
-  '/delete/{id}': 'deleteOne', '/delete': 'deleteMany', '/delete/batch': 'deleteMany',
+  '/list': 'list',
+  '/listAll': 'listAll',
+  '/{id}': 'get',
+  '/create': 'create',
+  '/update/{id}': 'update',
+  '/delete/{id}': 'deleteOne',
+  '/delete': 'deleteMany',
+  '/delete/batch': 'deleteMany',
 };
 
 const WRITES = new Set<Kind>(['create', 'update', 'deleteOne', 'deleteMany']);
 
 const STANDARD: [Method, string, keyof EntityMeta['crud']][] = [
-  ['GET', '/list', 'list'], ['GET', '/listAll', 'list'], ['GET', '/{id}', 'get'], ['POST', '/create', 'create'],
-  ['POST', '/update/{id}', 'update'], ['POST', '/delete/{id}', 'delete'], ['POST', '/delete', 'delete'],
+  ['GET', '/list', 'list'],
+  ['GET', '/listAll', 'list'],
+  ['GET', '/{id}', 'get'],
+  ['POST', '/create', 'create'],
+  ['POST', '/update/{id}', 'update'],
+  ['POST', '/delete/{id}', 'delete'],
+  ['POST', '/delete', 'delete'],
   ['POST', '/delete/batch', 'delete'],
 ];
 
@@ -90,9 +104,14 @@ const toUrl = (base: string, sub: string) => `${base}${sub.replace(/\{(\w+)\}/g,
 export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: EntityMeta): void {
   const rt = runtimeOf(meta);
   const actions = crudActions(ctx, rt);
-  const add = (method: Method, sub: string, action: Action, write?: boolean) => routes.addGeneric({
-    method, url: toUrl(meta.path, sub), handler: action.handler, schema: { response: envelopeSchema(action.schema) }, write,
-  });
+  const add = (method: Method, sub: string, action: Action, write?: boolean) =>
+    routes.addGeneric({
+      method,
+      url: toUrl(meta.path, sub),
+      handler: action.handler,
+      schema: { response: envelopeSchema(action.schema) },
+      write,
+    });
   for (const [method, sub, flag] of STANDARD) if (meta.crud[flag]) add(method, sub, actions[SUBPATHS[sub]]);
   if (meta.crud.update) {
     for (const param of meta.batch) {

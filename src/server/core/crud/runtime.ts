@@ -27,7 +27,8 @@ const isTable = (name: string): name is TableName => TABLES.has(name);
 
 /** The entity's table as a name of the typed database (generated/database.ts holds every entity's). */
 function tableOf(meta: EntityMeta): TableName {
-  if (!isTable(meta.table)) throw new Error(`Table ${meta.table} of "${meta.name}" is not in generated/database.ts (run npm run codegen)`);
+  if (!isTable(meta.table))
+    throw new Error(`Table ${meta.table} of "${meta.name}" is not in generated/database.ts (run npm run codegen)`);
   return meta.table;
 }
 

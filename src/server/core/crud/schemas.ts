@@ -1,7 +1,12 @@
 import type { EntityMeta, FieldMeta } from '../../../shared/entity-meta.js';
 
 const JSON_TYPES: Record<FieldMeta['type'], string | null> = {
-  string: 'string', integer: 'integer', number: 'number', boolean: 'boolean', datetime: 'string', date: 'string',
+  string: 'string',
+  integer: 'integer',
+  number: 'number',
+  boolean: 'boolean',
+  datetime: 'string',
+  date: 'string',
   json: null,
 };
 
@@ -51,8 +56,11 @@ export const parentIdSchema = { type: 'integer', minimum: 0, maximum: Number.MAX
 /** A query value as upstream clients send it: text (`ids=1,2`), or the parameter given several times. */
 export const textSchema = { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] };
 
-const objectOf = (properties: Record<string, unknown>, required?: string[]) =>
-  ({ type: 'object', ...(required ? { required } : {}), properties });
+const objectOf = (properties: Record<string, unknown>, required?: string[]) => ({
+  type: 'object',
+  ...(required ? { required } : {}),
+  properties,
+});
 
 /** `params` of a route: every path parameter, an id unless said otherwise. */
 export const paramsSchema = (names: string[], schemas: Record<string, unknown> = {}) =>
@@ -65,12 +73,23 @@ export const querySchema = (names: string[], schemas: Record<string, unknown> = 
 /** The query of a list: paging, sort, `ids`, keyword and every filter of the entity (a range as `<param>From/To`). */
 export function listQuerySchema(meta: EntityMeta, extra: string[] = []): Record<string, unknown> {
   const filters = meta.filters.flatMap((f) => (f.op === 'range' ? [`${f.param}From`, `${f.param}To`] : [f.param]));
-  return querySchema(['pageNum', 'pageSize', 'sort', 'order', 'ids', ...(meta.keyword ? ['keyword'] : []), ...filters, ...extra]);
+  return querySchema([
+    'pageNum',
+    'pageSize',
+    'sort',
+    'order',
+    'ids',
+    ...(meta.keyword ? ['keyword'] : []),
+    ...filters,
+    ...extra,
+  ]);
 }
 
 /** A record with more properties (a composite answer: the record and its lists). */
-export const withProperties = (record: Record<string, unknown>, more: Record<string, unknown>) =>
-  ({ ...record, properties: { ...(record.properties as object), ...more } });
+export const withProperties = (record: Record<string, unknown>, more: Record<string, unknown>) => ({
+  ...record,
+  properties: { ...(record.properties as object), ...more },
+});
 
 /** The record, or null. */
 export const nullable = (record: Record<string, unknown>) => ({ ...record, type: ['object', 'null'] });

@@ -40,7 +40,12 @@ const isTenantField = (rt: EntityRuntime): boolean => Boolean(rt.meta.tenant && 
  * and one naming none gets its shop only when it has exactly one. Refusals are validation errors on the tenant
  * field. Undefined for entities without a tenant field and for shops themselves (`tenant: "id"`).
  */
-export async function newRecordShop(db: Db, rt: EntityRuntime, user: AuthUser | undefined, body: Row): Promise<number | undefined> {
+export async function newRecordShop(
+  db: Db,
+  rt: EntityRuntime,
+  user: AuthUser | undefined,
+  body: Row,
+): Promise<number | undefined> {
   if (!isTenantField(rt)) return undefined;
   const tenant = rt.meta.tenant!;
   const raw = body[tenant];
@@ -61,7 +66,13 @@ export async function newRecordShop(db: Db, rt: EntityRuntime, user: AuthUser | 
 }
 
 /** On create: stamps `newRecordShop` into `data`; returns the read-only fields the row may set (the tenant field). */
-export async function stampTenant(db: Db, rt: EntityRuntime, user: AuthUser | undefined, data: Row, body: Row): Promise<Set<string>> {
+export async function stampTenant(
+  db: Db,
+  rt: EntityRuntime,
+  user: AuthUser | undefined,
+  data: Row,
+  body: Row,
+): Promise<Set<string>> {
   if (!isTenantField(rt)) return new Set();
   data[rt.meta.tenant!] = await newRecordShop(db, rt, user, body);
   return new Set([rt.meta.tenant!]);

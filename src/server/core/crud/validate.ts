@@ -39,9 +39,10 @@ function emptyAsNoValue(rt: EntityRuntime, data: Row, mode: ValidateMode): Row {
 export function errorMap(rt: EntityRuntime, errors: ErrorObject[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of errors) {
-    const field = e.keyword === 'required'
-      ? String((e.params as { missingProperty: string }).missingProperty)
-      : e.instancePath.replace(/^\//, '').split('/')[0] || 'body';
+    const field =
+      e.keyword === 'required'
+        ? String((e.params as { missingProperty: string }).missingProperty)
+        : e.instancePath.replace(/^\//, '').split('/')[0] || 'body';
     if (!(field in out)) out[field] = errorMessage(rt, field, e);
   }
   return out;
@@ -60,7 +61,8 @@ function errorMessage(rt: EntityRuntime, field: string, e: ErrorObject): string 
       return 'is required';
     case 'enum':
       return `must be one of ${((e.params as { allowedValues: unknown[] }).allowedValues ?? [])
-        .filter((v) => v !== null).join(', ')}`;
+        .filter((v) => v !== null)
+        .join(', ')}`;
     default:
       return e.message ?? 'is invalid';
   }

@@ -10,7 +10,11 @@ import { stampTenant, tenantScope } from './tenancy.js';
 import { validateBody } from './validate.js';
 
 /** One transaction; caches of `tables` are dropped again once it has committed or rolled back. */
-export async function writeTx<T>(db: Db, tables: TableName[], fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function writeTx<T>(
+  db: Db,
+  tables: TableName[],
+  fn: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   try {
     return await db.kysely.transaction().execute(fn);
   } finally {
@@ -19,12 +23,22 @@ export async function writeTx<T>(db: Db, tables: TableName[], fn: (trx: Transact
 }
 
 /** Kysely read of one record inside a transaction (sees its own writes). */
-export async function readRecord(trx: Kysely<Database>, db: Db, rt: EntityRuntime, id: number): Promise<Row | undefined> {
+export async function readRecord(
+  trx: Kysely<Database>,
+  db: Db,
+  rt: EntityRuntime,
+  id: number,
+): Promise<Row | undefined> {
   const row = await dynamic(trx).selectFrom(rt.table).select(rt.selectList).where('id', '=', id).executeTakeFirst();
   return row ? toRecord(rt, row as Row, db.dialect) : undefined;
 }
 
-function scopedIds<QB extends { where: (...a: any[]) => QB }>(qb: QB, rt: EntityRuntime, ids: number[], user?: AuthUser): QB {
+function scopedIds<QB extends { where: (...a: any[]) => QB }>(
+  qb: QB,
+  rt: EntityRuntime,
+  ids: number[],
+  user?: AuthUser,
+): QB {
   let out = qb.where('id', 'in', ids);
   const scope = tenantScope(rt, user);
   if (scope) out = out.where(scope.column, 'in', scope.ids);
@@ -41,7 +55,8 @@ export async function createRecord(db: Db, rt: EntityRuntime, body: unknown, use
   return writeTx(db, [rt.table], async (trx) => {
     const insert = dynamic(trx).insertInto(rt.table);
     const { id } = await (Object.keys(row).length ? insert.values(row) : insert.defaultValues())
-      .returning('id').executeTakeFirstOrThrow();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return (await readRecord(trx, db, rt, Number(id)))!;
   });
 }
@@ -54,7 +69,12 @@ export interface AfterUpdate {
 
 /** Partial update: only the fields given are validated and written. */
 export async function updateRecord(
-  db: Db, rt: EntityRuntime, id: number, body: unknown, user?: AuthUser, after?: AfterUpdate,
+  db: Db,
+  rt: EntityRuntime,
+  id: number,
+  body: unknown,
+  user?: AuthUser,
+  after?: AfterUpdate,
 ): Promise<Row> {
   const data = validateBody(rt, dropUnchanged(rt, body), 'update');
   const row = await toRow(rt, data, db.dialect, 'update');
@@ -62,7 +82,10 @@ export async function updateRecord(
   return writeTx(db, [rt.table, ...(after?.tables ?? [])], async (trx) => {
     const before = after ? await readRecord(trx, db, rt, id) : undefined;
     const changed = Object.keys(row).length
-      ? Number((await scopedIds(dynamic(trx).updateTable(rt.table).set(row), rt, [id], user).executeTakeFirst()).numUpdatedRows)
+      ? Number(
+          (await scopedIds(dynamic(trx).updateTable(rt.table).set(row), rt, [id], user).executeTakeFirst())
+            .numUpdatedRows,
+        )
       : (await scopedIds(dynamic(trx).selectFrom(rt.table).select('id'), rt, [id], user).execute()).length;
     if (!changed) throw notFound();
     const saved = (await readRecord(trx, db, rt, id))!;
@@ -87,7 +110,12 @@ function dropUnchanged(rt: EntityRuntime, body: unknown): unknown {
 }
 
 /** A domain save's one write: update row `id` (an empty change writes nothing) or insert a new row; answers the id. */
-export async function saveRow(trx: Kysely<Database>, table: TableName, id: number | undefined, row: Row): Promise<number> {
+export async function saveRow(
+  trx: Kysely<Database>,
+  table: TableName,
+  id: number | undefined,
+  row: Row,
+): Promise<number> {
   const k = dynamic(trx); // `row` is built from an entity's FieldMeta (toRow)
   if (!id) return Number((await k.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow()).id);
   if (Object.keys(row).length) await k.updateTable(table).set(row).where('id', '=', id).execute();
@@ -101,7 +129,9 @@ export async function insertRows(trx: Kysely<Database>, table: TableName, rows: 
 
 /** A domain's write of columns built from FieldMeta (toRow) to the rows `ids` of `table`; answers the rows changed. */
 export async function updateRows(trx: Kysely<Database>, table: TableName, ids: number[], row: Row): Promise<number> {
-  return Number((await dynamic(trx).updateTable(table).set(row).where('id', 'in', ids).executeTakeFirst()).numUpdatedRows);
+  return Number(
+    (await dynamic(trx).updateTable(table).set(row).where('id', 'in', ids).executeTakeFirst()).numUpdatedRows,
+  );
 }
 
 /** A domain's extra writes in the same transaction as a generic delete (e.g. recounting what the rows fed). */
@@ -111,10 +141,18 @@ export interface AfterDelete {
 }
 
 /** Number of rows deleted. */
-export async function deleteRecords(db: Db, rt: EntityRuntime, ids: number[], user?: AuthUser, after?: AfterDelete): Promise<number> {
+export async function deleteRecords(
+  db: Db,
+  rt: EntityRuntime,
+  ids: number[],
+  user?: AuthUser,
+  after?: AfterDelete,
+): Promise<number> {
   if (!ids.length || denied(rt, user)) return 0;
   return writeTx(db, [rt.table, ...(after?.tables ?? [])], async (trx) => {
-    const n = Number((await scopedIds(dynamic(trx).deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows);
+    const n = Number(
+      (await scopedIds(dynamic(trx).deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows,
+    );
     if (n && after) await after.run(trx);
     return n;
   });
@@ -122,7 +160,12 @@ export async function deleteRecords(db: Db, rt: EntityRuntime, ids: number[], us
 
 /** `POST <path>/update/<field>?ids=…&<field>=v`: the value goes through the update validator. Rows changed. */
 export async function batchUpdate(
-  db: Db, rt: EntityRuntime, field: string, ids: number[], value: unknown, user?: AuthUser,
+  db: Db,
+  rt: EntityRuntime,
+  field: string,
+  ids: number[],
+  value: unknown,
+  user?: AuthUser,
 ): Promise<number> {
   if (value === undefined || value === '') throw validationFailed({ [field]: 'is required' });
   const data = validateBody(rt, { [field]: value }, 'update');
@@ -130,5 +173,8 @@ export async function batchUpdate(
   if (!Object.keys(row).length) throw validationFailed({ [field]: 'cannot be changed' });
   if (!ids.length || denied(rt, user)) return 0;
   return writeTx(db, [rt.table], async (trx) =>
-    Number((await scopedIds(dynamic(trx).updateTable(rt.table).set(row), rt, ids, user).executeTakeFirst()).numUpdatedRows));
+    Number(
+      (await scopedIds(dynamic(trx).updateTable(rt.table).set(row), rt, ids, user).executeTakeFirst()).numUpdatedRows,
+    ),
+  );
 }

@@ -1,8 +1,21 @@
 import { tables } from '../../../../generated/database.js';
 import { notFound, ok } from '../../core/envelope.js';
 import {
-  arraySchema, countSchema, deleteRecords, envelopeSchema, fieldByIdAction, getRecord, idOf, idSchema, paramsSchema,
-  querySchema, replaceRelations, runtime, updateRecord, writeTx, type AfterDelete,
+  arraySchema,
+  countSchema,
+  deleteRecords,
+  envelopeSchema,
+  fieldByIdAction,
+  getRecord,
+  idOf,
+  idSchema,
+  paramsSchema,
+  querySchema,
+  replaceRelations,
+  runtime,
+  updateRecord,
+  writeTx,
+  type AfterDelete,
 } from '../../core/crud.js';
 import { input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
@@ -15,7 +28,8 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
   const count = envelopeSchema(countSchema);
 
   routes.add({
-    method: 'POST', url: '/admin/update/:id',
+    method: 'POST',
+    url: '/admin/update/:id',
     schema: { params, response: envelopeSchema(rt.recordSchema) },
     handler: async (req) => {
       const id = idOf(req);
@@ -30,8 +44,11 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
 
   // Deleting accounts drops their role relations (cascade): the roles' user counts follow, in the same transaction.
   const recount: AfterDelete = { tables: [tables.role], run: (trx) => recountRoles(trx) };
-  routes.add({ replaces: true,
-    method: 'POST', url: '/admin/delete/:id', schema: { params, response: count },
+  routes.add({
+    replaces: true,
+    method: 'POST',
+    url: '/admin/delete/:id',
+    schema: { params, response: count },
     handler: async (req) => {
       const n = await deleteRecords(db, rt, [idOf(req)], req.user, recount);
       if (!n) throw notFound();
@@ -40,36 +57,45 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
   });
   for (const url of ['/admin/delete', '/admin/delete/batch']) {
     routes.add({
-      replaces: true, method: 'POST', url, schema: { querystring: querySchema(['ids']), response: count },
+      replaces: true,
+      method: 'POST',
+      url,
+      schema: { querystring: querySchema(['ids']), response: count },
       handler: async (req) => ok(await deleteRecords(db, rt, parseIds(input(req).ids), req.user, recount)),
     });
   }
 
   const status = fieldByIdAction(crud, rt, 'status');
   routes.add({
-    method: 'POST', url: '/admin/updateStatus/:id', handler: status.handler,
+    method: 'POST',
+    url: '/admin/updateStatus/:id',
+    handler: status.handler,
     schema: { params, querystring: querySchema(['status']), response: envelopeSchema(status.schema) },
   });
 
   routes.add({
-    method: 'GET', url: '/admin/role/:id',
+    method: 'GET',
+    url: '/admin/role/:id',
     schema: { params, response: envelopeSchema(arraySchema(runtime('role').recordSchema)) },
     handler: async (req) => ok(await rolesOfAdmin(db, idOf(req))),
   });
 
   routes.add({
-    method: 'POST', url: '/admin/role/update',
+    method: 'POST',
+    url: '/admin/role/update',
     schema: { querystring: querySchema(['adminId', 'roleIds'], { adminId: idSchema }), response: count },
     handler: async (req) => {
       const q = input(req);
       const adminId = parseId(single(q.adminId), 'adminId');
       const roleIds = parseIds(q.roleIds, 'roleIds', false);
       await getRecord(crud, rt, adminId);
-      return ok(await writeTx(db, [tables.adminRoleRelation, tables.role], async (trx) => {
-        const before = await replaceRelations(trx, tables.adminRoleRelation, 'admin_id', adminId, 'role_id', roleIds);
-        await recountRoles(trx, [...new Set([...before, ...roleIds])]);
-        return roleIds.length;
-      }));
+      return ok(
+        await writeTx(db, [tables.adminRoleRelation, tables.role], async (trx) => {
+          const before = await replaceRelations(trx, tables.adminRoleRelation, 'admin_id', adminId, 'role_id', roleIds);
+          await recountRoles(trx, [...new Set([...before, ...roleIds])]);
+          return roleIds.length;
+        }),
+      );
     },
   });
 };

@@ -3,7 +3,16 @@ import { tables, type Database } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { SELLER_ROLE, type AuthUser } from '../../core/auth.js';
 import { failed } from '../../core/envelope.js';
-import { readRecord, recordColumns, runtime, saveRow, toRecords, toRow, validateBody, writeTx } from '../../core/crud.js';
+import {
+  readRecord,
+  recordColumns,
+  runtime,
+  saveRow,
+  toRecords,
+  toRow,
+  validateBody,
+  writeTx,
+} from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 
 /** usernameTaken when another account (not `exceptId`) has this username. */
@@ -17,9 +26,13 @@ export async function assertUsernameFree(k: Kysely<Database>, username: string, 
 export async function rolesOfAdmin(db: Db, adminId: number): Promise<Row[]> {
   const rt = runtime('role');
   const k = db.kysely;
-  const rows = await recordColumns(k.selectFrom(tables.role)
-    .where('id', 'in', k.selectFrom(tables.adminRoleRelation).select('role_id').where('admin_id', '=', adminId))
-    .orderBy('id'), rt).execute();
+  const rows = await recordColumns(
+    k
+      .selectFrom(tables.role)
+      .where('id', 'in', k.selectFrom(tables.adminRoleRelation).select('role_id').where('admin_id', '=', adminId))
+      .orderBy('id'),
+    rt,
+  ).execute();
   return toRecords(rt, rows as Row[], db.dialect);
 }
 
@@ -40,7 +53,9 @@ export async function menusOfUser(db: Db, user: AuthUser): Promise<Row[]> {
 export async function recountRoles(k: Kysely<Database>, roleIds?: number[]): Promise<void> {
   // One correlated UPDATE (all roles when no ids are given, e.g. after accounts were deleted).
   let q = k.updateTable(tables.role).set((eb) => ({
-    admin_count: eb.selectFrom(`${tables.adminRoleRelation} as ar`).select((e) => e.fn.countAll<number>().as('n'))
+    admin_count: eb
+      .selectFrom(`${tables.adminRoleRelation} as ar`)
+      .select((e) => e.fn.countAll<number>().as('n'))
       .whereRef('ar.role_id', '=', `${tables.role}.id`),
   }));
   if (roleIds) {
@@ -61,9 +76,13 @@ export async function registerSeller(db: Db, body: Row): Promise<Row> {
     const id = await saveRow(trx, rt.table, undefined, row);
     // The Seller role by name, else the first enabled shop-scoped role (an admin may have renamed it); never a
     // platform role.
-    const role = await trx.selectFrom(tables.role).select('id')
-      .where('platform', '=', 0).where('status', '=', 1)
-      .orderBy(sql`CASE WHEN name = ${SELLER_ROLE} THEN 0 ELSE 1 END`).orderBy('id')
+    const role = await trx
+      .selectFrom(tables.role)
+      .select('id')
+      .where('platform', '=', 0)
+      .where('status', '=', 1)
+      .orderBy(sql`CASE WHEN name = ${SELLER_ROLE} THEN 0 ELSE 1 END`)
+      .orderBy('id')
       .executeTakeFirst();
     if (role) {
       await trx.insertInto(tables.adminRoleRelation).values({ admin_id: id, role_id: role.id }).execute();

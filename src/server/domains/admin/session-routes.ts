@@ -28,35 +28,57 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
   const info = {
     type: 'object',
     properties: {
-      username: str, icon: { type: ['string', 'null'] }, roles: arraySchema(str),
-      menus: arraySchema(runtime('menu').recordSchema), platform: { type: 'boolean' }, resources: arraySchema(str),
+      username: str,
+      icon: { type: ['string', 'null'] },
+      roles: arraySchema(str),
+      menus: arraySchema(runtime('menu').recordSchema),
+      platform: { type: 'boolean' },
+      resources: arraySchema(str),
     },
   };
 
   routes.add({
-    method: 'POST', url: '/admin/login', public: true,
+    method: 'POST',
+    url: '/admin/login',
+    public: true,
     schema: { querystring: querySchema(['username', 'password']), ...token },
     handler: async (req) => {
       const q = input(req);
       const [username, password] = required({ ...q, username: text(q.username).trim() }, 'username', 'password');
-      const admin = await k.selectFrom(tables.admin).select(['id', 'password', 'status']).where('username', '=', username)
+      const admin = await k
+        .selectFrom(tables.admin)
+        .select(['id', 'password', 'status'])
+        .where('username', '=', username)
         .executeTakeFirst();
       if (!admin || !(await checkPassword(password, admin.password))) throw failed(Messages.badCredentials);
       if (Number(admin.status) !== 1) throw failed(Messages.accountDisabled);
-      await k.updateTable(tables.admin).set({ login_time: new Date().toISOString() }).where('id', '=', admin.id).execute();
+      await k
+        .updateTable(tables.admin)
+        .set({ login_time: new Date().toISOString() })
+        .where('id', '=', admin.id)
+        .execute();
       return issue(Number(admin.id));
     },
   });
 
-  routes.add({ method: 'POST', url: '/admin/logout', schema: { response: envelopeSchema(nullSchema) }, handler: async () => ok(null) });
+  routes.add({
+    method: 'POST',
+    url: '/admin/logout',
+    schema: { response: envelopeSchema(nullSchema) },
+    handler: async () => ok(null),
+  });
 
   routes.add({
-    method: 'GET', url: '/admin/refreshToken', schema: token,
+    method: 'GET',
+    url: '/admin/refreshToken',
+    schema: token,
     handler: async (req) => issue(req.user!.id),
   });
 
   routes.add({
-    method: 'GET', url: '/admin/info', schema: { response: envelopeSchema(info) },
+    method: 'GET',
+    url: '/admin/info',
+    schema: { response: envelopeSchema(info) },
     handler: async (req) => {
       const user = req.user!;
       if (!user.roles.length) throw failed(Messages.noRole); // the UI needs a non-empty roles array
@@ -75,7 +97,9 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
   });
 
   routes.add({
-    method: 'POST', url: '/admin/register', public: true,
+    method: 'POST',
+    url: '/admin/register',
+    public: true,
     // The account's fields, from the body or the query (the admin create validator checks them).
     schema: {
       querystring: querySchema(account.meta.fields.filter((f) => !f.readOnly).map((f) => f.name)),
@@ -90,8 +114,12 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
   });
 
   routes.add({
-    method: 'POST', url: '/admin/updatePassword',
-    schema: { querystring: querySchema(['username', 'oldPassword', 'newPassword']), response: envelopeSchema(countSchema) },
+    method: 'POST',
+    url: '/admin/updatePassword',
+    schema: {
+      querystring: querySchema(['username', 'oldPassword', 'newPassword']),
+      response: envelopeSchema(countSchema),
+    },
     handler: async (req) => {
       const q = input(req);
       const [oldPassword, newPassword] = required(q, 'oldPassword', 'newPassword');
@@ -101,10 +129,16 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
       if (newPassword.length < minLength || newPassword.length > maxLength) {
         throw validationFailed({ newPassword: lengthBetween(minLength, maxLength) });
       }
-      const admin = await k.selectFrom(tables.admin).select(['id', 'password']).where('username', '=', username)
+      const admin = await k
+        .selectFrom(tables.admin)
+        .select(['id', 'password'])
+        .where('username', '=', username)
         .executeTakeFirst();
       if (!admin || !(await checkPassword(oldPassword, admin.password))) throw failed(Messages.badCredentials);
-      await k.updateTable(tables.admin).set({ password: await hashPassword(newPassword) }).where('id', '=', admin.id)
+      await k
+        .updateTable(tables.admin)
+        .set({ password: await hashPassword(newPassword) })
+        .where('id', '=', admin.id)
         .execute();
       return ok(1);
     },

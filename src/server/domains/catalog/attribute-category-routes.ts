@@ -6,7 +6,12 @@ import type { Domain } from '../../context.js';
 import { deleted, deleteRoutes, refused } from './http.js';
 import { idsOf } from './rows.js';
 
-const TABLES = [tables.productAttributeCategory, tables.productAttribute, tables.productAttributeValue, tables.productCategoryAttributeRelation];
+const TABLES = [
+  tables.productAttributeCategory,
+  tables.productAttribute,
+  tables.productAttributeValue,
+  tables.productCategoryAttributeRelation,
+];
 
 /**
  * Product types beyond the generic layer (list, create/update with a form `name`, get are generic):
@@ -18,26 +23,46 @@ export const attributeCategoryRoutes: Domain = (routes, { db, crud }) => {
 
   // Upstream PmsProductAttributeCategoryItem: each type with its param attributes (type 1, the category filters).
   routes.add({
-    method: 'GET', url: '/productAttribute/category/list/withAttr',
+    method: 'GET',
+    url: '/productAttribute/category/list/withAttr',
     schema: {
-      response: envelopeSchema(arraySchema(withProperties(type.recordSchema, { productAttributeList: arraySchema(attribute.recordSchema) }))),
+      response: envelopeSchema(
+        arraySchema(withProperties(type.recordSchema, { productAttributeList: arraySchema(attribute.recordSchema) })),
+      ),
     },
     handler: async (req) => {
       const [types, attrs] = await Promise.all([listAll(crud, type, req.user), listAll(crud, attribute, req.user)]);
-      return ok(types.map((t) => ({
-        ...t,
-        productAttributeList: attrs.filter((a) => a.productAttributeCategoryId === t.id && Number(a.type) === 1),
-      })));
+      return ok(
+        types.map((t) => ({
+          ...t,
+          productAttributeList: attrs.filter((a) => a.productAttributeCategoryId === t.id && Number(a.type) === 1),
+        })),
+      );
     },
   });
 
-  deleteRoutes(routes, '/productAttribute/category', async (req) => {
-    const ids = idsOf(req);
-    return deleted(req, await writeTx(db, TABLES, async (trx) => {
-      const used = await trx.selectFrom(tables.product).select('id').where('product_attribute_category_id', 'in', ids).executeTakeFirst();
-      if (used) throw refused(Messages.typeInUse);
-      await trx.deleteFrom(tables.productAttribute).where('product_attribute_category_id', 'in', ids).execute();
-      return Number((await trx.deleteFrom(tables.productAttributeCategory).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
-    }));
-  }, true);
+  deleteRoutes(
+    routes,
+    '/productAttribute/category',
+    async (req) => {
+      const ids = idsOf(req);
+      return deleted(
+        req,
+        await writeTx(db, TABLES, async (trx) => {
+          const used = await trx
+            .selectFrom(tables.product)
+            .select('id')
+            .where('product_attribute_category_id', 'in', ids)
+            .executeTakeFirst();
+          if (used) throw refused(Messages.typeInUse);
+          await trx.deleteFrom(tables.productAttribute).where('product_attribute_category_id', 'in', ids).execute();
+          return Number(
+            (await trx.deleteFrom(tables.productAttributeCategory).where('id', 'in', ids).executeTakeFirst())
+              .numDeletedRows,
+          );
+        }),
+      );
+    },
+    true,
+  );
 };

@@ -2,8 +2,22 @@ import { columns, tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { validationFailed, ok } from '../../core/envelope.js';
 import {
-  arraySchema, eqCond, envelopeSchema, getRecord, idOf, idSchema, listPage, listQuerySchema, pageSchema, paramsSchema,
-  readRecord, runtime, saveRow, toRow, validateBody, writeTx,
+  arraySchema,
+  eqCond,
+  envelopeSchema,
+  getRecord,
+  idOf,
+  idSchema,
+  listPage,
+  listQuerySchema,
+  pageSchema,
+  paramsSchema,
+  readRecord,
+  runtime,
+  saveRow,
+  toRow,
+  validateBody,
+  writeTx,
 } from '../../core/crud.js';
 import { input, parseId } from '../../core/params.js';
 import type { Db, Row } from '../../core/db.js';
@@ -13,7 +27,12 @@ import { refreshAttributeCounts } from './counts.js';
 import { deleted, deleteRoutes } from './http.js';
 import { distinctValues, idsOf } from './rows.js';
 
-const TABLES = [tables.productAttribute, tables.productAttributeCategory, tables.productAttributeValue, tables.productCategoryAttributeRelation];
+const TABLES = [
+  tables.productAttribute,
+  tables.productAttributeCategory,
+  tables.productAttributeValue,
+  tables.productCategoryAttributeRelation,
+];
 
 /**
  * Attributes (type 0 spec, type 1 param) of a product type: list per type, create/update/delete keeping the type's
@@ -25,47 +44,81 @@ export const attributeRoutes: Domain = (routes, ctx) => {
   const record = envelopeSchema(rt.recordSchema);
 
   routes.add({
-    method: 'GET', url: '/productAttribute/list/:cid',
-    schema: { params: paramsSchema(['cid']), querystring: listQuerySchema(rt.meta), response: envelopeSchema(pageSchema(rt.recordSchema)) },
+    method: 'GET',
+    url: '/productAttribute/list/:cid',
+    schema: {
+      params: paramsSchema(['cid']),
+      querystring: listQuerySchema(rt.meta),
+      response: envelopeSchema(pageSchema(rt.recordSchema)),
+    },
     handler: async (req) => {
       const cid = parseId((req.params as { cid: number }).cid, 'cid');
-      return ok(await listPage(crud, rt, input(req), req.user, [eqCond('type', columns.productAttribute.productAttributeCategoryId, cid)]));
+      return ok(
+        await listPage(crud, rt, input(req), req.user, [
+          eqCond('type', columns.productAttribute.productAttributeCategoryId, cid),
+        ]),
+      );
     },
   });
 
   routes.add({
-    replaces: true, method: 'POST', url: '/productAttribute/create', schema: { response: record },
+    replaces: true,
+    method: 'POST',
+    url: '/productAttribute/create',
+    schema: { response: record },
     handler: async (req) => ok(await save(ctx, req.body, req.user)),
   });
   routes.add({
-    replaces: true, method: 'POST', url: '/productAttribute/update/:id', schema: { params: paramsSchema(['id']), response: record },
+    replaces: true,
+    method: 'POST',
+    url: '/productAttribute/update/:id',
+    schema: { params: paramsSchema(['id']), response: record },
     handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))),
   });
 
   deleteRoutes(routes, '/productAttribute', async (req) => {
     const ids = idsOf(req);
-    return deleted(req, await writeTx(db, TABLES, async (trx) => {
-      const types = (await trx.selectFrom(tables.productAttribute).select('product_attribute_category_id as t').where('id', 'in', ids).execute()).map((r) => r.t);
-      const n = Number((await trx.deleteFrom(tables.productAttribute).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
-      await refreshAttributeCounts(trx, types);
-      return n;
-    }));
+    return deleted(
+      req,
+      await writeTx(db, TABLES, async (trx) => {
+        const types = (
+          await trx
+            .selectFrom(tables.productAttribute)
+            .select('product_attribute_category_id as t')
+            .where('id', 'in', ids)
+            .execute()
+        ).map((r) => r.t);
+        const n = Number(
+          (await trx.deleteFrom(tables.productAttribute).where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
+        );
+        await refreshAttributeCounts(trx, types);
+        return n;
+      }),
+    );
   });
 
   // Upstream ProductAttrInfo: the category's filter attributes with their product type.
   routes.add({
-    method: 'GET', url: '/productAttribute/attrInfo/:productCategoryId',
+    method: 'GET',
+    url: '/productAttribute/attrInfo/:productCategoryId',
     schema: {
       params: paramsSchema(['productCategoryId']),
-      response: envelopeSchema(arraySchema({ type: 'object', properties: { attributeId: idSchema, attributeCategoryId: idSchema } })),
+      response: envelopeSchema(
+        arraySchema({ type: 'object', properties: { attributeId: idSchema, attributeCategoryId: idSchema } }),
+      ),
     },
     handler: async (req) => {
       const cid = parseId((req.params as { productCategoryId: number }).productCategoryId, 'productCategoryId');
-      const rows = await db.kysely.selectFrom(`${tables.productCategoryAttributeRelation} as r`)
+      const rows = await db.kysely
+        .selectFrom(`${tables.productCategoryAttributeRelation} as r`)
         .innerJoin(`${tables.productAttribute} as a`, 'a.id', 'r.product_attribute_id')
         .select(['a.id as attributeId', 'a.product_attribute_category_id as attributeCategoryId'])
-        .where('r.product_category_id', '=', cid).orderBy('r.id').execute();
-      return ok(rows.map((r) => ({ attributeId: Number(r.attributeId), attributeCategoryId: Number(r.attributeCategoryId) })));
+        .where('r.product_category_id', '=', cid)
+        .orderBy('r.id')
+        .execute();
+      return ok(
+        rows.map((r) => ({ attributeId: Number(r.attributeId), attributeCategoryId: Number(r.attributeCategoryId) })),
+      );
     },
   });
 };
@@ -78,7 +131,9 @@ async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | un
   const attr = { ...stored, ...data };
   await assertType(db, data.productAttributeCategoryId);
   if (Number(attr.inputType) === 1) {
-    data.inputList = distinctValues('inputList', String(attr.inputList ?? ''), Messages.valuesEmptyOrRepeated).join(',');
+    data.inputList = distinctValues('inputList', String(attr.inputList ?? ''), Messages.valuesEmptyOrRepeated).join(
+      ',',
+    );
   }
   const row = await toRow(rt, data, db.dialect, id ? 'update' : 'create');
   return writeTx(db, TABLES, async (trx) => {
@@ -90,6 +145,10 @@ async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | un
 
 async function assertType(db: Db, typeId: unknown): Promise<void> {
   if (typeId === undefined) return;
-  const found = await db.kysely.selectFrom(tables.productAttributeCategory).select('id').where('id', '=', Number(typeId)).executeTakeFirst();
+  const found = await db.kysely
+    .selectFrom(tables.productAttributeCategory)
+    .select('id')
+    .where('id', '=', Number(typeId))
+    .executeTakeFirst();
   if (!found) throw validationFailed({ productAttributeCategoryId: Messages.doesNotExist });
 }

@@ -11,12 +11,18 @@ export const brandRoutes: Domain = (routes, { db }) => {
     tables: [tables.product],
     run: async (trx, before, after) => {
       if (after.name !== before.name) {
-        await trx.updateTable(tables.product).set({ brand_name: String(after.name) }).where('brand_id', '=', Number(after.id)).execute();
+        await trx
+          .updateTable(tables.product)
+          .set({ brand_name: String(after.name) })
+          .where('brand_id', '=', Number(after.id))
+          .execute();
       }
     },
   };
-  routes.add({ replaces: true,
-    method: 'POST', url: '/brand/update/:id',
+  routes.add({
+    replaces: true,
+    method: 'POST',
+    url: '/brand/update/:id',
     schema: { params: paramsSchema(['id']), response: envelopeSchema(rt.recordSchema) },
     handler: async (req) => {
       return ok(await updateRecord(db, rt, idOf(req), req.body, req.user, copyName));

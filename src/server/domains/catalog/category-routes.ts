@@ -1,8 +1,25 @@
 import { columns, tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import {
-  arraySchema, eqCond, envelopeSchema, getRecord, idOf, idSchema, listAll, listPage, listQuerySchema, pageSchema,
-  paramsSchema, parentIdSchema, readRecord, replaceRelations, runtime, saveRow, toRow, validateBody, withProperties,
+  arraySchema,
+  eqCond,
+  envelopeSchema,
+  getRecord,
+  idOf,
+  idSchema,
+  listAll,
+  listPage,
+  listQuerySchema,
+  pageSchema,
+  paramsSchema,
+  parentIdSchema,
+  readRecord,
+  replaceRelations,
+  runtime,
+  saveRow,
+  toRow,
+  validateBody,
+  withProperties,
   writeTx,
 } from '../../core/crud.js';
 import { input, parentIdOf } from '../../core/params.js';
@@ -22,12 +39,16 @@ export const categoryRoutes: Domain = (routes, ctx) => {
   const { db, crud } = ctx;
   const rt = runtime('productCategory');
   // A saved category comes back with the ids of its filter attributes.
-  const saved = { response: envelopeSchema(withProperties(rt.recordSchema, { productAttributeIdList: arraySchema(idSchema) })) };
+  const saved = {
+    response: envelopeSchema(withProperties(rt.recordSchema, { productAttributeIdList: arraySchema(idSchema) })),
+  };
 
   routes.add({
-    method: 'GET', url: '/productCategory/list/:parentId',
+    method: 'GET',
+    url: '/productCategory/list/:parentId',
     schema: {
-      params: paramsSchema(['parentId'], { parentId: parentIdSchema }), querystring: listQuerySchema(rt.meta),
+      params: paramsSchema(['parentId'], { parentId: parentIdSchema }),
+      querystring: listQuerySchema(rt.meta),
       response: envelopeSchema(pageSchema(rt.recordSchema)),
     },
     handler: async (req) => {
@@ -38,30 +59,50 @@ export const categoryRoutes: Domain = (routes, ctx) => {
 
   // Upstream PmsProductCategoryWithChildrenItem: each top category with its `children`.
   routes.add({
-    method: 'GET', url: '/productCategory/list/withChildren',
-    schema: { response: envelopeSchema(arraySchema(withProperties(rt.recordSchema, { children: arraySchema(rt.recordSchema) }))) },
+    method: 'GET',
+    url: '/productCategory/list/withChildren',
+    schema: {
+      response: envelopeSchema(
+        arraySchema(withProperties(rt.recordSchema, { children: arraySchema(rt.recordSchema) })),
+      ),
+    },
     handler: async (req) => {
       const all = await listAll(crud, rt, req.user);
-      return ok(all.filter((c) => !Number(c.parentId)).map((top) => ({ ...top, children: all.filter((c) => Number(c.parentId) === top.id) })));
+      return ok(
+        all
+          .filter((c) => !Number(c.parentId))
+          .map((top) => ({ ...top, children: all.filter((c) => Number(c.parentId) === top.id) })),
+      );
     },
   });
 
   routes.add({
-    replaces: true, method: 'POST', url: '/productCategory/create', schema: saved,
+    replaces: true,
+    method: 'POST',
+    url: '/productCategory/create',
+    schema: saved,
     handler: async (req) => ok(await save(ctx, req.body, req.user)),
   });
   routes.add({
-    replaces: true, method: 'POST', url: '/productCategory/update/:id', schema: { params: paramsSchema(['id']), ...saved },
+    replaces: true,
+    method: 'POST',
+    url: '/productCategory/update/:id',
+    schema: { params: paramsSchema(['id']), ...saved },
     handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))),
   });
 
   deleteRoutes(routes, '/productCategory', async (req) => {
     const ids = idsOf(req);
-    return deleted(req, await writeTx(db, TABLES, async (trx) => {
-      const blocker = await deleteBlocker(trx, ids);
-      if (blocker) throw refused(blocker);
-      return Number((await trx.deleteFrom(tables.productCategory).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
-    }));
+    return deleted(
+      req,
+      await writeTx(db, TABLES, async (trx) => {
+        const blocker = await deleteBlocker(trx, ids);
+        if (blocker) throw refused(blocker);
+        return Number(
+          (await trx.deleteFrom(tables.productCategory).where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
+        );
+      }),
+    );
   });
 };
 
@@ -79,16 +120,27 @@ async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | un
   const row = await toRow(rt, data, db.dialect, id ? 'update' : 'create');
   return writeTx(db, TABLES, async (trx) => {
     const cid = await saveRow(trx, rt.table, id, row);
-    if (attributeIds) await replaceRelations(trx, RELATION, 'product_category_id', cid, 'product_attribute_id', attributeIds);
+    if (attributeIds)
+      await replaceRelations(trx, RELATION, 'product_category_id', cid, 'product_attribute_id', attributeIds);
     // A move carries its products out of the old parent's total into the new one's.
     if (stored && data.parentId !== undefined && Number(data.parentId) !== Number(stored.parentId)) {
       await refreshProductCounts(trx, [], [cid, stored.parentId]);
     }
     if (stored && data.name !== undefined && data.name !== stored.name) {
-      await trx.updateTable(tables.product).set({ product_category_name: String(data.name) }).where('product_category_id', '=', cid).execute();
+      await trx
+        .updateTable(tables.product)
+        .set({ product_category_name: String(data.name) })
+        .where('product_category_id', '=', cid)
+        .execute();
     }
-    const linked = (await trx.selectFrom(RELATION).select('product_attribute_id').where('product_category_id', '=', cid)
-      .orderBy('id').execute()).map((r) => Number(r.product_attribute_id));
+    const linked = (
+      await trx
+        .selectFrom(RELATION)
+        .select('product_attribute_id')
+        .where('product_category_id', '=', cid)
+        .orderBy('id')
+        .execute()
+    ).map((r) => Number(r.product_attribute_id));
     return { ...(await readRecord(trx, db, rt, cid))!, productAttributeIdList: linked };
   });
 }

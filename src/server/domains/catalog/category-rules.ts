@@ -10,12 +10,19 @@ import { parseIds } from '../../core/params.js';
 export async function levelOf(db: Db, parentId: number, selfId?: number): Promise<number> {
   if (!parentId) return 0;
   if (parentId === selfId) throw validationFailed({ parentId: Messages.ownParent });
-  const parent = await db.kysely.selectFrom(tables.productCategory).select(['level', 'parent_id'])
-    .where('id', '=', parentId).executeTakeFirst();
+  const parent = await db.kysely
+    .selectFrom(tables.productCategory)
+    .select(['level', 'parent_id'])
+    .where('id', '=', parentId)
+    .executeTakeFirst();
   if (!parent) throw validationFailed({ parentId: Messages.doesNotExist });
   if (Number(parent.parent_id ?? 0) !== 0) throw validationFailed({ parentId: Messages.twoLevels });
   if (selfId) {
-    const child = await db.kysely.selectFrom(tables.productCategory).select('id').where('parent_id', '=', selfId).executeTakeFirst();
+    const child = await db.kysely
+      .selectFrom(tables.productCategory)
+      .select('id')
+      .where('parent_id', '=', selfId)
+      .executeTakeFirst();
     if (child) throw validationFailed({ parentId: Messages.twoLevels });
   }
   return 1;
@@ -35,9 +42,17 @@ export async function filterAttributeIds(db: Db, body: Row): Promise<number[] | 
 
 /** Why a category cannot be deleted (sub-categories, or products — recycled ones too), or null. */
 export async function deleteBlocker(trx: Kysely<Database>, ids: number[]): Promise<string | null> {
-  const child = await trx.selectFrom(tables.productCategory).select('id').where('parent_id', 'in', ids)
-    .where('id', 'not in', ids).executeTakeFirst();
+  const child = await trx
+    .selectFrom(tables.productCategory)
+    .select('id')
+    .where('parent_id', 'in', ids)
+    .where('id', 'not in', ids)
+    .executeTakeFirst();
   if (child) return Messages.hasChildren;
-  const product = await trx.selectFrom(tables.product).select('id').where('product_category_id', 'in', ids).executeTakeFirst();
+  const product = await trx
+    .selectFrom(tables.product)
+    .select('id')
+    .where('product_category_id', 'in', ids)
+    .executeTakeFirst();
   return product ? Messages.hasProducts : null;
 }

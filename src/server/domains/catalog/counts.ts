@@ -9,46 +9,78 @@ const uniq = (ids: unknown[]) => [...new Set(ids.filter((v) => v !== null && v !
  * one grouped pass (a per-row count over a big table would take seconds). A top category also counts its
  * sub-categories' products (the category list shows both levels' counts, as upstream's does).
  */
-export async function refreshProductCounts(trx: Kysely<Database>, brandIds?: unknown[], categoryIds?: unknown[]): Promise<void> {
-  const categories = categoryIds && await withParents(trx, uniq(categoryIds));
+export async function refreshProductCounts(
+  trx: Kysely<Database>,
+  brandIds?: unknown[],
+  categoryIds?: unknown[],
+): Promise<void> {
+  const categories = categoryIds && (await withParents(trx, uniq(categoryIds)));
   await recount(trx, tables.brand, 'brand_id', brandIds && uniq(brandIds));
   await recount(trx, tables.productCategory, 'product_category_id', categories);
   if (categories && !categories.length) return;
   // Own products were just counted; add the children's (two levels, so one pass over the top categories).
-  let rollUp = trx.updateTable(tables.productCategory).set((eb) => ({
-    product_count: eb('product_count', '+', eb.selectFrom(`${tables.productCategory} as c`)
-      .select((e) => e.fn.coalesce(e.fn.sum<number>('c.product_count'), e.lit(0)).as('s'))
-      .whereRef('c.parent_id', '=', `${tables.productCategory}.id`)),
-  })).where('parent_id', '=', 0);
+  let rollUp = trx
+    .updateTable(tables.productCategory)
+    .set((eb) => ({
+      product_count: eb(
+        'product_count',
+        '+',
+        eb
+          .selectFrom(`${tables.productCategory} as c`)
+          .select((e) => e.fn.coalesce(e.fn.sum<number>('c.product_count'), e.lit(0)).as('s'))
+          .whereRef('c.parent_id', '=', `${tables.productCategory}.id`),
+      ),
+    }))
+    .where('parent_id', '=', 0);
   if (categories) rollUp = rollUp.where('id', 'in', categories);
   await rollUp.execute();
 }
 
 /** `product_count` of the brands or categories `ids` (every row when undefined) from their products. */
 async function recount(
-  trx: Kysely<Database>, table: typeof tables.brand | typeof tables.productCategory,
-  column: 'brand_id' | 'product_category_id', ids: number[] | undefined,
+  trx: Kysely<Database>,
+  table: typeof tables.brand | typeof tables.productCategory,
+  column: 'brand_id' | 'product_category_id',
+  ids: number[] | undefined,
 ): Promise<void> {
   if (!ids) {
     await trx.updateTable(table).set({ product_count: 0 }).execute();
-    const counted = trx.selectFrom(tables.product).select([`${column} as k`, (e) => e.fn.countAll<number>().as('c')])
-      .where('delete_status', '=', 0).groupBy(column);
-    await trx.updateTable(table).from(counted.as('x')).set((eb) => ({ product_count: eb.ref('x.c') }))
-      .whereRef('x.k', '=', `${table}.id`).execute();
+    const counted = trx
+      .selectFrom(tables.product)
+      .select([`${column} as k`, (e) => e.fn.countAll<number>().as('c')])
+      .where('delete_status', '=', 0)
+      .groupBy(column);
+    await trx
+      .updateTable(table)
+      .from(counted.as('x'))
+      .set((eb) => ({ product_count: eb.ref('x.c') }))
+      .whereRef('x.k', '=', `${table}.id`)
+      .execute();
     return;
   }
   if (!ids.length) return;
-  await trx.updateTable(table).set((eb) => ({
-    product_count: eb.selectFrom(`${tables.product} as p`).select((e) => e.fn.countAll<number>().as('c'))
-      .whereRef(`p.${column}`, '=', `${table}.id`).where('p.delete_status', '=', 0),
-  })).where('id', 'in', ids).execute();
+  await trx
+    .updateTable(table)
+    .set((eb) => ({
+      product_count: eb
+        .selectFrom(`${tables.product} as p`)
+        .select((e) => e.fn.countAll<number>().as('c'))
+        .whereRef(`p.${column}`, '=', `${table}.id`)
+        .where('p.delete_status', '=', 0),
+    }))
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** The ids and their parent categories (whose totals include them). */
 async function withParents(trx: Kysely<Database>, ids: number[]): Promise<number[]> {
   if (!ids.length) return ids;
-  const parents = await trx.selectFrom(tables.productCategory).select('parent_id').where('id', 'in', ids)
-    .where('parent_id', '!=', 0).execute();
+  const parents = await trx
+    .selectFrom(tables.productCategory)
+    .select('parent_id')
+    .where('id', 'in', ids)
+    .where('parent_id', '!=', 0)
+    .execute();
   return uniq([...ids, ...parents.map((p) => p.parent_id)]);
 }
 
@@ -58,10 +90,15 @@ type TypeUpdate = ExpressionBuilder<Database, typeof tables.productAttributeCate
 export async function refreshAttributeCounts(trx: Kysely<Database>, typeIds?: unknown[]): Promise<void> {
   const ids = typeIds && uniq(typeIds);
   if (ids && !ids.length) return;
-  const count = (type: number) => (eb: TypeUpdate) => eb.selectFrom(`${tables.productAttribute} as a`)
-    .select((e) => e.fn.countAll<number>().as('c'))
-    .whereRef('a.product_attribute_category_id', '=', `${tables.productAttributeCategory}.id`).where('a.type', '=', type);
-  let q = trx.updateTable(tables.productAttributeCategory).set((eb) => ({ attribute_count: count(0)(eb), param_count: count(1)(eb) }));
+  const count = (type: number) => (eb: TypeUpdate) =>
+    eb
+      .selectFrom(`${tables.productAttribute} as a`)
+      .select((e) => e.fn.countAll<number>().as('c'))
+      .whereRef('a.product_attribute_category_id', '=', `${tables.productAttributeCategory}.id`)
+      .where('a.type', '=', type);
+  let q = trx
+    .updateTable(tables.productAttributeCategory)
+    .set((eb) => ({ attribute_count: count(0)(eb), param_count: count(1)(eb) }));
   if (ids) q = q.where('id', 'in', ids);
   await q.execute();
 }
@@ -73,12 +110,19 @@ export async function refreshAttributeCounts(trx: Kysely<Database>, typeIds?: un
 export async function refreshProductStock(trx: Kysely<Database>, productIds: unknown[]): Promise<void> {
   const ids = uniq(productIds);
   if (!ids.length) return;
-  const skus = (eb: ExpressionBuilder<Database, typeof tables.product>) => eb.selectFrom(`${tables.skuStock} as k`)
-    .whereRef('k.product_id', '=', `${tables.product}.id`);
-  await trx.updateTable(tables.product).set((eb) => ({
-    stock: eb.case()
-      .when(eb.exists(skus(eb).select('k.id').where('k.stock', '=', -1))).then(-1)
-      .else(skus(eb).select((e) => e.fn.sum<number>('k.stock').as('s')))
-      .end(),
-  })).where('id', 'in', ids).where((eb) => eb.exists(skus(eb).select('k.id'))).execute();
+  const skus = (eb: ExpressionBuilder<Database, typeof tables.product>) =>
+    eb.selectFrom(`${tables.skuStock} as k`).whereRef('k.product_id', '=', `${tables.product}.id`);
+  await trx
+    .updateTable(tables.product)
+    .set((eb) => ({
+      stock: eb
+        .case()
+        .when(eb.exists(skus(eb).select('k.id').where('k.stock', '=', -1)))
+        .then(-1)
+        .else(skus(eb).select((e) => e.fn.sum<number>('k.stock').as('s')))
+        .end(),
+    }))
+    .where('id', 'in', ids)
+    .where((eb) => eb.exists(skus(eb).select('k.id')))
+    .execute();
 }

@@ -14,10 +14,16 @@ export const refused = (message: string) => new ApiError(ResultCode.VALIDATE_FAI
  */
 export function deleteRoutes(routes: ApiRoutes, base: string, handler: Handler, withGet = false): void {
   const response = envelopeSchema(countSchema);
-  const paths: [Method, string][] = [['POST', '/delete/:id'], ['POST', '/delete'], ['POST', '/delete/batch']];
+  const paths: [Method, string][] = [
+    ['POST', '/delete/:id'],
+    ['POST', '/delete'],
+    ['POST', '/delete/batch'],
+  ];
   if (withGet) paths.push(['GET', '/delete/:id']);
   for (const [method, sub] of paths) {
-    const schema = sub.endsWith('/:id') ? { params: paramsSchema(['id']), response } : { querystring: querySchema(['ids']), response };
+    const schema = sub.endsWith('/:id')
+      ? { params: paramsSchema(['id']), response }
+      : { querystring: querySchema(['ids']), response };
     routes.add({ replaces: true, method, url: `${base}${sub}`, handler, schema, write: true });
   }
 }

@@ -35,13 +35,19 @@ export function promotionRule(product: Row): void {
 /** One price per existing member level (its name copied, as upstream stores it). */
 export async function memberPrices(db: Db, list: Row[]): Promise<Row[]> {
   const rows = childRows('memberPrice', 'memberPriceList', list);
-  const levels = new Map((await db.kysely.selectFrom(tables.memberLevel).select(['id', 'name']).execute())
-    .map((r) => [Number(r.id), String(r.name)]));
+  const levels = new Map(
+    (await db.kysely.selectFrom(tables.memberLevel).select(['id', 'name']).execute()).map((r) => [
+      Number(r.id),
+      String(r.name),
+    ]),
+  );
   const seen = new Set<number>();
   rows.forEach((r, i) => {
     const level = Number(r.memberLevelId);
     if (!levels.has(level) || seen.has(level)) {
-      throw validationFailed({ [`memberPriceList[${i}].memberLevelId`]: seen.has(level) ? 'is repeated' : Messages.doesNotExist });
+      throw validationFailed({
+        [`memberPriceList[${i}].memberLevelId`]: seen.has(level) ? 'is repeated' : Messages.doesNotExist,
+      });
     }
     seen.add(level);
     r.memberLevelName = levels.get(level);

@@ -38,15 +38,29 @@ export interface TypeAttribute {
 
 export async function attributesOfType(db: Db, typeId: unknown): Promise<TypeAttribute[]> {
   if (typeId === undefined || typeId === null) return [];
-  return (await db.kysely.selectFrom(tables.productAttribute).select(['id', 'name', 'type'])
-    .where('product_attribute_category_id', '=', Number(typeId)).orderBy('sort', 'desc').orderBy('id').execute())
-    .map((r) => ({ id: Number(r.id), name: String(r.name), type: Number(r.type) }));
+  return (
+    await db.kysely
+      .selectFrom(tables.productAttribute)
+      .select(['id', 'name', 'type'])
+      .where('product_attribute_category_id', '=', Number(typeId))
+      .orderBy('sort', 'desc')
+      .orderBy('id')
+      .execute()
+  ).map((r) => ({ id: Number(r.id), name: String(r.name), type: Number(r.type) }));
 }
 
-const count = async (db: Db, entity: ChildEntity, productId?: number) => (productId
-  ? Number((await db.kysely.selectFrom(tables[entity]).select((e) => e.fn.countAll().as('c')).where('product_id', '=', productId)
-    .executeTakeFirst())?.c ?? 0)
-  : 0);
+const count = async (db: Db, entity: ChildEntity, productId?: number) =>
+  productId
+    ? Number(
+        (
+          await db.kysely
+            .selectFrom(tables[entity])
+            .select((e) => e.fn.countAll().as('c'))
+            .where('product_id', '=', productId)
+            .executeTakeFirst()
+        )?.c ?? 0,
+      )
+    : 0;
 
 /**
  * Validates every child list of a composite body against the product as it will be (`product` = stored record
@@ -65,7 +79,10 @@ export async function productLists(db: Db, body: Row, product: Row, id?: number)
   const skuCount = skus ? skus.length : await count(db, 'skuStock', id);
   if (specNames.length && !skuCount) throw refused(Messages.noSku);
 
-  for (const [field, strategy] of [['productLadderList', PROMOTION.ladder], ['productFullReductionList', PROMOTION.fullReduction]] as const) {
+  for (const [field, strategy] of [
+    ['productLadderList', PROMOTION.ladder],
+    ['productFullReductionList', PROMOTION.fullReduction],
+  ] as const) {
     const list = listOf(body, field);
     const rows = list && childRows(CHILD_LISTS[field], field, list);
     if (rows && rows.length > MAX_TIERS) throw validationFailed({ [field]: Messages.tooMany });
@@ -104,7 +121,8 @@ function attributeValues(list: Row[], attrs: { id: number; type: number }[]): Ro
       throw validationFailed({ [`${path}.productAttributeId`]: attr ? 'is repeated' : Messages.doesNotExist });
     }
     seen.add(attr.id);
-    if (attr.type === 0) r.value = distinctValues(`${path}.value`, String(r.value ?? ''), Messages.valuesEmptyOrRepeated).join(',');
+    if (attr.type === 0)
+      r.value = distinctValues(`${path}.value`, String(r.value ?? ''), Messages.valuesEmptyOrRepeated).join(',');
   });
   return rows;
 }

@@ -1,6 +1,14 @@
 import { tables } from '../../../../generated/database.js';
 import type { AuthUser } from '../../core/auth.js';
-import { arraySchema, getRecord, recordColumns, runtime, toRecords, withProperties, type CrudContext } from '../../core/crud.js';
+import {
+  arraySchema,
+  getRecord,
+  recordColumns,
+  runtime,
+  toRecords,
+  withProperties,
+  type CrudContext,
+} from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
 import { CHILD_LISTS, type ChildEntity } from './product-lists.js';
 
@@ -13,10 +21,15 @@ async function children(crud: CrudContext, entity: ChildEntity, productId: numbe
 
 /** The answer of `productComposite`. */
 export function compositeSchema(): Record<string, unknown> {
-  const lists = Object.entries(CHILD_LISTS).map(([field, entity]) => [field, arraySchema(runtime(entity).recordSchema)]);
+  const lists = Object.entries(CHILD_LISTS).map(([field, entity]) => [
+    field,
+    arraySchema(runtime(entity).recordSchema),
+  ]);
   return withProperties(runtime('product').recordSchema, {
-    ...Object.fromEntries(lists), skuStockList: arraySchema(runtime('skuStock').recordSchema),
-    cateParentId: { type: ['integer', 'null'] }, subjectProductRelationList: { type: 'array' },
+    ...Object.fromEntries(lists),
+    skuStockList: arraySchema(runtime('skuStock').recordSchema),
+    cateParentId: { type: ['integer', 'null'] },
+    subjectProductRelationList: { type: 'array' },
     prefrenceAreaProductRelationList: { type: 'array' },
   });
 }
@@ -31,8 +44,14 @@ export async function productComposite(crud: CrudContext, id: number, user?: Aut
   const out: Row = { ...product };
   for (const [field, entity] of Object.entries(CHILD_LISTS)) out[field] = await children(crud, entity, id);
   out.skuStockList = await children(crud, 'skuStock', id);
-  const cate = product.productCategoryId == null ? undefined : await crud.db.kysely.selectFrom(tables.productCategory)
-    .select('parent_id').where('id', '=', Number(product.productCategoryId)).executeTakeFirst();
+  const cate =
+    product.productCategoryId == null
+      ? undefined
+      : await crud.db.kysely
+          .selectFrom(tables.productCategory)
+          .select('parent_id')
+          .where('id', '=', Number(product.productCategoryId))
+          .executeTakeFirst();
   out.cateParentId = cate ? Number(cate.parent_id ?? 0) : null;
   out.subjectProductRelationList = [];
   out.prefrenceAreaProductRelationList = [];

@@ -1,7 +1,16 @@
 import { columns, tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import {
-  arraySchema, eqCond, envelopeSchema, idOf, listPage, listQuerySchema, pageSchema, paramsSchema, querySchema, runtime,
+  arraySchema,
+  eqCond,
+  envelopeSchema,
+  idOf,
+  listPage,
+  listQuerySchema,
+  pageSchema,
+  paramsSchema,
+  querySchema,
+  runtime,
   writeTx,
 } from '../../core/crud.js';
 import { input, single } from '../../core/params.js';
@@ -23,8 +32,10 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
   const composite = envelopeSchema(compositeSchema());
 
   // Upstream lists only products not deleted; `deleteStatus=1` shows the recycle bin.
-  routes.add({ replaces: true,
-    method: 'GET', url: '/product/list',
+  routes.add({
+    replaces: true,
+    method: 'GET',
+    url: '/product/list',
     schema: { querystring: listQuerySchema(rt.meta), response: envelopeSchema(pageSchema(rt.recordSchema)) },
     handler: async (req) => {
       const q = input(req);
@@ -35,7 +46,8 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'GET', url: '/product/simpleList',
+    method: 'GET',
+    url: '/product/simpleList',
     schema: { querystring: querySchema(['keyword']), response: envelopeSchema(arraySchema(rt.recordSchema)) },
     handler: async (req) => {
       const keyword = single(input(req).keyword);
@@ -44,13 +56,19 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
     },
   });
 
-  routes.add({ replaces: true,
-    method: 'POST', url: '/product/create', schema: { response: composite },
+  routes.add({
+    replaces: true,
+    method: 'POST',
+    url: '/product/create',
+    schema: { response: composite },
     handler: async (req) => ok(await productComposite(crud, await saveProduct(db, crud, req.body, req.user), req.user)),
   });
 
-  routes.add({ replaces: true,
-    method: 'POST', url: '/product/update/:id', schema: { params, response: composite },
+  routes.add({
+    replaces: true,
+    method: 'POST',
+    url: '/product/update/:id',
+    schema: { params, response: composite },
     handler: async (req) => {
       const id = await saveProduct(db, crud, req.body, req.user, idOf(req));
       return ok(await productComposite(crud, id, req.user));
@@ -58,17 +76,35 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'GET', url: '/product/updateInfo/:id', schema: { params, response: composite },
+    method: 'GET',
+    url: '/product/updateInfo/:id',
+    schema: { params, response: composite },
     handler: async (req) => ok(await productComposite(crud, idOf(req), req.user)),
   });
 
   // Deleting for good (the recycle bin's "delete"): child rows cascade, counts follow.
   deleteRoutes(routes, '/product', async (req) => {
     const rows = await scopedProducts(crud, idsOf(req), req.user);
-    return deleted(req, !rows.length ? 0 : await writeTx(db, PRODUCT_TABLES, async (trx) => {
-      const res = await trx.deleteFrom(tables.product).where('id', 'in', rows.map((r) => Number(r.id))).executeTakeFirst();
-      await refreshProductCounts(trx, rows.map((r) => r.brandId), rows.map((r) => r.productCategoryId));
-      return Number(res.numDeletedRows);
-    }));
+    return deleted(
+      req,
+      !rows.length
+        ? 0
+        : await writeTx(db, PRODUCT_TABLES, async (trx) => {
+            const res = await trx
+              .deleteFrom(tables.product)
+              .where(
+                'id',
+                'in',
+                rows.map((r) => Number(r.id)),
+              )
+              .executeTakeFirst();
+            await refreshProductCounts(
+              trx,
+              rows.map((r) => r.brandId),
+              rows.map((r) => r.productCategoryId),
+            );
+            return Number(res.numDeletedRows);
+          }),
+    );
   });
 };

@@ -4,7 +4,16 @@ import { Messages } from '../../../shared/messages.js';
 import type { AuthUser } from '../../core/auth.js';
 import { validationFailed } from '../../core/envelope.js';
 import {
-  getRecord, given, insertRows, runtime, saveRow, stampTenant, toRow, validateBody, writeTx, type CrudContext,
+  getRecord,
+  given,
+  insertRows,
+  runtime,
+  saveRow,
+  stampTenant,
+  toRow,
+  validateBody,
+  writeTx,
+  type CrudContext,
 } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 import { refreshProductCounts, refreshProductStock } from './counts.js';
@@ -13,13 +22,20 @@ import { saveSkus } from './skus.js';
 
 /** Tables a product write may touch (their caches are dropped once it commits). */
 export const PRODUCT_TABLES = [
-  tables.product, tables.skuStock, ...Object.values(CHILD_LISTS).map((e) => tables[e]), tables.brand, tables.productCategory,
+  tables.product,
+  tables.skuStock,
+  ...Object.values(CHILD_LISTS).map((e) => tables[e]),
+  tables.brand,
+  tables.productCategory,
 ];
 
 /** brandName / productCategoryName from the referenced rows (which must exist). */
 export async function refNames(db: Db, product: Row): Promise<Row> {
   const out: Row = {};
-  const pairs = [['brandId', tables.brand, 'brandName'], ['productCategoryId', tables.productCategory, 'productCategoryName']] as const;
+  const pairs = [
+    ['brandId', tables.brand, 'brandName'],
+    ['productCategoryId', tables.productCategory, 'productCategoryName'],
+  ] as const;
   for (const [field, table, nameField] of pairs) {
     const id = product[field];
     if (id === undefined || id === null) {
@@ -39,7 +55,13 @@ export async function refNames(db: Db, product: Row): Promise<Row> {
  * (matched by id), then what derives from them: its stock (from the SKUs), the brand and category product counts. A seller's product is stamped with their shop (tenancy);
  * an update reaches only the caller's products. Returns the product id.
  */
-export async function saveProduct(db: Db, crud: CrudContext, body: unknown, user: AuthUser | undefined, id?: number): Promise<number> {
+export async function saveProduct(
+  db: Db,
+  crud: CrudContext,
+  body: unknown,
+  user: AuthUser | undefined,
+  id?: number,
+): Promise<number> {
   const rt = runtime('product');
   const mode = id ? 'update' : 'create';
   const raw = (body ?? {}) as Row;
@@ -56,9 +78,18 @@ export async function saveProduct(db: Db, crud: CrudContext, body: unknown, user
     const pid = await saveRow(trx, rt.table, id, row);
     await saveLists(trx, db, pid, lists);
     if (lists.skuStockList) await saveSkus(trx, db.dialect, pid, product.shopId, lists.skuStockList, true);
-    else if (id && 'shopId' in data) await trx.updateTable(tables.skuStock).set({ shop_id: Number(data.shopId) }).where('product_id', '=', pid).execute();
+    else if (id && 'shopId' in data)
+      await trx
+        .updateTable(tables.skuStock)
+        .set({ shop_id: Number(data.shopId) })
+        .where('product_id', '=', pid)
+        .execute();
     await refreshProductStock(trx, [pid]);
-    await refreshProductCounts(trx, [stored?.brandId, product.brandId], [stored?.productCategoryId, product.productCategoryId]);
+    await refreshProductCounts(
+      trx,
+      [stored?.brandId, product.brandId],
+      [stored?.productCategoryId, product.productCategoryId],
+    );
     return pid;
   });
 }
@@ -69,6 +100,10 @@ async function saveLists(trx: Kysely<Database>, db: Db, productId: number, lists
     if (!rows) continue;
     await trx.deleteFrom(tables[entity]).where('product_id', '=', productId).execute();
     const rt = runtime(entity);
-    await insertRows(trx, rt.table, await Promise.all(rows.map((r) => toRow(rt, { ...r, productId }, db.dialect, 'create'))));
+    await insertRows(
+      trx,
+      rt.table,
+      await Promise.all(rows.map((r) => toRow(rt, { ...r, productId }, db.dialect, 'create'))),
+    );
   }
 }

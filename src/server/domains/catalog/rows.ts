@@ -17,7 +17,8 @@ export function listOf(body: Row, field: string): Row[] | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (!Array.isArray(raw)) throw validationFailed({ [field]: 'must be an array' });
   raw.forEach((item, i) => {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) throw validationFailed({ [`${field}[${i}]`]: 'must be an object' });
+    if (!item || typeof item !== 'object' || Array.isArray(item))
+      throw validationFailed({ [`${field}[${i}]`]: 'must be an object' });
   });
   return raw as Row[];
 }

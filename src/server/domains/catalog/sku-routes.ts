@@ -1,8 +1,18 @@
 import { columns, tables } from '../../../../generated/database.js';
 import { validationFailed, ok } from '../../core/envelope.js';
 import {
-  arraySchema, countSchema, envelopeSchema, eqCond, getRecord, likeOp, likePattern, paramsSchema, querySchema, runtime,
-  selectRecords, writeTx,
+  arraySchema,
+  countSchema,
+  envelopeSchema,
+  eqCond,
+  getRecord,
+  likeOp,
+  likePattern,
+  paramsSchema,
+  querySchema,
+  runtime,
+  selectRecords,
+  writeTx,
 } from '../../core/crud.js';
 import { parseId, single } from '../../core/params.js';
 import { q } from '../../core/db.js';
@@ -22,7 +32,8 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
   const params = paramsSchema(['pid']);
 
   routes.add({
-    method: 'GET', url: '/sku/:pid',
+    method: 'GET',
+    url: '/sku/:pid',
     schema: { params, querystring: querySchema(['keyword']), response: envelopeSchema(arraySchema(sku.recordSchema)) },
     handler: async (req) => {
       const pid = pidOf(req);
@@ -30,7 +41,11 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
       const conds = [eqCond('product', columns.skuStock.productId, pid)];
       const keyword = single((req.query as Row).keyword);
       if (keyword !== undefined && String(keyword).trim()) {
-        conds.push({ key: 'code~', sql: `${q(columns.skuStock.skuCode)} ${likeOp(db.dialect)} ? ESCAPE '\\'`, params: [likePattern(String(keyword).trim())] });
+        conds.push({
+          key: 'code~',
+          sql: `${q(columns.skuStock.skuCode)} ${likeOp(db.dialect)} ? ESCAPE '\\'`,
+          params: [likePattern(String(keyword).trim())],
+        });
       }
       return ok(await selectRecords(crud, sku, conds, '"id" ASC', SKU_LIST_MAX));
     },
@@ -38,13 +53,16 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
 
   // Updates SKUs of that product (by id) and adds those without an id; never touches another product's SKUs.
   routes.add({
-    method: 'POST', url: '/sku/update/:pid',
+    method: 'POST',
+    url: '/sku/update/:pid',
     schema: { params, response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const pid = pidOf(req);
       const p = await getRecord(crud, product, pid, req.user);
       if (!Array.isArray(req.body)) throw validationFailed({ body: 'must be a list of SKUs' });
-      const specNames = (await attributesOfType(db, p.productAttributeCategoryId)).filter((a) => a.type === 0).map((a) => a.name);
+      const specNames = (await attributesOfType(db, p.productAttributeCategoryId))
+        .filter((a) => a.type === 0)
+        .map((a) => a.name);
       const items = checkSkus(req.body as Row[], specNames, 'body');
       await writeTx(db, [tables.skuStock, tables.product], async (trx) => {
         await saveSkus(trx, db.dialect, pid, p.shopId, items, false, 'body');

@@ -52,7 +52,8 @@ function normalizeSpData(raw: unknown, required: string[], specNames: string[], 
     const key = String((p as Row)?.key ?? '').trim();
     const value = String((p as Row)?.value ?? '').trim();
     if (!key || !value || keys.has(key)) throw bad();
-    if (specNames.length && !specNames.includes(key)) throw validationFailed({ [path]: `${key}: ${Messages.doesNotExist}` });
+    if (specNames.length && !specNames.includes(key))
+      throw validationFailed({ [path]: `${key}: ${Messages.doesNotExist}` });
     keys.add(key);
     return { key, value };
   });
@@ -64,7 +65,10 @@ export function assertDistinctSpecs(spDatas: (string | null | undefined)[], fiel
   const seen = new Set<string>();
   for (const text of spDatas) {
     if (!text) continue;
-    const sig = (JSON.parse(text) as { key: string; value: string }[]).map((p) => `${p.key}\u0000${p.value}`).sort().join('\u0001');
+    const sig = (JSON.parse(text) as { key: string; value: string }[])
+      .map((p) => `${p.key}\u0000${p.value}`)
+      .sort()
+      .join('\u0001');
     if (seen.has(sig)) throw validationFailed({ [field]: Messages.valuesEmptyOrRepeated });
     seen.add(sig);
   }
@@ -84,11 +88,20 @@ export function skuCode(productId: number, index: number, day = dayStamp(new Dat
  * Every SKU gets the product's shop.
  */
 export async function saveSkus(
-  trx: Kysely<Database>, dialect: Dialect, productId: number, shopId: unknown, items: SkuInput[], replace: boolean,
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  productId: number,
+  shopId: unknown,
+  items: SkuInput[],
+  replace: boolean,
   field = 'skuStockList',
 ): Promise<void> {
   const rt = runtime('skuStock');
-  const stored = await trx.selectFrom(tables.skuStock).select(['id', 'sp_data']).where('product_id', '=', productId).execute();
+  const stored = await trx
+    .selectFrom(tables.skuStock)
+    .select(['id', 'sp_data'])
+    .where('product_id', '=', productId)
+    .execute();
   const storedIds = new Set(stored.map((r) => Number(r.id)));
   const kept = new Set<number>();
   for (const it of items) {
@@ -99,7 +112,9 @@ export async function saveSkus(
   // The spec values as they will be once written: stored ones not replaced, plus every item's.
   const spec = new Map(stored.map((r) => [Number(r.id), r.sp_data]));
   if (replace) for (const id of storedIds) if (!kept.has(id)) spec.delete(id);
-  items.forEach((it, i) => spec.set(it.id ?? -1 - i, (it.data.spData as string | undefined) ?? (it.id ? spec.get(it.id) : null) ?? null));
+  items.forEach((it, i) =>
+    spec.set(it.id ?? -1 - i, (it.data.spData as string | undefined) ?? (it.id ? spec.get(it.id) : null) ?? null),
+  );
   assertDistinctSpecs([...spec.values()], field);
 
   const shop = shopId ?? null;

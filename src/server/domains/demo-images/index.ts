@@ -13,14 +13,20 @@ import { DEMO_IMAGE_NAME, DEMO_IMAGES_DIR } from './names.js';
  */
 export const demoImagesDomain: Domain = (routes) => {
   routes.add({
-    method: 'GET', url: '/demo/:name', public: true, schema: { params: fileParams, response: fileResponse },
+    method: 'GET',
+    url: '/demo/:name',
+    public: true,
+    schema: { params: fileParams, response: fileResponse },
     handler: async (req, reply) => {
       const name = (req.params as { name: string }).name;
       const full = path.join(DEMO_IMAGES_DIR, name);
       if (!DEMO_IMAGE_NAME.test(name) || !fs.existsSync(full)) throw notFound();
       // Long-lived but not `immutable` like uploads: a redraw (scripts/demo-images) keeps the names.
-      return reply.type(mimeOfExt(path.extname(name).slice(1))!).header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=2592000').send(fs.createReadStream(full));
+      return reply
+        .type(mimeOfExt(path.extname(name).slice(1))!)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=2592000')
+        .send(fs.createReadStream(full));
     },
   });
 };

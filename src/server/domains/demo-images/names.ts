@@ -10,8 +10,13 @@ export const DEMO_IMAGES_DIR = fileURLToPath(new URL('./pictures', import.meta.u
 export const DEMO_IMAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(jpg|png)$/;
 
 /** `L'Oréal` → `l-oreal`, `T-shirts` → `t-shirts`. */
-export const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-  .replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export const demoImage = {
   /** Picture `n` (1 main, 2 the album's second) of a leaf category's products. */

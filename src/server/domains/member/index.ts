@@ -1,7 +1,17 @@
 import { ok, validationFailed } from '../../core/envelope.js';
 import {
-  arraySchema, batchUpdate, countSchema, createRecord, envelopeSchema, findRecord, listPage, listQuerySchema, MAX_PAGE_SIZE,
-  newRecordShop, querySchema, runtime,
+  arraySchema,
+  batchUpdate,
+  countSchema,
+  createRecord,
+  envelopeSchema,
+  findRecord,
+  listPage,
+  listQuerySchema,
+  MAX_PAGE_SIZE,
+  newRecordShop,
+  querySchema,
+  runtime,
 } from '../../core/crud.js';
 import { input, parseIds, single } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
@@ -22,8 +32,10 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
   const level = runtime('memberLevel');
 
   // Upstream answers `GET /memberLevel/list?defaultStatus=` with a plain list (mall-admin-web reads `data` as an array).
-  routes.add({ replaces: true,
-    method: 'GET', url: '/memberLevel/list',
+  routes.add({
+    replaces: true,
+    method: 'GET',
+    url: '/memberLevel/list',
     schema: { querystring: listQuerySchema(level.meta), response: envelopeSchema(arraySchema(level.recordSchema)) },
     handler: async (req) => {
       const query = { ...(req.query as Row), pageNum: 1, pageSize: MAX_PAGE_SIZE };
@@ -31,8 +43,10 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
     },
   });
 
-  routes.add({ replaces: true,
-    method: 'POST', url: '/member/create',
+  routes.add({
+    replaces: true,
+    method: 'POST',
+    url: '/member/create',
     schema: { response: envelopeSchema(member.recordSchema) },
     handler: async (req) => {
       const body = { ...((req.body ?? {}) as Row) };
@@ -44,7 +58,8 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'POST', url: '/member/update/applyStatus',
+    method: 'POST',
+    url: '/member/update/applyStatus',
     schema: { querystring: querySchema(['ids', 'applyStatus']), response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const q = input(req);

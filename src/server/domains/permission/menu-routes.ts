@@ -1,8 +1,19 @@
 import { columns } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import {
-  arraySchema, envelopeSchema, eqCond, fieldByIdAction, listAll, listPage, listQuerySchema, pageSchema, paramsSchema,
-  parentIdSchema, querySchema, runtime, withProperties,
+  arraySchema,
+  envelopeSchema,
+  eqCond,
+  fieldByIdAction,
+  listAll,
+  listPage,
+  listQuerySchema,
+  pageSchema,
+  paramsSchema,
+  parentIdSchema,
+  querySchema,
+  runtime,
+  withProperties,
 } from '../../core/crud.js';
 import { input, parentIdOf } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
@@ -15,9 +26,11 @@ export const menuRoutes: Domain = (routes, { crud }) => {
   const node = withProperties(menu.recordSchema, { children: arraySchema({ $ref: '#/definitions/node' }) });
 
   routes.add({
-    method: 'GET', url: '/menu/list/:parentId',
+    method: 'GET',
+    url: '/menu/list/:parentId',
     schema: {
-      params: paramsSchema(['parentId'], { parentId: parentIdSchema }), querystring: listQuerySchema(menu.meta),
+      params: paramsSchema(['parentId'], { parentId: parentIdSchema }),
+      querystring: listQuerySchema(menu.meta),
       response: envelopeSchema(pageSchema(menu.recordSchema)),
     },
     handler: async (req) =>
@@ -25,15 +38,22 @@ export const menuRoutes: Domain = (routes, { crud }) => {
   });
 
   routes.add({
-    method: 'GET', url: '/menu/treeList',
+    method: 'GET',
+    url: '/menu/treeList',
     schema: { response: envelopeSchema(arraySchema({ $ref: '#/definitions/node' }), { node }) },
     handler: async (req) => ok(toTree(await listAll(crud, menu, req.user))),
   });
 
   const hidden = fieldByIdAction(crud, menu, 'hidden');
   routes.add({
-    method: 'POST', url: '/menu/updateHidden/:id', handler: hidden.handler,
-    schema: { params: paramsSchema(['id']), querystring: querySchema(['hidden']), response: envelopeSchema(hidden.schema) },
+    method: 'POST',
+    url: '/menu/updateHidden/:id',
+    handler: hidden.handler,
+    schema: {
+      params: paramsSchema(['id']),
+      querystring: querySchema(['hidden']),
+      response: envelopeSchema(hidden.schema),
+    },
   });
 };
 

@@ -1,8 +1,23 @@
 import { tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import {
-  arraySchema, countSchema, envelopeSchema, fieldByIdAction, getRecord, idOf, idSchema, inCond, linkedIds, paramsSchema,
-  querySchema, replaceRelations, runtime, selectRecords, writeTx, type ColumnOf, type EntityRuntime,
+  arraySchema,
+  countSchema,
+  envelopeSchema,
+  fieldByIdAction,
+  getRecord,
+  idOf,
+  idSchema,
+  inCond,
+  linkedIds,
+  paramsSchema,
+  querySchema,
+  replaceRelations,
+  runtime,
+  selectRecords,
+  writeTx,
+  type ColumnOf,
+  type EntityRuntime,
 } from '../../core/crud.js';
 import { input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
@@ -16,14 +31,23 @@ export const roleRoutes: Domain = (routes, { db, crud }) => {
   const status = fieldByIdAction(crud, role, 'status');
   const params = paramsSchema(['id']);
   routes.add({
-    method: 'POST', url: '/role/updateStatus/:id', handler: status.handler,
+    method: 'POST',
+    url: '/role/updateStatus/:id',
+    handler: status.handler,
     schema: { params, querystring: querySchema(['status']), response: envelopeSchema(status.schema) },
   });
 
   /** GET /role/list<Kind>/{roleId} and POST /role/alloc<Kind> (roleId, <kind>Ids) for one join table. */
-  const linked = (kind: string, target: EntityRuntime, table: RoleLink, column: ColumnOf<RoleLink>, idsParam: string) => {
+  const linked = (
+    kind: string,
+    target: EntityRuntime,
+    table: RoleLink,
+    column: ColumnOf<RoleLink>,
+    idsParam: string,
+  ) => {
     routes.add({
-      method: 'GET', url: `/role/list${kind}/:id`,
+      method: 'GET',
+      url: `/role/list${kind}/:id`,
       schema: { params, response: envelopeSchema(arraySchema(target.recordSchema)) },
       handler: async (req) => {
         const ids = await linkedIds(db.kysely, table, 'role_id', idOf(req), column);
@@ -32,8 +56,12 @@ export const roleRoutes: Domain = (routes, { db, crud }) => {
       },
     });
     routes.add({
-      method: 'POST', url: `/role/alloc${kind}`,
-      schema: { querystring: querySchema(['roleId', idsParam], { roleId: idSchema }), response: envelopeSchema(countSchema) },
+      method: 'POST',
+      url: `/role/alloc${kind}`,
+      schema: {
+        querystring: querySchema(['roleId', idsParam], { roleId: idSchema }),
+        response: envelopeSchema(countSchema),
+      },
       handler: async (req) => {
         const q = input(req);
         const roleId = parseId(single(q.roleId), 'roleId');

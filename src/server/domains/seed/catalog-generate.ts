@@ -1,6 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
 import {
-  tables, type Database, type ProductAttributeValueTable, type ProductTable, type SkuStockTable,
+  tables,
+  type Database,
+  type ProductAttributeValueTable,
+  type ProductTable,
+  type SkuStockTable,
 } from '../../../../generated/database.js';
 import { dayStamp, skuCode } from '../catalog/skus.js';
 import { DEMO_CATEGORIES, DEMO_TYPES, type DemoLeaf, type DemoTop } from './catalog-data.js';
@@ -40,7 +44,10 @@ export async function loadCatalogRefs(db: Kysely<Database>, apiBase: string): Pr
   const [cats, types, attrs, brands, shops] = await Promise.all([
     db.selectFrom(tables.productCategory).select(['id', 'name', 'parent_id']).execute(),
     db.selectFrom(tables.productAttributeCategory).select(['id', 'name']).execute(),
-    db.selectFrom(tables.productAttribute).select(['id', 'name', 'type', 'product_attribute_category_id', 'input_list']).execute(),
+    db
+      .selectFrom(tables.productAttribute)
+      .select(['id', 'name', 'type', 'product_attribute_category_id', 'input_list'])
+      .execute(),
     db.selectFrom(tables.brand).select(['id', 'name']).execute(),
     db.selectFrom(tables.shop).select(['id', 'create_time']).orderBy('id').execute(),
   ]);
@@ -55,15 +62,27 @@ export async function loadCatalogRefs(db: Kysely<Database>, apiBase: string): Pr
     const tid = leaf && typeId.get(leaf.type);
     if (!top || !leaf || !tid) continue;
     const own = attrs.filter((a) => Number(a.product_attribute_category_id) === tid);
-    const values = (a: Row) => String(a.input_list ?? '').split(',').filter(Boolean);
+    const values = (a: Row) =>
+      String(a.input_list ?? '')
+        .split(',')
+        .filter(Boolean);
     const shop = shops.length ? shops[top.shop % shops.length] : null;
     refs.push({
-      id: Number(c.id), name: String(c.name), leaf, top, typeId: tid,
-      specs: own.filter((a) => Number(a.type) === 0).map((a) => ({ id: Number(a.id), name: String(a.name), values: values(a) })),
+      id: Number(c.id),
+      name: String(c.name),
+      leaf,
+      top,
+      typeId: tid,
+      specs: own
+        .filter((a) => Number(a.type) === 0)
+        .map((a) => ({ id: Number(a.id), name: String(a.name), values: values(a) })),
       params: own.filter((a) => Number(a.type) === 1).map((a) => ({ id: Number(a.id), values: values(a) })),
       brands: leaf.brands.filter((b) => brandId.has(b)).map((b) => ({ id: brandId.get(b)!, name: b })),
       shopId: shop ? Number(shop.id) : null,
-      pics: [demoImageUrl(apiBase, demoImage.product(leaf.name, 1)), demoImageUrl(apiBase, demoImage.product(leaf.name, 2))],
+      pics: [
+        demoImageUrl(apiBase, demoImage.product(leaf.name, 1)),
+        demoImageUrl(apiBase, demoImage.product(leaf.name, 2)),
+      ],
       since: shop?.create_time ? new Date(String(shop.create_time)).getTime() : null,
     });
   }
@@ -109,9 +128,13 @@ export function generateProduct(refs: LeafRef[], i: number, productId: number, n
   const name = `${brand ? `${brand.name} ` : ''}${noun}${pick(r, MODELS)}${leaf.brands.length ? ` ${10 + (i % 90)}` : ''}`;
   const [lo, hi] = leaf.price;
   const price = money(Math.floor(lo + r() * (hi - lo)) + 0.99);
-  const specs = ref.specs.slice(0, 2).map((s, k) => ({ id: s.id, name: s.name, values: some(r, s.values, 1 + Math.floor(r() * (k ? 2 : 3))) }));
+  const specs = ref.specs
+    .slice(0, 2)
+    .map((s, k) => ({ id: s.id, name: s.name, values: some(r, s.values, 1 + Math.floor(r() * (k ? 2 : 3))) }));
   const combos = specs.reduce<{ key: string; value: string }[][]>(
-    (acc, s) => acc.flatMap((c) => s.values.map((value) => [...c, { key: s.name, value }])), [[]]);
+    (acc, s) => acc.flatMap((c) => s.values.map((value) => [...c, { key: s.name, value }])),
+    [[]],
+  );
   const pic = (n: number) => ref.pics[n - 1];
   const day = dayStamp(new Date(now));
   const skus = combos.map((sp, k) => ({
@@ -131,23 +154,49 @@ export function generateProduct(refs: LeafRef[], i: number, productId: number, n
   const created = new Date(now - Math.floor(r() * (now - since))).toISOString();
   const description = `${name}: ${leaf.name.toLowerCase()} from ${brand?.name ?? 'our shelves'}, ${specs.map((s) => s.values.join('/')).join(', ') || 'one edition'}.`;
   const product: Insertable<ProductTable> = {
-    brand_id: brand?.id ?? null, brand_name: brand?.name ?? null,
-    product_category_id: ref.id, product_category_name: ref.name, product_attribute_category_id: ref.typeId,
-    feight_template_id: 0, name, pic: pic(1), product_sn: `SN${String(100000 + i).padStart(8, '0')}`,
-    delete_status: r() < 0.02 ? 1 : 0, publish_status: r() < 0.8 ? 1 : 0, new_status: r() < 0.3 ? 1 : 0,
-    recommand_status: r() < 0.2 ? 1 : 0, verify_status: r() < 0.85 ? 1 : 0, sort: Math.floor(r() * 100),
-    sale: skus.reduce((n, s) => n + s.sale, 0), price,
+    brand_id: brand?.id ?? null,
+    brand_name: brand?.name ?? null,
+    product_category_id: ref.id,
+    product_category_name: ref.name,
+    product_attribute_category_id: ref.typeId,
+    feight_template_id: 0,
+    name,
+    pic: pic(1),
+    product_sn: `SN${String(100000 + i).padStart(8, '0')}`,
+    delete_status: r() < 0.02 ? 1 : 0,
+    publish_status: r() < 0.8 ? 1 : 0,
+    new_status: r() < 0.3 ? 1 : 0,
+    recommand_status: r() < 0.2 ? 1 : 0,
+    verify_status: r() < 0.85 ? 1 : 0,
+    sort: Math.floor(r() * 100),
+    sale: skus.reduce((n, s) => n + s.sale, 0),
+    price,
     promotion_price: promoted ? money(price * 0.9) : null,
-    gift_growth: Math.floor(price), gift_point: Math.floor(price), use_point_limit: 0,
-    sub_title: `${noun} · ${top.keywords.split(',')[0]} · free returns`, description,
-    original_price: money(price * 1.2), stock: skus.reduce((n, s) => n + s.stock, 0), low_stock: 10,
-    unit: top.unit, weight: leaf.weight, preview_status: 0, service_ids: r() < 0.5 ? '1,2,3' : '1,3',
-    keywords: `${leaf.name}, ${brand?.name ?? ''}, ${noun}`, note: '',
-    album_pics: `${pic(1)},${pic(2)}`, detail_title: name, detail_desc: description,
-    detail_html: `<p>${description}</p>`, detail_mobile_html: `<p>${description}</p>`,
+    gift_growth: Math.floor(price),
+    gift_point: Math.floor(price),
+    use_point_limit: 0,
+    sub_title: `${noun} · ${top.keywords.split(',')[0]} · free returns`,
+    description,
+    original_price: money(price * 1.2),
+    stock: skus.reduce((n, s) => n + s.stock, 0),
+    low_stock: 10,
+    unit: top.unit,
+    weight: leaf.weight,
+    preview_status: 0,
+    service_ids: r() < 0.5 ? '1,2,3' : '1,3',
+    keywords: `${leaf.name}, ${brand?.name ?? ''}, ${noun}`,
+    note: '',
+    album_pics: `${pic(1)},${pic(2)}`,
+    detail_title: name,
+    detail_desc: description,
+    detail_html: `<p>${description}</p>`,
+    detail_mobile_html: `<p>${description}</p>`,
     promotion_start_time: promoted ? created : null,
     promotion_end_time: promoted ? new Date(now + 30 * DAY).toISOString() : null,
-    promotion_per_limit: 0, promotion_type: promoted ? 1 : 0, shop_id: ref.shopId, create_time: created,
+    promotion_per_limit: 0,
+    promotion_type: promoted ? 1 : 0,
+    shop_id: ref.shopId,
+    create_time: created,
   };
   const values: GeneratedProduct['values'] = [
     ...specs.map((s) => ({ product_attribute_id: s.id, value: s.values.join(',') })),
@@ -159,7 +208,15 @@ export function generateProduct(refs: LeafRef[], i: number, productId: number, n
 /** Types of the demo catalog as attribute rows (spec: multi-select with manual add; param: single from list). */
 export const demoAttributeRows = (typeId: number, typeName: string) =>
   DEMO_TYPES.find((t) => t.name === typeName)!.attributes.map((a, k, all) => ({
-    product_attribute_category_id: typeId, name: a.name, select_type: a.type === 0 ? 2 : 1, input_type: 1,
-    input_list: a.values.join(','), sort: (all.length - k) * 10, filter_type: a.filterType ?? 0,
-    search_type: a.searchType ?? 0, related_status: 0, hand_add_status: a.type === 0 ? 1 : 0, type: a.type,
+    product_attribute_category_id: typeId,
+    name: a.name,
+    select_type: a.type === 0 ? 2 : 1,
+    input_type: 1,
+    input_list: a.values.join(','),
+    sort: (all.length - k) * 10,
+    filter_type: a.filterType ?? 0,
+    search_type: a.searchType ?? 0,
+    related_status: 0,
+    hand_add_status: a.type === 0 ? 1 : 0,
+    type: a.type,
   }));

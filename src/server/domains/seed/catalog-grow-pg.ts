@@ -13,8 +13,13 @@ const TABLES = [tables.product, tables.skuStock];
 export async function growPostgres(url: string, job: GrowJob): Promise<GrowResult> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const indexes = (await client.query(`SELECT indexname, indexdef FROM pg_indexes
-    WHERE tablename = ANY($1) AND indexdef NOT LIKE 'CREATE UNIQUE INDEX%'`, [TABLES])).rows as { indexname: string; indexdef: string }[];
+  const indexes = (
+    await client.query(
+      `SELECT indexname, indexdef FROM pg_indexes
+    WHERE tablename = ANY($1) AND indexdef NOT LIKE 'CREATE UNIQUE INDEX%'`,
+      [TABLES],
+    )
+  ).rows as { indexname: string; indexdef: string }[];
   const firstId = Number((await client.query(`SELECT coalesce(max(id), 0) AS m FROM ${tables.product}`)).rows[0].m) + 1;
   const types = await columnTypes(client);
   let skus = 0;
@@ -41,7 +46,9 @@ export async function growPostgres(url: string, job: GrowJob): Promise<GrowResul
     const t0 = performance.now();
     await client.query("SET session_replication_role = 'origin'").catch(() => undefined);
     for (const i of indexes) await client.query(i.indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
-    await client.query(`SELECT setval(pg_get_serial_sequence('${tables.product}', 'id'), (SELECT max(id) FROM ${tables.product}))`);
+    await client.query(
+      `SELECT setval(pg_get_serial_sequence('${tables.product}', 'id'), (SELECT max(id) FROM ${tables.product}))`,
+    );
     for (const t of TABLES) await client.query(`ANALYZE ${t}`);
     await client.end();
     indexSeconds = (performance.now() - t0) / 1000;
@@ -51,9 +58,14 @@ export async function growPostgres(url: string, job: GrowJob): Promise<GrowResul
 
 /** `table.column` → its SQL type, for the unnest casts. */
 async function columnTypes(client: pg.Client): Promise<Map<string, string>> {
-  const rows = (await client.query(`SELECT c.relname AS t, a.attname AS col, format_type(a.atttypid, a.atttypmod) AS type
+  const rows = (
+    await client.query(
+      `SELECT c.relname AS t, a.attname AS col, format_type(a.atttypid, a.atttypmod) AS type
     FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
-    WHERE c.relname = ANY($1) AND a.attnum > 0 AND NOT a.attisdropped`, [TABLES])).rows;
+    WHERE c.relname = ANY($1) AND a.attnum > 0 AND NOT a.attisdropped`,
+      [TABLES],
+    )
+  ).rows;
   return new Map(rows.map((r) => [`${r.t}.${r.col}`, String(r.type)]));
 }
 

@@ -7,7 +7,8 @@ import { columnsOf, makeBatch, type GrowJob, type GrowResult, type Row } from '.
 const TABLES = [tables.product, tables.skuStock];
 /** The product keyword index's columns (FTS5, kept by triggers the load drops). */
 const KEYWORD = (entities.product.keyword?.fields ?? [])
-  .map((name) => entities.product.fields.find((f) => f.name === name)!.column).join(', ');
+  .map((name) => entities.product.fields.find((f) => f.name === name)!.column)
+  .join(', ');
 /** Rows per INSERT statement (kept under SQLite's 32766 bound variables for the widest table). */
 const ROWS_PER_INSERT = 200;
 
@@ -24,9 +25,14 @@ export async function growSqlite(file: string, job: GrowJob): Promise<GrowResult
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -262144');
   db.pragma('temp_store = MEMORY');
-  const saved = db.prepare(`SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN (${TABLES.map(() => '?').join(',')})
-    AND type IN ('index', 'trigger') AND sql IS NOT NULL`).all(...TABLES) as { type: string; name: string; sql: string }[];
-  const firstId = Number((db.prepare(`SELECT coalesce(max(id), 0) AS m FROM ${tables.product}`).get() as { m: number }).m) + 1;
+  const saved = db
+    .prepare(
+      `SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN (${TABLES.map(() => '?').join(',')})
+    AND type IN ('index', 'trigger') AND sql IS NOT NULL`,
+    )
+    .all(...TABLES) as { type: string; name: string; sql: string }[];
+  const firstId =
+    Number((db.prepare(`SELECT coalesce(max(id), 0) AS m FROM ${tables.product}`).get() as { m: number }).m) + 1;
   let skus = 0;
   let indexSeconds: number;
   try {
@@ -49,8 +55,10 @@ export async function growSqlite(file: string, job: GrowJob): Promise<GrowResult
     db.transaction(() => {
       for (const s of saved) db.exec(s.sql);
     })();
-    db.prepare(`INSERT INTO ${ftsTable(tables.product)} (rowid, ${KEYWORD})
-      SELECT id, ${KEYWORD} FROM ${tables.product} WHERE id >= ?`).run(firstId);
+    db.prepare(
+      `INSERT INTO ${ftsTable(tables.product)} (rowid, ${KEYWORD})
+      SELECT id, ${KEYWORD} FROM ${tables.product} WHERE id >= ?`,
+    ).run(firstId);
     db.pragma('optimize');
     db.close();
     indexSeconds = (performance.now() - t0) / 1000;

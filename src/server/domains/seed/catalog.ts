@@ -11,8 +11,14 @@ export const DEMO_PRODUCTS = 300;
 
 /** Tables the catalog seed writes (for the seed transaction's cache invalidation). */
 export const CATALOG_TABLES = [
-  tables.productAttributeCategory, tables.productAttribute, tables.productCategory,
-  tables.productCategoryAttributeRelation, tables.product, tables.skuStock, tables.productAttributeValue, tables.brand,
+  tables.productAttributeCategory,
+  tables.productAttribute,
+  tables.productCategory,
+  tables.productCategoryAttributeRelation,
+  tables.product,
+  tables.skuStock,
+  tables.productAttributeValue,
+  tables.brand,
 ];
 
 /**
@@ -24,10 +30,16 @@ export async function seedCatalog(trx: Kysely<Database>, apiBase: string, produc
   if (await trx.selectFrom(tables.productCategory).select('id').limit(1).executeTakeFirst()) return false;
   const typeIds = new Map<string, number>();
   for (const t of DEMO_TYPES) {
-    const { id } = await trx.insertInto(tables.productAttributeCategory).values({ name: t.name, attribute_count: 0, param_count: 0 })
-      .returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto(tables.productAttributeCategory)
+      .values({ name: t.name, attribute_count: 0, param_count: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     typeIds.set(t.name, Number(id));
-    await trx.insertInto(tables.productAttribute).values(demoAttributeRows(Number(id), t.name)).execute();
+    await trx
+      .insertInto(tables.productAttribute)
+      .values(demoAttributeRows(Number(id), t.name))
+      .execute();
   }
   await refreshAttributeCounts(trx);
   await seedCategories(trx, typeIds, apiBase);
@@ -37,23 +49,49 @@ export async function seedCatalog(trx: Kysely<Database>, apiBase: string, produc
 
 async function seedCategories(trx: Kysely<Database>, typeIds: Map<string, number>, apiBase: string): Promise<void> {
   const icon = (leaf: string) => demoImageUrl(apiBase, demoImage.product(leaf, 1));
-  const attrs = await trx.selectFrom(tables.productAttribute).select(['id', 'name', 'product_attribute_category_id']).execute();
+  const attrs = await trx
+    .selectFrom(tables.productAttribute)
+    .select(['id', 'name', 'product_attribute_category_id'])
+    .execute();
   const attrId = (type: string, name: string) =>
     attrs.find((a) => a.name === name && Number(a.product_attribute_category_id) === typeIds.get(type))?.id;
   for (const [k, top] of DEMO_CATEGORIES.entries()) {
     const common = { product_count: 0, product_unit: top.unit, show_status: 1, keywords: top.keywords };
-    const { id } = await trx.insertInto(tables.productCategory).values({
-      ...common, parent_id: 0, name: top.name, level: 0, nav_status: 1, sort: (DEMO_CATEGORIES.length - k) * 10,
-      icon: icon(top.children[0].name), description: `${top.name}: ${top.keywords}.`,
-    }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto(tables.productCategory).values(top.children.map((c, j) => ({
-      ...common, parent_id: Number(id), name: c.name, level: 1, nav_status: j < 2 ? 1 : 0,
-      sort: (top.children.length - j) * 10, icon: icon(c.name), description: `${c.name} in ${top.name}.`,
-    }))).execute();
+    const { id } = await trx
+      .insertInto(tables.productCategory)
+      .values({
+        ...common,
+        parent_id: 0,
+        name: top.name,
+        level: 0,
+        nav_status: 1,
+        sort: (DEMO_CATEGORIES.length - k) * 10,
+        icon: icon(top.children[0].name),
+        description: `${top.name}: ${top.keywords}.`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto(tables.productCategory)
+      .values(
+        top.children.map((c, j) => ({
+          ...common,
+          parent_id: Number(id),
+          name: c.name,
+          level: 1,
+          nav_status: j < 2 ? 1 : 0,
+          sort: (top.children.length - j) * 10,
+          icon: icon(c.name),
+          description: `${c.name} in ${top.name}.`,
+        })),
+      )
+      .execute();
     const filters = (FILTERS[top.name] ?? []).map(([type, name]) => attrId(type, name)).filter((v) => v !== undefined);
     if (filters.length) {
-      await trx.insertInto(tables.productCategoryAttributeRelation)
-        .values(filters.map((a) => ({ product_category_id: Number(id), product_attribute_id: Number(a) }))).execute();
+      await trx
+        .insertInto(tables.productCategoryAttributeRelation)
+        .values(filters.map((a) => ({ product_category_id: Number(id), product_attribute_id: Number(a) })))
+        .execute();
     }
   }
 }
@@ -63,10 +101,20 @@ async function seedProducts(trx: Kysely<Database>, count: number, apiBase: strin
   const now = Date.now();
   for (let i = 0; i < count; i++) {
     const { product, skus, values } = generateProduct(refs, i, 0, now);
-    const id = Number((await trx.insertInto(tables.product).values(product).returning('id').executeTakeFirstOrThrow()).id);
+    const id = Number(
+      (await trx.insertInto(tables.product).values(product).returning('id').executeTakeFirstOrThrow()).id,
+    );
     // SKU codes carry the product id, known only now.
-    if (skus.length) await trx.insertInto(tables.skuStock).values(skus.map((s, k) => ({ ...s, product_id: id, sku_code: skuCode(id, k) }))).execute();
-    if (values.length) await trx.insertInto(tables.productAttributeValue).values(values.map((v) => ({ ...v, product_id: id }))).execute();
+    if (skus.length)
+      await trx
+        .insertInto(tables.skuStock)
+        .values(skus.map((s, k) => ({ ...s, product_id: id, sku_code: skuCode(id, k) })))
+        .execute();
+    if (values.length)
+      await trx
+        .insertInto(tables.productAttributeValue)
+        .values(values.map((v) => ({ ...v, product_id: id })))
+        .execute();
   }
   await refreshProductCounts(trx);
 }

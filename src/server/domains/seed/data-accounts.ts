@@ -7,15 +7,48 @@ export const OPERATOR_ROLE = 'Operator';
  * before the seed (the platform first, then its staff and the sellers), so lists show a history.
  */
 export const DEMO_LOGINS = [
-  { username: 'admin', password: 'admin123', role: SUPER_ADMIN_ROLE, nickName: 'Platform admin', email: 'admin@example.com', ageDays: 183 },
-  { username: 'seller', password: 'seller123', role: SELLER_ROLE, nickName: 'Demo seller', email: 'seller@example.com', ageDays: 152 },
-  { username: 'operator', password: 'operator123', role: OPERATOR_ROLE, nickName: 'Demo operator', email: 'operator@example.com', ageDays: 171 },
-  { username: 'seller2', password: 'seller123', role: SELLER_ROLE, nickName: 'Second seller', email: 'seller2@example.com', ageDays: 63 },
+  {
+    username: 'admin',
+    password: 'admin123',
+    role: SUPER_ADMIN_ROLE,
+    nickName: 'Platform admin',
+    email: 'admin@example.com',
+    ageDays: 183,
+  },
+  {
+    username: 'seller',
+    password: 'seller123',
+    role: SELLER_ROLE,
+    nickName: 'Demo seller',
+    email: 'seller@example.com',
+    ageDays: 152,
+  },
+  {
+    username: 'operator',
+    password: 'operator123',
+    role: OPERATOR_ROLE,
+    nickName: 'Demo operator',
+    email: 'operator@example.com',
+    ageDays: 171,
+  },
+  {
+    username: 'seller2',
+    password: 'seller123',
+    role: SELLER_ROLE,
+    nickName: 'Second seller',
+    email: 'seller2@example.com',
+    ageDays: 63,
+  },
 ] as const;
 
 export const ROLES = [
   { name: SUPER_ADMIN_ROLE, description: 'Everything, all shops', sort: 3, platform: 1 },
-  { name: SELLER_ROLE, description: 'A store owner: own shops, products, orders, marketing and members', sort: 2, platform: 0 },
+  {
+    name: SELLER_ROLE,
+    description: 'A store owner: own shops, products, orders, marketing and members',
+    sort: 2,
+    platform: 0,
+  },
   { name: OPERATOR_ROLE, description: 'Platform staff: products and marketing', sort: 1, platform: 1 },
 ];
 

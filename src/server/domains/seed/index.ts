@@ -16,9 +16,19 @@ import { demoImage, demoImageUrl } from '../demo-images/names.js';
 import { daysAgo } from './demo-times.js';
 
 const SEEDED_TABLES = [
-  tables.admin, tables.role, tables.adminRoleRelation, tables.menu, tables.roleMenuRelation, tables.resource,
-  tables.resourceCategory, tables.roleResourceRelation, tables.brand, tables.memberLevel, tables.vipMembership,
-  tables.shop, tables.member,
+  tables.admin,
+  tables.role,
+  tables.adminRoleRelation,
+  tables.menu,
+  tables.roleMenuRelation,
+  tables.resource,
+  tables.resourceCategory,
+  tables.roleResourceRelation,
+  tables.brand,
+  tables.memberLevel,
+  tables.vipMembership,
+  tables.shop,
+  tables.member,
 ];
 
 export interface SeedOptions {
@@ -44,9 +54,15 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean
       if (opts.demo) {
         const now = Date.now();
         const picture = (name: string) => demoImageUrl(opts.apiBase, name);
-        await seedAccounts(trx, await roleIds(trx), DEMO_LOGINS.map((a) => ({
-          ...a, icon: picture(demoImage.admin(a.username)), createTime: daysAgo(now, a.ageDays),
-        })));
+        await seedAccounts(
+          trx,
+          await roleIds(trx),
+          DEMO_LOGINS.map((a) => ({
+            ...a,
+            icon: picture(demoImage.admin(a.username)),
+            createTime: daysAgo(now, a.ageDays),
+          })),
+        );
         await seedShops(trx, opts.apiBase, now);
         await seedBrands(trx, opts.apiBase);
         await seedCatalog(trx, opts.apiBase); // after shops and brands: products belong to them
@@ -65,28 +81,56 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean
 }
 
 async function roleIds(trx: Kysely<Database>): Promise<Map<string, number>> {
-  return new Map((await trx.selectFrom(tables.role).select(['id', 'name']).execute()).map((r) => [String(r.name), Number(r.id)]));
+  return new Map(
+    (await trx.selectFrom(tables.role).select(['id', 'name']).execute()).map((r) => [String(r.name), Number(r.id)]),
+  );
 }
 
 async function seedRoles(trx: Kysely<Database>): Promise<void> {
   const now = new Date().toISOString();
   for (const r of ROLES) {
-    await trx.insertInto(tables.role).values({ ...r, admin_count: 0, status: 1, create_time: now }).execute();
+    await trx
+      .insertInto(tables.role)
+      .values({ ...r, admin_count: 0, status: 1, create_time: now })
+      .execute();
   }
 }
 
 type Account = {
-  username: string; password: string; role: string; nickName: string; email: string; icon?: string; createTime?: string;
+  username: string;
+  password: string;
+  role: string;
+  nickName: string;
+  email: string;
+  icon?: string;
+  createTime?: string;
 };
 
-async function seedAccounts(trx: Kysely<Database>, roles: Map<string, number>, accounts: readonly Account[]): Promise<void> {
+async function seedAccounts(
+  trx: Kysely<Database>,
+  roles: Map<string, number>,
+  accounts: readonly Account[],
+): Promise<void> {
   const now = new Date().toISOString();
   for (const a of accounts) {
-    const { id } = await trx.insertInto(tables.admin).values({
-      username: a.username, password: await hashPassword(a.password), nick_name: a.nickName, email: a.email,
-      note: `${a.role} account`, status: 1, create_time: a.createTime ?? now, icon: a.icon ?? null,
-    }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto(tables.adminRoleRelation).values({ admin_id: Number(id), role_id: roles.get(a.role)! }).execute();
+    const { id } = await trx
+      .insertInto(tables.admin)
+      .values({
+        username: a.username,
+        password: await hashPassword(a.password),
+        nick_name: a.nickName,
+        email: a.email,
+        note: `${a.role} account`,
+        status: 1,
+        create_time: a.createTime ?? now,
+        icon: a.icon ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto(tables.adminRoleRelation)
+      .values({ admin_id: Number(id), role_id: roles.get(a.role)! })
+      .execute();
   }
   await recountRoles(trx, [...roles.values()]);
 }
@@ -94,12 +138,24 @@ async function seedAccounts(trx: Kysely<Database>, roles: Map<string, number>, a
 /** Brands with their logo; the big picture (brand zone banner) shows the first kind of product they make. */
 async function seedBrands(trx: Kysely<Database>, apiBase: string): Promise<void> {
   const leaves = DEMO_CATEGORIES.flatMap((t) => t.children);
-  await trx.insertInto(tables.brand).values(BRANDS.map(([name, sort, showStatus, factoryStatus, story]) => {
-    const leaf = leaves.find((l) => l.brands.includes(name));
-    return {
-      name, first_letter: name[0].toUpperCase(), sort, show_status: showStatus, factory_status: factoryStatus,
-      product_count: 0, product_comment_count: 0, logo: demoImageUrl(apiBase, demoImage.brand(name)),
-      big_pic: leaf ? demoImageUrl(apiBase, demoImage.product(leaf.name, 1)) : '', brand_story: story,
-    };
-  })).execute();
+  await trx
+    .insertInto(tables.brand)
+    .values(
+      BRANDS.map(([name, sort, showStatus, factoryStatus, story]) => {
+        const leaf = leaves.find((l) => l.brands.includes(name));
+        return {
+          name,
+          first_letter: name[0].toUpperCase(),
+          sort,
+          show_status: showStatus,
+          factory_status: factoryStatus,
+          product_count: 0,
+          product_comment_count: 0,
+          logo: demoImageUrl(apiBase, demoImage.brand(name)),
+          big_pic: leaf ? demoImageUrl(apiBase, demoImage.product(leaf.name, 1)) : '',
+          brand_story: story,
+        };
+      }),
+    )
+    .execute();
 }

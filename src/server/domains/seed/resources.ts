@@ -15,7 +15,8 @@ export function wantedResources(roleNames: string[]): SeedResource[] {
   for (const meta of Object.values(entities)) {
     const url = `${meta.path}/**`;
     if (meta.internal || urls.has(url)) continue;
-    const group = routes.find((r) => r.resource === meta.name)?.group ?? routes.find((r) => r.name === meta.menu)?.group;
+    const group =
+      routes.find((r) => r.resource === meta.name)?.group ?? routes.find((r) => r.name === meta.menu)?.group;
     const roles = roleNames.filter((role) => group && ROLE_GROUPS[role] !== 'all' && roleHasGroup(role, group));
     list.push({ name: meta.label.en, url, category: categoryOfGroup(group), roles });
     urls.add(url);
@@ -29,12 +30,19 @@ export function wantedResources(roleNames: string[]): SeedResource[] {
  */
 export async function syncResources(trx: Kysely<Database>, roles: Map<string, number>): Promise<number> {
   const now = new Date().toISOString();
-  const cats = new Map((await trx.selectFrom(tables.resourceCategory).select(['id', 'name']).execute())
-    .map((r) => [String(r.name), Number(r.id)]));
+  const cats = new Map(
+    (await trx.selectFrom(tables.resourceCategory).select(['id', 'name']).execute()).map((r) => [
+      String(r.name),
+      Number(r.id),
+    ]),
+  );
   for (const c of RESOURCE_CATEGORIES) {
     if (cats.has(c.name)) continue;
-    const { id } = await trx.insertInto(tables.resourceCategory).values({ name: c.name, sort: c.sort, create_time: now })
-      .returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto(tables.resourceCategory)
+      .values({ name: c.name, sort: c.sort, create_time: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     cats.set(c.name, Number(id));
   }
   const urls = new Set((await trx.selectFrom(tables.resource).select('url').execute()).map((r) => String(r.url)));
@@ -42,14 +50,25 @@ export async function syncResources(trx: Kysely<Database>, roles: Map<string, nu
   for (const r of wantedResources([...roles.keys()])) {
     if (urls.has(r.url)) continue;
     urls.add(r.url);
-    const { id } = await trx.insertInto(tables.resource).values({
-      name: r.name, url: r.url, description: r.url, category_id: cats.get(r.category), create_time: now,
-    }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto(tables.resource)
+      .values({
+        name: r.name,
+        url: r.url,
+        description: r.url,
+        category_id: cats.get(r.category),
+        create_time: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     added++;
     for (const [role, roleId] of roles) {
       // The super admin passes every check anyway; its grants make the role screens show the truth.
       if (r.roles.includes(role) || ROLE_GROUPS[role] === 'all') {
-        await trx.insertInto(tables.roleResourceRelation).values({ role_id: roleId, resource_id: Number(id) }).execute();
+        await trx
+          .insertInto(tables.roleResourceRelation)
+          .values({ role_id: roleId, resource_id: Number(id) })
+          .execute();
       }
     }
   }

@@ -7,13 +7,20 @@ import { demoImage, demoImageUrl } from '../demo-images/names.js';
 import { daysAgo, spreadDays } from './demo-times.js';
 
 const adminIds = async (trx: Kysely<Database>) =>
-  new Map((await trx.selectFrom(tables.admin).select(['id', 'username']).execute()).map((r) => [String(r.username), Number(r.id)]));
+  new Map(
+    (await trx.selectFrom(tables.admin).select(['id', 'username']).execute()).map((r) => [
+      String(r.username),
+      Number(r.id),
+    ]),
+  );
 
 /** The member levels (reference data, seeded with or without the demo). */
 export async function seedMemberLevels(trx: Kysely<Database>): Promise<void> {
   for (const [name, growthPoint, defaultStatus, freeFreightPoint] of MEMBER_LEVELS) {
-    await trx.insertInto(tables.memberLevel)
-      .values(columns({ name, growthPoint, defaultStatus, freeFreightPoint, commentGrowthPoint: 20, note: '' })).execute();
+    await trx
+      .insertInto(tables.memberLevel)
+      .values(columns({ name, growthPoint, defaultStatus, freeFreightPoint, commentGrowthPoint: 20, note: '' }))
+      .execute();
   }
 }
 
@@ -26,30 +33,66 @@ export async function seedShops(trx: Kysely<Database>, apiBase: string, nowMs: n
   const created = now.toISOString();
   const admins = await adminIds(trx);
   const granter = admins.get('admin');
-  const regular = await trx.selectFrom(tables.memberLevel).select('id').where('default_status', '=', 1).executeTakeFirst();
+  const regular = await trx
+    .selectFrom(tables.memberLevel)
+    .select('id')
+    .where('default_status', '=', 1)
+    .executeTakeFirst();
   for (const v of DEMO_VIP) {
-    await trx.insertInto(tables.vipMembership).values(columns({
-      adminId: admins.get(v.seller)!, plan: v.plan, startTime: created, endTime: addMonths(now, v.months).toISOString(),
-      grantedBy: granter, note: 'Demo VIP', createTime: created,
-    })).execute();
+    await trx
+      .insertInto(tables.vipMembership)
+      .values(
+        columns({
+          adminId: admins.get(v.seller)!,
+          plan: v.plan,
+          startTime: created,
+          endTime: addMonths(now, v.months).toISOString(),
+          grantedBy: granter,
+          note: 'Demo VIP',
+          createTime: created,
+        }),
+      )
+      .execute();
   }
   const shopIds: number[] = [];
   for (const { seller, ageDays, ...shop } of DEMO_SHOPS) {
-    const { id } = await trx.insertInto(tables.shop).values(columns({
-      ...shop, sellerId: admins.get(seller), icon: demoImageUrl(apiBase, demoImage.shop(shop.inviteCode)),
-      createTime: daysAgo(nowMs, ageDays),
-    })).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto(tables.shop)
+      .values(
+        columns({
+          ...shop,
+          sellerId: admins.get(seller),
+          icon: demoImageUrl(apiBase, demoImage.shop(shop.inviteCode)),
+          createTime: daysAgo(nowMs, ageDays),
+        }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
     shopIds.push(Number(id));
   }
   for (const [k, shop] of DEMO_SHOPS.entries()) {
     const members = DEMO_MEMBERS.filter((m) => m[0] === k);
     const days = spreadDays(1000 + k, members.length, shop.ageDays - 1, 0);
     for (const [j, [, username, nickname, realName, country, applyStatus]] of members.entries()) {
-      await trx.insertInto(tables.member).values(columns({
-        username, nickname, realName, country, applyStatus, status: 1, gender: 0, shopId: shopIds[k],
-        memberLevelId: regular ? Number(regular.id) : null, mobile: '',
-        icon: demoImageUrl(apiBase, demoImage.member(username)), createTime: daysAgo(nowMs, days[j]),
-      })).execute();
+      await trx
+        .insertInto(tables.member)
+        .values(
+          columns({
+            username,
+            nickname,
+            realName,
+            country,
+            applyStatus,
+            status: 1,
+            gender: 0,
+            shopId: shopIds[k],
+            memberLevelId: regular ? Number(regular.id) : null,
+            mobile: '',
+            icon: demoImageUrl(apiBase, demoImage.member(username)),
+            createTime: daysAgo(nowMs, days[j]),
+          }),
+        )
+        .execute();
     }
   }
 }

@@ -11,8 +11,10 @@ import { hasActiveVip } from '../vip/service.js';
  */
 export const shopDomain: Domain = (routes, { db }) => {
   const shop = runtime('shop');
-  routes.add({ replaces: true,
-    method: 'POST', url: '/shop/create',
+  routes.add({
+    replaces: true,
+    method: 'POST',
+    url: '/shop/create',
     schema: { response: envelopeSchema(shop.recordSchema) },
     handler: async (req) => {
       const user = req.user!;

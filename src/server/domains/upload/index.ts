@@ -42,7 +42,8 @@ export const uploadDomain: Domain = (routes, { config }) => {
   });
 
   routes.add({
-    method: 'POST', url: '/minio/delete',
+    method: 'POST',
+    url: '/minio/delete',
     schema: { querystring: querySchema(['objectName']), response: envelopeSchema(nullSchema) },
     handler: async (req) => {
       // Stored names do not say who uploaded a file, so only platform staff may remove one (a seller could
@@ -55,13 +56,19 @@ export const uploadDomain: Domain = (routes, { config }) => {
   });
 
   routes.add({
-    method: 'GET', url: '/uploads/:name', public: true, schema: { params: fileParams, response: fileResponse },
+    method: 'GET',
+    url: '/uploads/:name',
+    public: true,
+    schema: { params: fileParams, response: fileResponse },
     handler: async (req, reply) => {
       const name = (req.params as { name: string }).name;
       const full = store.file(name);
       if (!full) throw notFound();
-      return reply.type(mimeOfExt(path.extname(name).slice(1))!).header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(full));
+      return reply
+        .type(mimeOfExt(path.extname(name).slice(1))!)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(fs.createReadStream(full));
     },
   });
 };

@@ -2,7 +2,14 @@ import { VIP_PLANS } from '../../../shared/constants.js';
 import { lengthBetween, Messages } from '../../../shared/messages.js';
 import { failed, forbidden, ok, validationFailed } from '../../core/envelope.js';
 import {
-  arraySchema, envelopeSchema, getRecord, idSchema, nullable, nullSchema, querySchema, runtime,
+  arraySchema,
+  envelopeSchema,
+  getRecord,
+  idSchema,
+  nullable,
+  nullSchema,
+  querySchema,
+  runtime,
 } from '../../core/crud.js';
 import { input, parseId, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
@@ -15,22 +22,31 @@ import { activeMembership, grantVip } from './service.js';
 export const vipDomain: Domain = (routes, { db, crud }) => {
   const membership = runtime('vipMembership');
   const num = { type: 'number' };
-  const plan = { type: 'object', properties: { id: { type: 'string' }, months: num, price: num, listPrice: num, currency: { type: 'string' } } };
+  const plan = {
+    type: 'object',
+    properties: { id: { type: 'string' }, months: num, price: num, listPrice: num, currency: { type: 'string' } },
+  };
 
   routes.add({
-    method: 'GET', url: '/vip/plans', schema: { response: envelopeSchema(arraySchema(plan)) },
+    method: 'GET',
+    url: '/vip/plans',
+    schema: { response: envelopeSchema(arraySchema(plan)) },
     handler: async () => ok(VIP_PLANS.map((p) => ({ ...p, currency: 'USD' }))),
   });
 
   routes.add({
-    method: 'GET', url: '/vip/status', schema: { response: envelopeSchema(nullable(membership.recordSchema)) },
+    method: 'GET',
+    url: '/vip/status',
+    schema: { response: envelopeSchema(nullable(membership.recordSchema)) },
     handler: async (req) => ok((await activeMembership(db.kysely, db, req.user!.id)) ?? null),
   });
 
   routes.add({
-    method: 'POST', url: '/vip/grant',
+    method: 'POST',
+    url: '/vip/grant',
     schema: {
-      querystring: querySchema(['adminId', 'plan', 'note'], { adminId: idSchema }), response: envelopeSchema(membership.recordSchema),
+      querystring: querySchema(['adminId', 'plan', 'note'], { adminId: idSchema }),
+      response: envelopeSchema(membership.recordSchema),
     },
     handler: async (req) => {
       if (!req.user!.platform) throw forbidden();
@@ -47,7 +63,9 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'POST', url: '/vip/pay', schema: { response: envelopeSchema(nullSchema) },
+    method: 'POST',
+    url: '/vip/pay',
+    schema: { response: envelopeSchema(nullSchema) },
     handler: async () => {
       throw failed(Messages.vipTrial);
     },

@@ -22,8 +22,11 @@ const rt = () => runtime('vipMembership');
 /** The membership of `adminId` that covers now, the one ending last, or undefined. */
 export async function activeMembership(k: Kysely<Database>, db: Db, adminId: number): Promise<Row | undefined> {
   const now = new Date().toISOString();
-  const qb = k.selectFrom(tables.vipMembership)
-    .where('admin_id', '=', adminId).where('start_time', '<=', now).where('end_time', '>', now)
+  const qb = k
+    .selectFrom(tables.vipMembership)
+    .where('admin_id', '=', adminId)
+    .where('start_time', '<=', now)
+    .where('end_time', '>', now)
     .orderBy('end_time', 'desc');
   const row = await recordColumns(qb, rt()).executeTakeFirst();
   return row ? toRecord(rt(), row, db.dialect) : undefined;
@@ -41,14 +44,27 @@ export async function grantVip(db: Db, adminId: number, plan: VipPlan, grantedBy
     const active = await activeMembership(trx, db, adminId);
     if (active) {
       const end = addMonths(new Date(String(active.endTime)), plan.months).toISOString();
-      await trx.updateTable(table).set({ end_time: end, plan: plan.id, note }).where('id', '=', Number(active.id)).execute();
+      await trx
+        .updateTable(table)
+        .set({ end_time: end, plan: plan.id, note })
+        .where('id', '=', Number(active.id))
+        .execute();
       return (await readRecord(trx, db, rt(), Number(active.id)))!;
     }
     const now = new Date();
-    const { id } = await trx.insertInto(table).values({
-      admin_id: adminId, plan: plan.id, start_time: now.toISOString(), end_time: addMonths(now, plan.months).toISOString(),
-      granted_by: grantedBy, note, create_time: now.toISOString(),
-    }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto(table)
+      .values({
+        admin_id: adminId,
+        plan: plan.id,
+        start_time: now.toISOString(),
+        end_time: addMonths(now, plan.months).toISOString(),
+        granted_by: grantedBy,
+        note,
+        create_time: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return (await readRecord(trx, db, rt(), Number(id)))!;
   });
 }
