@@ -3,6 +3,7 @@ import { MAX_TIERS } from '../../../shared/constants.js';
 import { Messages } from '../../../shared/messages.js';
 import { validationFailed } from '../../core/envelope.js';
 import type { Db, Row } from '../../core/db.js';
+import { CHILD_LISTS, type ChildEntity } from './child-lists.js';
 import { refused } from './http.js';
 import { memberPrices, promotionRule, tierRule } from './price-rules.js';
 import { childRows, distinctValues, listOf } from './rows.js';
@@ -16,17 +17,6 @@ export interface ProductLists {
   productAttributeValueList?: Row[];
   skuStockList?: SkuInput[];
 }
-
-/** Child list → its internal entity (rows replaced as a whole); SKUs are saved apart (ids kept). */
-export const CHILD_LISTS = {
-  memberPriceList: 'memberPrice',
-  productLadderList: 'productLadder',
-  productFullReductionList: 'productFullReduction',
-  productAttributeValueList: 'productAttributeValue',
-} as const;
-
-/** Entities whose rows belong to one product (`product_id`). */
-export type ChildEntity = (typeof CHILD_LISTS)[keyof typeof CHILD_LISTS] | 'skuStock';
 
 export const PROMOTION = { price: 1, member: 2, ladder: 3, fullReduction: 4 } as const;
 

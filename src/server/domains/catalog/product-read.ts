@@ -10,7 +10,7 @@ import {
   type CrudContext,
 } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
-import { CHILD_LISTS, type ChildEntity } from './product-lists.js';
+import { CHILD_LISTS, type ChildEntity } from './child-lists.js';
 
 /** Child rows of one product, mapped as API records, in insertion order. */
 async function children(crud: CrudContext, entity: ChildEntity, productId: number): Promise<Row[]> {

@@ -17,7 +17,8 @@ import {
 } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 import { refreshProductCounts, refreshProductStock } from './counts.js';
-import { CHILD_LISTS, productLists, type ProductLists } from './product-lists.js';
+import { CHILD_LISTS } from './child-lists.js';
+import { productLists, type ProductLists } from './product-lists.js';
 import { saveSkus } from './skus.js';
 
 /** Tables a product write may touch (their caches are dropped once it commits). */

@@ -3,7 +3,7 @@ import { runtime, validateBody, type EntityRuntime, type ValidateMode } from '..
 import type { Row } from '../../core/db.js';
 import { input, parseId, parseIds } from '../../core/params.js';
 import type { FastifyRequest } from 'fastify';
-import type { ChildEntity } from './product-lists.js';
+import type { ChildEntity } from './child-lists.js';
 
 /** Ids of a delete call: the `{id}` path parameter, else the `ids` list (query, form or JSON). */
 export function idsOf(req: FastifyRequest): number[] {
