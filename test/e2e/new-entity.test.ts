@@ -167,6 +167,7 @@ describe('a new schema becomes screens people use', () => {
     await page.goto(`${server.url}/pms/testGadget`);
     await expect.poll(() => page.getByText('Pocket lamp').count()).toBe(1);
     expect(await page.locator('table').count()).toBe(0);
+    // Its menu icon is the schema's (x-admin.icon Build), in the bottom bar's Products group.
     expect(await page.getByRole('switch', { name: '工具status' }).isChecked()).toBe(true);
     await page.screenshot({ path: join(shotsDir, 'new-entity-list-zh-phone.png') });
     await context.close();

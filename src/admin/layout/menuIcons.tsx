@@ -35,6 +35,8 @@ import ViewCarousel from '@mui/icons-material/ViewCarousel';
 import VpnKey from '@mui/icons-material/VpnKey';
 import Whatshot from '@mui/icons-material/Whatshot';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import { entities } from '../../../generated/entities';
+import { resources } from '../../../generated/admin/resources';
 
 /** The upstream menu icon names (ums_menu.icon, app-menus.json) drawn with MUI icons. */
 const ICONS: Record<string, SvgIconComponent> = {
@@ -76,7 +78,14 @@ const ICONS: Record<string, SvgIconComponent> = {
   'ums-resource': VpnKey,
 };
 
+/** A schema's own menu (x-admin.menu) names its resource's icon (x-admin.icon, e.g. `Build`). */
+const SCHEMA_ICONS = Object.fromEntries(
+  Object.values(entities)
+    .filter((e) => !e.internal && resources[e.name]?.icon)
+    .map((e) => [e.icon, resources[e.name].icon as SvgIconComponent]),
+);
+
 export const MenuIcon = ({ name }: { name?: string }) => {
-  const Icon = (name && ICONS[name]) || Circle;
+  const Icon = (name && (ICONS[name] ?? SCHEMA_ICONS[name])) || Circle;
   return <Icon fontSize={Icon === Circle ? 'inherit' : 'small'} />;
 };
