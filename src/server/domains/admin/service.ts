@@ -49,7 +49,7 @@ export async function menusOfUser(db: Db, user: AuthUser): Promise<Row[]> {
   return toRecords(rt, await recordColumns(qb.orderBy('sort', 'desc').orderBy('id'), rt).execute(), db.dialect);
 }
 
-/** Keeps ums_role.admin_count in step with the relation table. */
+/** Keeps each role's admin_count in step with the account–role relation table. */
 export async function recountRoles(k: Kysely<Database>, roleIds?: number[]): Promise<void> {
   // One correlated UPDATE (all roles when no ids are given, e.g. after accounts were deleted).
   let q = k.updateTable(tables.role).set((eb) => ({
