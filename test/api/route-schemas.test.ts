@@ -48,7 +48,15 @@ describe.each(dialects)('domain route schemas on %s', (dialect) => {
   });
 
   it('refuses a malformed path or query id in the envelope, as the handlers word it', async () => {
-    for (const path of ['/product/updateInfo/abc', '/admin/role/0', '/sku/-3']) {
+    // Numbers in other spellings are not ids either: `0x10` is not product 16, `1e1` not role 10.
+    for (const path of [
+      '/product/updateInfo/abc',
+      '/admin/role/0',
+      '/sku/-3',
+      '/product/updateInfo/0x10',
+      '/admin/role/1e1',
+      '/sku/%2016',
+    ]) {
       const env = await call('GET', path);
       expect(env.code).toBe(404);
       expect(env.message).toMatch(/^Validation Failed: (id|pid): must be a positive integer$/);

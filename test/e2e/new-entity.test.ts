@@ -105,6 +105,8 @@ describe('a new schema becomes screens people use', () => {
     await expect
       .poll(() => page.locator('.MuiDrawer-root').first().getByText('Gadgets', { exact: true }).count())
       .toBe(1);
+    // Its menu shows the schema's icon (x-admin.icon Build).
+    expect(await page.locator('.MuiDrawer-root').first().getByTestId('BuildIcon').count()).toBe(1);
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="name"]').fill('Q');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -167,7 +169,6 @@ describe('a new schema becomes screens people use', () => {
     await page.goto(`${server.url}/pms/testGadget`);
     await expect.poll(() => page.getByText('Pocket lamp').count()).toBe(1);
     expect(await page.locator('table').count()).toBe(0);
-    // Its menu icon is the schema's (x-admin.icon Build), in the bottom bar's Products group.
     expect(await page.getByRole('switch', { name: '工具status' }).isChecked()).toBe(true);
     await page.screenshot({ path: join(shotsDir, 'new-entity-list-zh-phone.png') });
     await context.close();

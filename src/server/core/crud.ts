@@ -46,6 +46,7 @@ export {
   nullable,
   withProperties,
   idSchema,
+  idTextSchema,
   parentIdSchema,
   textSchema,
   paramsSchema,

@@ -3,6 +3,7 @@ import { ResultCode } from '../../shared/envelope.js';
 import { Messages } from '../../shared/messages.js';
 import { ApiError, failed, sendEnvelope, toEnvelope, validationFailed } from './envelope.js';
 import { NOT_AN_ID } from './params.js';
+import { idTextSchema } from './crud/schemas.js';
 
 type SchemaError = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
 
@@ -16,7 +17,10 @@ function schemaRefusal(errors: SchemaError[], context: string): ApiError {
   if (e.keyword === 'required') return validationFailed({ [String(e.params.missingProperty)]: 'is required' });
   const field = e.instancePath.split('/')[1] || context;
   const integer =
-    (e.keyword === 'type' && e.params.type === 'integer') || e.keyword === 'minimum' || e.keyword === 'maximum';
+    (e.keyword === 'type' && e.params.type === 'integer') ||
+    e.keyword === 'minimum' ||
+    e.keyword === 'maximum' ||
+    (e.keyword === 'pattern' && e.params.pattern === idTextSchema.pattern);
   return validationFailed({ [field]: integer ? NOT_AN_ID : (e.message ?? 'is invalid') });
 }
 

@@ -51,6 +51,12 @@ export const nullSchema = { type: 'null' };
 
 /** An id in a path or query: a positive integer, coerced from the text clients send (refusals: errors.ts). */
 export const idSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
+
+/**
+ * An id as a path or query text: digits only. Coercing to an integer would let `0x10` or `1e1` through as 16 or 10;
+ * handlers parse the checked text (parseId).
+ */
+export const idTextSchema = { type: 'string', pattern: '^[1-9][0-9]{0,15}$' };
 /** A parent id in a path, where 0 is the top level. */
 export const parentIdSchema = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER };
 /** A query value as upstream clients send it: text (`ids=1,2`), or the parameter given several times. */
@@ -64,7 +70,7 @@ const objectOf = (properties: Record<string, unknown>, required?: string[]) => (
 
 /** `params` of a route: every path parameter, an id unless said otherwise. */
 export const paramsSchema = (names: string[], schemas: Record<string, unknown> = {}) =>
-  objectOf(Object.fromEntries(names.map((n) => [n, schemas[n] ?? idSchema])), names);
+  objectOf(Object.fromEntries(names.map((n) => [n, schemas[n] ?? idTextSchema])), names);
 
 /** `querystring` of a route: the parameters it reads, text unless said otherwise; any other passes untouched. */
 export const querySchema = (names: string[], schemas: Record<string, unknown> = {}) =>

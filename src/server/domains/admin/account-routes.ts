@@ -8,7 +8,7 @@ import {
   fieldByIdAction,
   getRecord,
   idOf,
-  idSchema,
+  idTextSchema,
   paramsSchema,
   querySchema,
   replaceRelations,
@@ -83,7 +83,7 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: 'POST',
     url: '/admin/role/update',
-    schema: { querystring: querySchema(['adminId', 'roleIds'], { adminId: idSchema }), response: count },
+    schema: { querystring: querySchema(['adminId', 'roleIds'], { adminId: idTextSchema }), response: count },
     handler: async (req) => {
       const q = input(req);
       const adminId = parseId(single(q.adminId), 'adminId');

@@ -7,7 +7,7 @@ import {
   fieldByIdAction,
   getRecord,
   idOf,
-  idSchema,
+  idTextSchema,
   inCond,
   linkedIds,
   paramsSchema,
@@ -59,7 +59,7 @@ export const roleRoutes: Domain = (routes, { db, crud }) => {
       method: 'POST',
       url: `/role/alloc${kind}`,
       schema: {
-        querystring: querySchema(['roleId', idsParam], { roleId: idSchema }),
+        querystring: querySchema(['roleId', idsParam], { roleId: idTextSchema }),
         response: envelopeSchema(countSchema),
       },
       handler: async (req) => {

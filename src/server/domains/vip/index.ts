@@ -5,7 +5,7 @@ import {
   arraySchema,
   envelopeSchema,
   getRecord,
-  idSchema,
+  idTextSchema,
   nullable,
   nullSchema,
   querySchema,
@@ -45,7 +45,7 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
     method: 'POST',
     url: '/vip/grant',
     schema: {
-      querystring: querySchema(['adminId', 'plan', 'note'], { adminId: idSchema }),
+      querystring: querySchema(['adminId', 'plan', 'note'], { adminId: idTextSchema }),
       response: envelopeSchema(membership.recordSchema),
     },
     handler: async (req) => {
