@@ -20,7 +20,7 @@ import {
 import type { FieldMeta, Lang } from '../../shared/entity-meta';
 import { countryChoices } from '../../../generated/countries';
 import { seedText } from '../i18n/seedText';
-import { useCountryChoices } from './countries';
+import { CountryAutocomplete } from './countries';
 import { EnumInput as RaEnumInput } from './EnumInput';
 import { ImageInput as RaImageInput } from './ImageInput';
 import { RichTextInput as RaRichTextInput } from './RichTextInput';
@@ -94,14 +94,12 @@ export const ImageInput = schemaInput(RaImageInput);
 export const RichTextInput = schemaInput(RaRichTextInput);
 
 /** A select of the countries, or with `autocomplete` a type-to-find list sorted by the names in the user's language. */
-const CountryChoiceInput = ({ autocomplete, ...props }: SelectInputProps & { autocomplete?: boolean }) => {
-  const sorted = useCountryChoices();
-  return autocomplete ? (
-    <AutocompleteInput {...(props as AutocompleteInputProps)} choices={sorted} translateChoice={false} />
+const CountryChoiceInput = ({ autocomplete, ...props }: SelectInputProps & { autocomplete?: boolean }) =>
+  autocomplete ? (
+    <CountryAutocomplete {...(props as AutocompleteInputProps)} />
   ) : (
     <SelectInput choices={countryChoices} {...props} />
   );
-};
 export const CountryInput = schemaInput(CountryChoiceInput);
 
 /** An enum's select (or radio group): its values from the schema unless a screen narrows them (`values`, `omit`). */
