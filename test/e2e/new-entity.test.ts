@@ -143,6 +143,8 @@ describe('a new schema becomes screens people use', () => {
 
     await row(page, 'Widget Pro').getByRole('link', { name: 'Edit' }).click();
     await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe('Widget Pro');
+    // The rich-text editor loads after the form (lazily): edit once the whole form is there.
+    await page.locator('.ProseMirror').waitFor();
     await page.locator('input[name="name"]').fill('Widget Max');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toast(page, 'Edit Successful').count()).toBe(1);
