@@ -28,6 +28,26 @@ export interface AdminRoleRelationTable {
   role_id: number;
 }
 
+/** `oms_balance_record` (schemas/balanceRecord.json). */
+export interface BalanceRecordTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  member_id: number;
+  username: string | null;
+  real_name: string | null;
+  mobile: string | null;
+  type: Generated<number | null>;
+  amount: number;
+  balance_after: number | null;
+  pay_channel: Generated<number | null>;
+  note: string | null;
+  order_sns: string | null;
+  order_ids: string | null;
+  request_key: string | null;
+  operate_man: string | null;
+  create_time: string | null;
+}
+
 /** `pms_brand` (schemas/brand.json). */
 export interface BrandTable {
   id: Generated<number>;
@@ -41,6 +61,21 @@ export interface BrandTable {
   logo: string | null;
   big_pic: string | null;
   brand_story: string | null;
+}
+
+/** `oms_company_address` (schemas/companyAddress.json). */
+export interface CompanyAddressTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  address_name: string;
+  send_status: Generated<number | null>;
+  receive_status: Generated<number | null>;
+  name: string;
+  phone: string;
+  province: string | null;
+  city: string | null;
+  region: string | null;
+  detail_address: string;
 }
 
 /** `ums_member` (schemas/member.json). */
@@ -61,6 +96,7 @@ export interface MemberTable {
   member_level_id: number | null;
   apply_status: Generated<number | null>;
   status: Generated<number | null>;
+  balance: Generated<number | null>;
   shop_id: number | null;
   create_time: string | null;
 }
@@ -102,6 +138,113 @@ export interface MenuTable {
   name: string;
   icon: string | null;
   hidden: Generated<number | null>;
+}
+
+/** `oms_order` (schemas/order.json). */
+export interface OrderTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  member_id: number | null;
+  order_sn: string | null;
+  create_time: string | null;
+  member_username: string | null;
+  total_amount: Generated<number | null>;
+  pay_amount: Generated<number | null>;
+  freight_amount: Generated<number | null>;
+  promotion_amount: Generated<number | null>;
+  integration_amount: Generated<number | null>;
+  coupon_amount: Generated<number | null>;
+  discount_amount: Generated<number | null>;
+  pay_type: Generated<number | null>;
+  source_type: Generated<number | null>;
+  status: Generated<number | null>;
+  order_type: Generated<number | null>;
+  pay_status: Generated<number | null>;
+  delivery_status: Generated<number | null>;
+  delivery_company: string | null;
+  delivery_sn: string | null;
+  auto_confirm_day: number | null;
+  integration: Generated<number | null>;
+  growth: Generated<number | null>;
+  promotion_info: string | null;
+  use_integration: Generated<number | null>;
+  receiver_name: string | null;
+  receiver_phone: string | null;
+  receiver_post_code: string | null;
+  receiver_country: string | null;
+  receiver_province: string | null;
+  receiver_city: string | null;
+  receiver_region: string | null;
+  receiver_detail_address: string | null;
+  note: string | null;
+  confirm_status: Generated<number | null>;
+  payment_time: string | null;
+  delivery_time: string | null;
+  receive_time: string | null;
+  comment_time: string | null;
+  modify_time: string | null;
+}
+
+/** `oms_order_item` (schemas/orderItem.json). */
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  order_sn: string | null;
+  product_id: number | null;
+  product_pic: string | null;
+  product_name: string | null;
+  product_brand: string | null;
+  product_sn: string | null;
+  product_price: Generated<number | null>;
+  product_quantity: Generated<number | null>;
+  product_sku_id: number | null;
+  product_sku_code: string | null;
+  product_category_id: number | null;
+  product_attr: string | null;
+  promotion_amount: Generated<number | null>;
+  coupon_amount: Generated<number | null>;
+  integration_amount: Generated<number | null>;
+  real_amount: Generated<number | null>;
+}
+
+/** `oms_order_logistics` (schemas/orderLogistics.json). */
+export interface OrderLogisticsTable {
+  id: Generated<number>;
+  order_id: number;
+  event_time: string | null;
+  location: string | null;
+  content: string | null;
+}
+
+/** `oms_order_message` (schemas/orderMessage.json). */
+export interface OrderMessageTable {
+  id: Generated<number>;
+  order_id: number;
+  member_id: number | null;
+  title: string;
+  content: string;
+  operate_man: string | null;
+  create_time: string | null;
+}
+
+/** `oms_order_operate_history` (schemas/orderOperateHistory.json). */
+export interface OrderOperateHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  operate_man: string | null;
+  create_time: string | null;
+  order_status: number | null;
+  note: string | null;
+}
+
+/** `oms_order_setting` (schemas/orderSetting.json). */
+export interface OrderSettingTable {
+  id: Generated<number>;
+  flash_order_overtime: number;
+  normal_order_overtime: number;
+  confirm_overtime: number;
+  finish_overtime: number;
+  comment_overtime: number;
 }
 
 /** `pms_product` (schemas/product.json). */
@@ -242,6 +385,47 @@ export interface ResourceCategoryTable {
   sort: Generated<number | null>;
 }
 
+/** `oms_order_return_apply` (schemas/returnApply.json). */
+export interface ReturnApplyTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  order_id: number;
+  company_address_id: number | null;
+  product_id: number | null;
+  order_sn: string | null;
+  create_time: string | null;
+  member_username: string | null;
+  return_amount: number | null;
+  return_name: string | null;
+  return_phone: string | null;
+  status: Generated<number | null>;
+  handle_time: string | null;
+  product_pic: string | null;
+  product_name: string | null;
+  product_brand: string | null;
+  product_attr: string | null;
+  product_count: number | null;
+  product_price: number | null;
+  product_real_price: number | null;
+  reason: string | null;
+  description: string | null;
+  proof_pics: string | null;
+  handle_note: string | null;
+  handle_man: string | null;
+  receive_man: string | null;
+  receive_time: string | null;
+  receive_note: string | null;
+}
+
+/** `oms_order_return_reason` (schemas/returnReason.json). */
+export interface ReturnReasonTable {
+  id: Generated<number>;
+  name: string;
+  sort: Generated<number | null>;
+  status: Generated<number | null>;
+  create_time: string | null;
+}
+
 /** `ums_role` (schemas/role.json). */
 export interface RoleTable {
   id: Generated<number>;
@@ -326,6 +510,16 @@ export interface VipMembershipTable {
 
 /** Every table the migrations create in both dialects, by name. */
 export interface Database {
+  oms_balance_record: BalanceRecordTable;
+  oms_company_address: CompanyAddressTable;
+  oms_order: OrderTable;
+  oms_order_item: OrderItemTable;
+  oms_order_logistics: OrderLogisticsTable;
+  oms_order_message: OrderMessageTable;
+  oms_order_operate_history: OrderOperateHistoryTable;
+  oms_order_return_apply: ReturnApplyTable;
+  oms_order_return_reason: ReturnReasonTable;
+  oms_order_setting: OrderSettingTable;
   pms_brand: BrandTable;
   pms_member_price: MemberPriceTable;
   pms_product: ProductTable;
@@ -355,6 +549,11 @@ export type TableName = keyof Database;
 
 /** SQLite only: the FTS5 keyword index of each table with keyword search (kept by triggers; `rowid` is the row's id). */
 export interface KeywordIndexDatabase {
+  oms_balance_record_fts: { rowid: number; username: string | null; real_name: string | null; mobile: string | null; order_sns: string | null };
+  oms_company_address_fts: { rowid: number; address_name: string | null; name: string | null; phone: string | null; detail_address: string | null };
+  oms_order_fts: { rowid: number; receiver_name: string | null; receiver_phone: string | null };
+  oms_order_return_apply_fts: { rowid: number; return_name: string | null; return_phone: string | null };
+  oms_order_return_reason_fts: { rowid: number; name: string | null };
   pms_brand_fts: { rowid: number; name: string | null; first_letter: string | null };
   pms_product_fts: { rowid: number; name: string | null; sub_title: string | null; product_sn: string | null; keywords: string | null };
   pms_product_attribute_category_fts: { rowid: number; name: string | null };
@@ -369,11 +568,19 @@ export interface KeywordIndexDatabase {
 export const tables = {
   admin: 'ums_admin',
   adminRoleRelation: 'ums_admin_role_relation',
+  balanceRecord: 'oms_balance_record',
   brand: 'pms_brand',
+  companyAddress: 'oms_company_address',
   member: 'ums_member',
   memberLevel: 'ums_member_level',
   memberPrice: 'pms_member_price',
   menu: 'ums_menu',
+  order: 'oms_order',
+  orderItem: 'oms_order_item',
+  orderLogistics: 'oms_order_logistics',
+  orderMessage: 'oms_order_message',
+  orderOperateHistory: 'oms_order_operate_history',
+  orderSetting: 'oms_order_setting',
   product: 'pms_product',
   productAttribute: 'pms_product_attribute',
   productAttributeCategory: 'pms_product_attribute_category',
@@ -384,6 +591,8 @@ export const tables = {
   productLadder: 'pms_product_ladder',
   resource: 'ums_resource',
   resourceCategory: 'ums_resource_category',
+  returnApply: 'oms_order_return_apply',
+  returnReason: 'oms_order_return_reason',
   role: 'ums_role',
   roleMenuRelation: 'ums_role_menu_relation',
   roleResourceRelation: 'ums_role_resource_relation',
@@ -407,6 +616,24 @@ export const columns = {
     status: 'status',
   },
   adminRoleRelation: { id: 'id', adminId: 'admin_id', roleId: 'role_id' },
+  balanceRecord: {
+    id: 'id',
+    shopId: 'shop_id',
+    memberId: 'member_id',
+    username: 'username',
+    realName: 'real_name',
+    mobile: 'mobile',
+    type: 'type',
+    amount: 'amount',
+    balanceAfter: 'balance_after',
+    payChannel: 'pay_channel',
+    note: 'note',
+    orderSns: 'order_sns',
+    orderIds: 'order_ids',
+    requestKey: 'request_key',
+    operateMan: 'operate_man',
+    createTime: 'create_time',
+  },
   brand: {
     id: 'id',
     name: 'name',
@@ -419,6 +646,19 @@ export const columns = {
     logo: 'logo',
     bigPic: 'big_pic',
     brandStory: 'brand_story',
+  },
+  companyAddress: {
+    id: 'id',
+    shopId: 'shop_id',
+    addressName: 'address_name',
+    sendStatus: 'send_status',
+    receiveStatus: 'receive_status',
+    name: 'name',
+    phone: 'phone',
+    province: 'province',
+    city: 'city',
+    region: 'region',
+    detailAddress: 'detail_address',
   },
   member: {
     id: 'id',
@@ -437,6 +677,7 @@ export const columns = {
     memberLevelId: 'member_level_id',
     applyStatus: 'apply_status',
     status: 'status',
+    balance: 'balance',
     shopId: 'shop_id',
     createTime: 'create_time',
   },
@@ -472,6 +713,95 @@ export const columns = {
     name: 'name',
     icon: 'icon',
     hidden: 'hidden',
+  },
+  order: {
+    id: 'id',
+    shopId: 'shop_id',
+    memberId: 'member_id',
+    orderSn: 'order_sn',
+    createTime: 'create_time',
+    memberUsername: 'member_username',
+    totalAmount: 'total_amount',
+    payAmount: 'pay_amount',
+    freightAmount: 'freight_amount',
+    promotionAmount: 'promotion_amount',
+    integrationAmount: 'integration_amount',
+    couponAmount: 'coupon_amount',
+    discountAmount: 'discount_amount',
+    payType: 'pay_type',
+    sourceType: 'source_type',
+    status: 'status',
+    orderType: 'order_type',
+    payStatus: 'pay_status',
+    deliveryStatus: 'delivery_status',
+    deliveryCompany: 'delivery_company',
+    deliverySn: 'delivery_sn',
+    autoConfirmDay: 'auto_confirm_day',
+    integration: 'integration',
+    growth: 'growth',
+    promotionInfo: 'promotion_info',
+    useIntegration: 'use_integration',
+    receiverName: 'receiver_name',
+    receiverPhone: 'receiver_phone',
+    receiverPostCode: 'receiver_post_code',
+    receiverCountry: 'receiver_country',
+    receiverProvince: 'receiver_province',
+    receiverCity: 'receiver_city',
+    receiverRegion: 'receiver_region',
+    receiverDetailAddress: 'receiver_detail_address',
+    note: 'note',
+    confirmStatus: 'confirm_status',
+    paymentTime: 'payment_time',
+    deliveryTime: 'delivery_time',
+    receiveTime: 'receive_time',
+    commentTime: 'comment_time',
+    modifyTime: 'modify_time',
+  },
+  orderItem: {
+    id: 'id',
+    orderId: 'order_id',
+    orderSn: 'order_sn',
+    productId: 'product_id',
+    productPic: 'product_pic',
+    productName: 'product_name',
+    productBrand: 'product_brand',
+    productSn: 'product_sn',
+    productPrice: 'product_price',
+    productQuantity: 'product_quantity',
+    productSkuId: 'product_sku_id',
+    productSkuCode: 'product_sku_code',
+    productCategoryId: 'product_category_id',
+    productAttr: 'product_attr',
+    promotionAmount: 'promotion_amount',
+    couponAmount: 'coupon_amount',
+    integrationAmount: 'integration_amount',
+    realAmount: 'real_amount',
+  },
+  orderLogistics: { id: 'id', orderId: 'order_id', eventTime: 'event_time', location: 'location', content: 'content' },
+  orderMessage: {
+    id: 'id',
+    orderId: 'order_id',
+    memberId: 'member_id',
+    title: 'title',
+    content: 'content',
+    operateMan: 'operate_man',
+    createTime: 'create_time',
+  },
+  orderOperateHistory: {
+    id: 'id',
+    orderId: 'order_id',
+    operateMan: 'operate_man',
+    createTime: 'create_time',
+    orderStatus: 'order_status',
+    note: 'note',
+  },
+  orderSetting: {
+    id: 'id',
+    flashOrderOvertime: 'flash_order_overtime',
+    normalOrderOvertime: 'normal_order_overtime',
+    confirmOvertime: 'confirm_overtime',
+    finishOvertime: 'finish_overtime',
+    commentOvertime: 'comment_overtime',
   },
   product: {
     id: 'id',
@@ -561,6 +891,37 @@ export const columns = {
     categoryId: 'category_id',
   },
   resourceCategory: { id: 'id', createTime: 'create_time', name: 'name', sort: 'sort' },
+  returnApply: {
+    id: 'id',
+    shopId: 'shop_id',
+    orderId: 'order_id',
+    companyAddressId: 'company_address_id',
+    productId: 'product_id',
+    orderSn: 'order_sn',
+    createTime: 'create_time',
+    memberUsername: 'member_username',
+    returnAmount: 'return_amount',
+    returnName: 'return_name',
+    returnPhone: 'return_phone',
+    status: 'status',
+    handleTime: 'handle_time',
+    productPic: 'product_pic',
+    productName: 'product_name',
+    productBrand: 'product_brand',
+    productAttr: 'product_attr',
+    productCount: 'product_count',
+    productPrice: 'product_price',
+    productRealPrice: 'product_real_price',
+    reason: 'reason',
+    description: 'description',
+    proofPics: 'proof_pics',
+    handleNote: 'handle_note',
+    handleMan: 'handle_man',
+    receiveMan: 'receive_man',
+    receiveTime: 'receive_time',
+    receiveNote: 'receive_note',
+  },
+  returnReason: { id: 'id', name: 'name', sort: 'sort', status: 'status', createTime: 'create_time' },
   role: {
     id: 'id',
     name: 'name',

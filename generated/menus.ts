@@ -253,6 +253,14 @@ export const menuGroups: MenuDef[] = [
         resource: 'returnApply',
         view: 'show',
       },
+      {
+        name: 'companyAddress',
+        path: '/oms/companyAddress',
+        title: { en: 'Company addresses', zh: '收发货地址' },
+        icon: 'Warehouse',
+        resource: 'companyAddress',
+        view: 'list',
+      },
     ],
   },
   {
@@ -752,6 +760,15 @@ export const routes: RouteDef[] = [
     resource: 'returnApply',
     view: 'show',
     title: { en: 'Return application detail', zh: '退货申请详情' },
+  },
+  {
+    name: 'companyAddress',
+    path: '/oms/companyAddress',
+    group: 'oms',
+    hidden: false,
+    resource: 'companyAddress',
+    view: 'list',
+    title: { en: 'Company addresses', zh: '收发货地址' },
   },
   {
     name: 'flash',

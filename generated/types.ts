@@ -19,6 +19,25 @@ export interface AdminRoleRelation {
   roleId: number;
 }
 
+export interface BalanceRecord {
+  id: number;
+  shopId?: number;
+  memberId: number;
+  username?: string;
+  realName?: string;
+  mobile?: string;
+  type?: 0 | 1;
+  amount: number;
+  balanceAfter?: number;
+  payChannel?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  note?: string;
+  orderSns?: string;
+  orderIds?: string;
+  requestKey?: string;
+  operateMan?: string;
+  createTime?: string;
+}
+
 export interface Brand {
   id: number;
   name: string;
@@ -31,6 +50,20 @@ export interface Brand {
   logo?: string;
   bigPic?: string;
   brandStory?: string;
+}
+
+export interface CompanyAddress {
+  id: number;
+  shopId?: number;
+  addressName: string;
+  sendStatus?: 0 | 1;
+  receiveStatus?: 0 | 1;
+  name: string;
+  phone: string;
+  province?: string;
+  city?: string;
+  region?: string;
+  detailAddress: string;
 }
 
 export interface Member {
@@ -50,6 +83,7 @@ export interface Member {
   memberLevelId?: number;
   applyStatus?: 0 | 1 | 2;
   status?: 0 | 1;
+  balance?: number;
   shopId?: number;
   createTime?: string;
 }
@@ -88,6 +122,107 @@ export interface Menu {
   name: string;
   icon?: string;
   hidden?: 0 | 1;
+}
+
+export interface Order {
+  id: number;
+  shopId?: number;
+  memberId?: number;
+  orderSn?: string;
+  createTime?: string;
+  memberUsername?: string;
+  totalAmount?: number;
+  payAmount?: number;
+  freightAmount?: number;
+  promotionAmount?: number;
+  integrationAmount?: number;
+  couponAmount?: number;
+  discountAmount?: number;
+  payType?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  sourceType?: 0 | 1;
+  status?: 0 | 1 | 2 | 3 | 4 | 5;
+  orderType?: 0 | 1;
+  payStatus?: 0 | 1 | 2;
+  deliveryStatus?: 0 | 1;
+  deliveryCompany?: string;
+  deliverySn?: string;
+  autoConfirmDay?: number;
+  integration?: number;
+  growth?: number;
+  promotionInfo?: string;
+  useIntegration?: number;
+  receiverName?: string;
+  receiverPhone?: string;
+  receiverPostCode?: string;
+  receiverCountry?: string;
+  receiverProvince?: string;
+  receiverCity?: string;
+  receiverRegion?: string;
+  receiverDetailAddress?: string;
+  note?: string;
+  confirmStatus?: 0 | 1;
+  paymentTime?: string;
+  deliveryTime?: string;
+  receiveTime?: string;
+  commentTime?: string;
+  modifyTime?: string;
+}
+
+export interface OrderItem {
+  id: number;
+  orderId: number;
+  orderSn?: string;
+  productId?: number;
+  productPic?: string;
+  productName?: string;
+  productBrand?: string;
+  productSn?: string;
+  productPrice?: number;
+  productQuantity?: number;
+  productSkuId?: number;
+  productSkuCode?: string;
+  productCategoryId?: number;
+  productAttr?: string;
+  promotionAmount?: number;
+  couponAmount?: number;
+  integrationAmount?: number;
+  realAmount?: number;
+}
+
+export interface OrderLogistics {
+  id: number;
+  orderId: number;
+  eventTime?: string;
+  location?: string;
+  content?: string;
+}
+
+export interface OrderMessage {
+  id: number;
+  orderId: number;
+  memberId?: number;
+  title: string;
+  content: string;
+  operateMan?: string;
+  createTime?: string;
+}
+
+export interface OrderOperateHistory {
+  id: number;
+  orderId: number;
+  operateMan?: string;
+  createTime?: string;
+  orderStatus?: 0 | 1 | 2 | 3 | 4 | 5;
+  note?: string;
+}
+
+export interface OrderSetting {
+  id: number;
+  flashOrderOvertime: number;
+  normalOrderOvertime: number;
+  confirmOvertime: number;
+  finishOvertime: number;
+  commentOvertime: number;
 }
 
 export interface Product {
@@ -216,6 +351,45 @@ export interface ResourceCategory {
   createTime?: string;
   name: string;
   sort?: number;
+}
+
+export interface ReturnApply {
+  id: number;
+  shopId?: number;
+  orderId: number;
+  companyAddressId?: number;
+  productId?: number;
+  orderSn?: string;
+  createTime?: string;
+  memberUsername?: string;
+  returnAmount?: number;
+  returnName?: string;
+  returnPhone?: string;
+  status?: 0 | 1 | 2 | 3;
+  handleTime?: string;
+  productPic?: string;
+  productName?: string;
+  productBrand?: string;
+  productAttr?: string;
+  productCount?: number;
+  productPrice?: number;
+  productRealPrice?: number;
+  reason?: string;
+  description?: string;
+  proofPics?: string;
+  handleNote?: string;
+  handleMan?: string;
+  receiveMan?: string;
+  receiveTime?: string;
+  receiveNote?: string;
+}
+
+export interface ReturnReason {
+  id: number;
+  name: string;
+  sort?: number;
+  status?: 0 | 1;
+  createTime?: string;
 }
 
 export interface Role {

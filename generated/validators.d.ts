@@ -8,8 +8,12 @@ export interface ValidateFunction {
 
 export declare const admin_create: ValidateFunction;
 export declare const admin_update: ValidateFunction;
+export declare const balanceRecord_create: ValidateFunction;
+export declare const balanceRecord_update: ValidateFunction;
 export declare const brand_create: ValidateFunction;
 export declare const brand_update: ValidateFunction;
+export declare const companyAddress_create: ValidateFunction;
+export declare const companyAddress_update: ValidateFunction;
 export declare const member_create: ValidateFunction;
 export declare const member_update: ValidateFunction;
 export declare const memberLevel_create: ValidateFunction;
@@ -17,6 +21,12 @@ export declare const memberLevel_update: ValidateFunction;
 export declare const memberPrice_item: ValidateFunction;
 export declare const menu_create: ValidateFunction;
 export declare const menu_update: ValidateFunction;
+export declare const order_create: ValidateFunction;
+export declare const order_update: ValidateFunction;
+export declare const orderMessage_create: ValidateFunction;
+export declare const orderMessage_update: ValidateFunction;
+export declare const orderSetting_create: ValidateFunction;
+export declare const orderSetting_update: ValidateFunction;
 export declare const product_create: ValidateFunction;
 export declare const product_update: ValidateFunction;
 export declare const productAttribute_create: ValidateFunction;
@@ -32,6 +42,10 @@ export declare const resource_create: ValidateFunction;
 export declare const resource_update: ValidateFunction;
 export declare const resourceCategory_create: ValidateFunction;
 export declare const resourceCategory_update: ValidateFunction;
+export declare const returnApply_create: ValidateFunction;
+export declare const returnApply_update: ValidateFunction;
+export declare const returnReason_create: ValidateFunction;
+export declare const returnReason_update: ValidateFunction;
 export declare const role_create: ValidateFunction;
 export declare const role_update: ValidateFunction;
 export declare const shop_create: ValidateFunction;
@@ -54,11 +68,16 @@ export interface EntityValidators {
 
 export declare const validators: Record<string, EntityValidators> & {
   admin: { create: ValidateFunction, update: ValidateFunction };
+  balanceRecord: { create: ValidateFunction, update: ValidateFunction };
   brand: { create: ValidateFunction, update: ValidateFunction };
+  companyAddress: { create: ValidateFunction, update: ValidateFunction };
   member: { create: ValidateFunction, update: ValidateFunction };
   memberLevel: { create: ValidateFunction, update: ValidateFunction };
   memberPrice: { item: ValidateFunction };
   menu: { create: ValidateFunction, update: ValidateFunction };
+  order: { create: ValidateFunction, update: ValidateFunction };
+  orderMessage: { create: ValidateFunction, update: ValidateFunction };
+  orderSetting: { create: ValidateFunction, update: ValidateFunction };
   product: { create: ValidateFunction, update: ValidateFunction };
   productAttribute: { create: ValidateFunction, update: ValidateFunction };
   productAttributeCategory: { create: ValidateFunction, update: ValidateFunction };
@@ -68,6 +87,8 @@ export declare const validators: Record<string, EntityValidators> & {
   productLadder: { item: ValidateFunction };
   resource: { create: ValidateFunction, update: ValidateFunction };
   resourceCategory: { create: ValidateFunction, update: ValidateFunction };
+  returnApply: { create: ValidateFunction, update: ValidateFunction };
+  returnReason: { create: ValidateFunction, update: ValidateFunction };
   role: { create: ValidateFunction, update: ValidateFunction };
   shop: { create: ValidateFunction, update: ValidateFunction };
   skuStock: { create: ValidateFunction, update: ValidateFunction, item: ValidateFunction };

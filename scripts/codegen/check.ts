@@ -67,6 +67,9 @@ function checkFields(file: string, s: RawSchema): string[] {
       .filter((k) => !values[k])
       .forEach((k) => out.push(`${file}: x-admin.enums.${name}: missing label for value ${k}`));
   }
+  if (x.keywordParam && !x.filters?.keyword) out.push(`${file}: x-admin.keywordParam needs filters.keyword`);
+  if (x.tabs && !(props[x.tabs]?.enum && filtersOf(x).some((f) => f.field === x.tabs && f.op === 'eq')))
+    out.push(`${file}: x-admin.tabs "${x.tabs}" must be an enum field with an "eq" filter`);
   for (const f of x.filters?.keyword ?? [])
     if (props[f] && props[f].type !== 'string') out.push(`${file}: keyword field "${f}" must be a string`);
   for (const r of s.required ?? []) if (!has(r)) out.push(`${file}: required names unknown field "${r}"`);

@@ -96,6 +96,8 @@ export const rootXAdmin = {
     links: { type: 'array', items: fieldName, uniqueItems: true },
     screens: { type: 'array', items: { enum: ['list', 'create', 'edit', 'show'] }, uniqueItems: true },
     parent: fieldName,
+    keywordParam: fieldName,
+    tabs: fieldName,
   },
 } as const;
 

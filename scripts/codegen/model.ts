@@ -60,6 +60,10 @@ export interface RootXAdmin {
   screens?: ('list' | 'create' | 'edit' | 'show')[];
   /** The ref field naming the record this one is saved with, as an item of a list in that record's body. */
   parent?: string;
+  /** The query param of the keyword search when upstream names it otherwise (default `keyword`). */
+  keywordParam?: string;
+  /** An enum field filtered by `eq`: the list shows one tab per value with its count. */
+  tabs?: string;
 }
 
 export interface RawSchema {

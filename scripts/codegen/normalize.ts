@@ -148,6 +148,7 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
   if (x.menu) meta.menu = x.menu;
   if (x.links?.length) meta.links = x.links;
   if (x.parent) meta.parent = x.parent;
-  if (x.filters?.keyword) meta.keyword = { fields: x.filters.keyword };
+  if (x.filters?.keyword) meta.keyword = { fields: x.filters.keyword, param: x.keywordParam ?? 'keyword' };
+  if (x.tabs) meta.tabs = x.tabs;
   return meta;
 }

@@ -108,8 +108,13 @@ export interface EntityMeta {
   /** Field shown when the record is referenced (recordRepresentation). */
   display: string;
   filters: FilterMeta[];
-  /** `keyword` query param searches these fields through a full-text index (FTS5 / pg_trgm). */
-  keyword?: { fields: string[] };
+  /** The `param` query param (default `keyword`) searches these fields through a full-text index (FTS5 / pg_trgm). */
+  keyword?: { fields: string[]; param: string };
+  /**
+   * An enum field filtered by `eq`: the list shows a tab per value with its count, from
+   * `GET <path>/countBy/<tabs>` (the list's other filters applied).
+   */
+  tabs?: string;
   sortable: string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** Batch params: POST <path>/update/<param>?ids=1,2&<param>=v sets the field of the same name… */

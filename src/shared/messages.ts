@@ -43,6 +43,17 @@ export const Messages = {
   badReference: 'It refers to a record that does not exist',
   vipRequired: 'An active VIP membership is required to open a shop',
   vipTrial: 'Trial: no payment is usable yet. A platform admin can grant VIP membership',
+  // Order and return rules the spec does not word.
+  orderNotClosable: 'Only orders pending payment can be closed',
+  orderNotDeletable: 'Only closed or invalid orders can be deleted',
+  orderNotShipped: 'The order has not been shipped',
+  receiverLocked: 'The receiver can only be changed before shipment',
+  feesLocked: 'Fees can only be changed before payment',
+  payableNegative: 'The payable amount cannot be negative',
+  returnNotPending: 'Only pending applications can be confirmed or rejected',
+  returnNotReturning: 'Only applications being returned can be received',
+  refundTooHigh: 'The refund cannot exceed what was paid for the returned items',
+  ordersOfOneMember: 'The orders must all belong to the member',
   // Catalog and upload rules the spec does not word.
   tooMany: `At most ${MAX_TIERS} items may be added`,
   atLeastOne: 'At least one item must remain',

@@ -45,7 +45,7 @@ function listParams(e: EntityMeta) {
   return [
     q('pageNum', { type: 'integer', default: 1 }),
     q('pageSize', { type: 'integer', default: 5 }),
-    ...(e.keyword ? [q('keyword', { type: 'string' }, `searches ${e.keyword.fields.join(', ')}`)] : []),
+    ...(e.keyword ? [q(e.keyword.param, { type: 'string' }, `searches ${e.keyword.fields.join(', ')}`)] : []),
     ...e.filters.flatMap((f) =>
       f.op === 'range'
         ? [q(`${f.param}From`, typeOf(f.field)), q(`${f.param}To`, typeOf(f.field))]

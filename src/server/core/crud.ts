@@ -15,6 +15,7 @@ export {
   getRecord,
   selectRecords,
   countRecords,
+  countBy,
   MAX_PAGE_SIZE,
   type CrudContext,
 } from './crud/reads.js';
@@ -42,6 +43,7 @@ export {
   pageSchema,
   arraySchema,
   countSchema,
+  countsSchema,
   nullSchema,
   nullable,
   withProperties,

@@ -1,10 +1,12 @@
 import type { Domain } from '../context.js';
 import { adminDomain } from './admin/index.js';
+import { balanceDomain } from './balance/index.js';
 import { brandDomain } from './brand/index.js';
 import { catalogDomain } from './catalog/index.js';
 import { demoDomain } from './demo.js';
 import { demoImagesDomain } from './demo-images/index.js';
 import { memberDomain } from './member/index.js';
+import { orderDomain } from './order/index.js';
 import { permissionDomain } from './permission/index.js';
 import { uploadDomain } from './upload/index.js';
 import { shopDomain } from './shop/index.js';
@@ -20,6 +22,8 @@ export const domains: Domain[] = [
   shopDomain,
   memberDomain,
   vipDomain,
+  orderDomain,
+  balanceDomain,
   uploadDomain,
   demoImagesDomain,
 ];

@@ -30,7 +30,7 @@ export function listScreen(e: EntityMeta): string {
   // A few filters fit in the toolbar: all shown at once; more wait behind the filter button unless marked `shown`.
   const count = (e.keyword ? 1 : 0) + e.filters.reduce((n, f) => n + (f.op === 'range' ? 2 : 1), 0);
   const shown = [
-    ...(e.keyword ? [`<${im.use(RA, 'SearchInput')} key="keyword" source="keyword" alwaysOn />`] : []),
+    ...(e.keyword ? [`<${im.use(RA, 'SearchInput')} key="keyword" source="${e.keyword.param}" alwaysOn />`] : []),
     ...e.filters.flatMap((f) => filterJsx(e, f, im, !!f.shown || count <= FILTERS_SHOWN)),
   ];
   const columns = e.list.map((n) => {

@@ -3,11 +3,11 @@ import type { WriteHooks } from '../write-hooks.js';
 const MAX_PER_TABLE = 500;
 
 /**
- * Totals per (table, query shape + params), dropped as soon as the table is written. A count that started before
+ * Totals and tab counts per (table, query shape + params), dropped as soon as the table is written. A count that started before
  * a write finished is not stored (per-table version check).
  */
 export class CountCache {
-  private tables = new Map<string, Map<string, number>>();
+  private tables = new Map<string, Map<string, unknown>>();
   private versions = new Map<string, number>();
 
   constructor(hooks: WriteHooks) {
@@ -21,11 +21,11 @@ export class CountCache {
     return this.versions.get(table) ?? 0;
   }
 
-  get(table: string, key: string): number | undefined {
-    return this.tables.get(table)?.get(key);
+  get<T = number>(table: string, key: string): T | undefined {
+    return this.tables.get(table)?.get(key) as T | undefined;
   }
 
-  set(table: string, key: string, n: number, version: number): void {
+  set(table: string, key: string, n: unknown, version: number): void {
     if (version !== this.version(table)) return;
     let m = this.tables.get(table);
     if (!m) this.tables.set(table, (m = new Map()));

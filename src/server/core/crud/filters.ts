@@ -13,7 +13,7 @@ const present = (v: unknown) => v !== undefined && v !== null && String(v).trim(
 export function filterConds(rt: EntityRuntime, query: Input, dialect: Dialect): Cond[] {
   const conds: Cond[] = [];
   if (present(query.ids)) conds.push(inCond('ids', 'id', parseIds(query.ids), 'integer', dialect));
-  const keyword = single(query.keyword);
+  const keyword = single(query[rt.meta.keyword?.param ?? 'keyword']);
   if (rt.meta.keyword && present(keyword)) conds.push(keywordCond(rt, String(keyword).trim(), dialect));
   for (const f of rt.meta.filters) conds.push(...filterCond(rt, f, query, dialect));
   return conds;
@@ -25,8 +25,11 @@ function filterCond(rt: EntityRuntime, f: FilterMeta, query: Input, dialect: Dia
   const col = field.column;
   if (f.op === 'range') {
     const out: Cond[] = [];
-    const from = single(query[`${f.param}From`]);
-    const to = single(query[`${f.param}To`]);
+    // Upstream sends a date-time range as one day (`createTime=2024-05-01`): that day, from its start to its end.
+    const day = single(query[f.param]);
+    const oneDay = field.type === 'datetime' && present(day) && DATE_ONLY.test(String(day).trim());
+    const from = oneDay ? day : single(query[`${f.param}From`]);
+    const to = oneDay ? day : single(query[`${f.param}To`]);
     if (present(from)) {
       out.push({ key: `${f.param}>`, sql: `${q(col)} >= ?`, params: [coerce(field, from, `${f.param}From`, dialect)] });
     }

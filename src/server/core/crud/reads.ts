@@ -133,3 +133,37 @@ function scoped(ctx: CrudContext, rt: EntityRuntime, user: AuthUser | undefined,
   const t = tenantCond(rt, user, ctx.db.dialect);
   return t ? [t, ...conds] : conds;
 }
+
+/**
+ * Rows per value of the enum `field` under the list's other filters and the caller's scope (the list's tabs):
+ * `{ "<value>": n }` for every value of the enum, zeros included. Cached like the list totals.
+ */
+export async function countBy(
+  ctx: CrudContext,
+  rt: EntityRuntime,
+  field: string,
+  query: Input,
+  user?: AuthUser,
+): Promise<Record<string, number>> {
+  const meta = rt.field.get(field)!;
+  const others = { ...query };
+  for (const f of rt.meta.filters) if (f.field === field) delete others[f.param];
+  const conds = scoped(ctx, rt, user, filterConds(rt, others, ctx.db.dialect));
+  const col = q(meta.column);
+  const text = cachedSql(
+    `${shapeOf(ctx, rt, conds)}|countBy:${field}`,
+    () => `SELECT ${col} AS "v", count(*) AS "c" FROM ${q(rt.table)}${whereOf(conds)} GROUP BY ${col}`,
+  );
+  const params = paramsOf(conds);
+  const key = `${text}\0${JSON.stringify(params)}`;
+  let json = ctx.counts.get<Record<string, number>>(rt.table, key);
+  if (json === undefined) {
+    const version = ctx.counts.version(rt.table);
+    const rows = await ctx.db.all<{ v: unknown; c: number }>(text, params);
+    const out: Record<string, number> = Object.fromEntries((meta.enum ?? []).map((v) => [String(v), 0]));
+    for (const r of rows) if (r.v !== null) out[String(r.v)] = Number(r.c);
+    json = out;
+    ctx.counts.set(rt.table, key, json, version);
+  }
+  return json;
+}

@@ -2,9 +2,9 @@ import type { EntityMeta } from '../../../shared/entity-meta.js';
 import { ok, notFound } from '../envelope.js';
 import { input, parseId, parseIds } from '../params.js';
 import type { ApiRoutes, Handler, Method } from '../routes.js';
-import { getRecord, listAll, listPage, type CrudContext } from './reads.js';
+import { countBy, getRecord, listAll, listPage, type CrudContext } from './reads.js';
 import { runtimeOf, type EntityRuntime } from './runtime.js';
-import { arraySchema, countSchema, envelopeSchema, pageSchema } from './schemas.js';
+import { arraySchema, countSchema, countsSchema, envelopeSchema, pageSchema } from './schemas.js';
 import { batchUpdate, createRecord, deleteRecords, updateRecord } from './writes.js';
 
 type Kind = 'list' | 'listAll' | 'get' | 'create' | 'update' | 'deleteOne' | 'deleteMany';
@@ -113,6 +113,13 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       write,
     });
   for (const [method, sub, flag] of STANDARD) if (meta.crud[flag]) add(method, sub, actions[SUBPATHS[sub]]);
+  if (meta.tabs && meta.crud.list) {
+    const field = meta.tabs;
+    add('GET', `/countBy/${field}`, {
+      schema: countsSchema,
+      handler: async (req) => ok(await countBy(ctx, rt, field, input(req), req.user)),
+    });
+  }
   if (meta.crud.update) {
     for (const param of meta.batch) {
       // The upstream param may differ from the field (`recommendStatus` → `recommandStatus`).

@@ -45,6 +45,9 @@ export const pageSchema = (record: unknown) => ({
 });
 
 export const arraySchema = (record: unknown) => ({ type: 'array', items: record });
+/** Counts by value: `{ "0": 12, "1": 3 }`. */
+export const countsSchema = { type: 'object', additionalProperties: { type: 'integer' } } as const;
+
 export const countSchema = { type: 'integer' };
 /** An answer without data (`ok(null)`). */
 export const nullSchema = { type: 'null' };
