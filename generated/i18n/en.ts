@@ -16,6 +16,7 @@ export default {
         status: 'Enabled',
       },
     },
+    adminRoleRelation: { name: 'Admin role |||| Admin roles', fields: { id: 'ID', adminId: 'Admin user', roleId: 'Role' } },
     balanceRecord: {
       name: 'Balance record |||| Balance records',
       fields: {
@@ -111,6 +112,16 @@ export default {
         note: 'Note',
       },
     },
+    memberPrice: {
+      name: 'Member price |||| Member prices',
+      fields: {
+        id: 'ID',
+        productId: 'Product',
+        memberLevelId: 'Member level',
+        memberPrice: 'Member price',
+        memberLevelName: 'Level name',
+      },
+    },
     menu: {
       name: 'Menu |||| Menus',
       fields: {
@@ -171,6 +182,33 @@ export default {
         modifyTime: 'Modified at',
       },
     },
+    orderItem: {
+      name: 'Order line |||| Order lines',
+      fields: {
+        id: 'ID',
+        orderId: 'Order',
+        orderSn: 'Order number',
+        productId: 'Product',
+        productPic: 'Picture',
+        productName: 'Product',
+        productBrand: 'Brand',
+        productSn: 'Product sn',
+        productPrice: 'Price',
+        productQuantity: 'Quantity',
+        productSkuId: 'SKU',
+        productSkuCode: 'SKU code',
+        productCategoryId: 'Category',
+        productAttr: 'Attributes',
+        promotionAmount: 'Promotion discount',
+        couponAmount: 'Coupon',
+        integrationAmount: 'Points deduction',
+        realAmount: 'Paid price',
+      },
+    },
+    orderLogistics: {
+      name: 'Logistics event |||| Logistics',
+      fields: { id: 'ID', orderId: 'Order', eventTime: 'Time', location: 'Location', content: 'Event' },
+    },
     orderMessage: {
       name: 'Station message |||| Station messages',
       fields: {
@@ -181,6 +219,17 @@ export default {
         content: 'Content',
         operateMan: 'Sender',
         createTime: 'Sent at',
+      },
+    },
+    orderOperateHistory: {
+      name: 'Operation |||| Operation history',
+      fields: {
+        id: 'ID',
+        orderId: 'Order',
+        operateMan: 'Operator',
+        createTime: 'Time',
+        orderStatus: 'Order status',
+        note: 'Note',
       },
     },
     orderSetting: {
@@ -264,6 +313,10 @@ export default {
       name: 'Product type |||| Product types',
       fields: { id: 'ID', name: 'Name', attributeCount: 'Specs', paramCount: 'Params' },
     },
+    productAttributeValue: {
+      name: 'Product attribute value |||| Product attribute values',
+      fields: { id: 'ID', productId: 'Product', productAttributeId: 'Attribute', value: 'Value' },
+    },
     productCategory: {
       name: 'Product category |||| Product categories',
       fields: {
@@ -280,6 +333,18 @@ export default {
         keywords: 'Keywords',
         description: 'Description',
       },
+    },
+    productCategoryAttributeRelation: {
+      name: 'Category filter attribute |||| Category filter attributes',
+      fields: { id: 'ID', productCategoryId: 'Category', productAttributeId: 'Attribute' },
+    },
+    productFullReduction: {
+      name: 'Full reduction |||| Full reductions',
+      fields: { id: 'ID', productId: 'Product', fullPrice: 'Spend', reducePrice: 'Reduce by' },
+    },
+    productLadder: {
+      name: 'Quantity discount |||| Quantity discounts',
+      fields: { id: 'ID', productId: 'Product', count: 'Quantity', discount: 'Discount', price: 'Price' },
     },
     resource: {
       name: 'Resource |||| Resources',
@@ -345,6 +410,11 @@ export default {
         sort: 'Sort',
         platform: 'Scope',
       },
+    },
+    roleMenuRelation: { name: 'Role menu |||| Role menus', fields: { id: 'ID', roleId: 'Role', menuId: 'Menu' } },
+    roleResourceRelation: {
+      name: 'Role resource |||| Role resources',
+      fields: { id: 'ID', roleId: 'Role', resourceId: 'Resource' },
     },
     shop: {
       name: 'Shop |||| Shops',
@@ -462,6 +532,16 @@ export default {
       payStatus: { '0': 'Unpaid', '1': 'Paid', '2': 'Refunded' },
       deliveryStatus: { '0': 'Not shipped', '1': 'Shipped' },
       confirmStatus: { '0': 'No', '1': 'Yes' },
+    },
+    orderOperateHistory: {
+      orderStatus: {
+        '0': 'Pending payment',
+        '1': 'Pending shipment',
+        '2': 'Shipped',
+        '3': 'Completed',
+        '4': 'Closed',
+        '5': 'Invalid',
+      },
     },
     product: {
       deleteStatus: { '0': 'Normal', '1': 'In recycle bin' },

@@ -16,6 +16,7 @@ export default {
         status: '是否启用',
       },
     },
+    adminRoleRelation: { name: '用户角色', fields: { id: '编号', adminId: '用户', roleId: '角色' } },
     balanceRecord: {
       name: '余额记录',
       fields: {
@@ -111,6 +112,10 @@ export default {
         note: '备注',
       },
     },
+    memberPrice: {
+      name: '会员价格',
+      fields: { id: '编号', productId: '商品', memberLevelId: '会员等级', memberPrice: '会员价格', memberLevelName: '会员等级名称' },
+    },
     menu: {
       name: '菜单',
       fields: {
@@ -171,6 +176,30 @@ export default {
         modifyTime: '修改时间',
       },
     },
+    orderItem: {
+      name: '订单商品',
+      fields: {
+        id: '编号',
+        orderId: '订单',
+        orderSn: '订单编号',
+        productId: '商品',
+        productPic: '商品图片',
+        productName: '商品名称',
+        productBrand: '品牌',
+        productSn: '货号',
+        productPrice: '单价',
+        productQuantity: '数量',
+        productSkuId: 'SKU',
+        productSkuCode: 'SKU编码',
+        productCategoryId: '分类',
+        productAttr: '商品属性',
+        promotionAmount: '促销优惠',
+        couponAmount: '优惠券抵扣',
+        integrationAmount: '积分抵扣',
+        realAmount: '实付单价',
+      },
+    },
+    orderLogistics: { name: '物流跟踪', fields: { id: '编号', orderId: '订单', eventTime: '时间', location: '地点', content: '物流信息' } },
     orderMessage: {
       name: '站内信',
       fields: {
@@ -182,6 +211,10 @@ export default {
         operateMan: '发送人',
         createTime: '发送时间',
       },
+    },
+    orderOperateHistory: {
+      name: '操作记录',
+      fields: { id: '编号', orderId: '订单', operateMan: '操作者', createTime: '操作时间', orderStatus: '订单状态', note: '备注' },
     },
     orderSetting: {
       name: '订单设置',
@@ -261,6 +294,7 @@ export default {
       },
     },
     productAttributeCategory: { name: '商品类型', fields: { id: '编号', name: '类型名称', attributeCount: '属性数量', paramCount: '参数数量' } },
+    productAttributeValue: { name: '商品属性值', fields: { id: '编号', productId: '商品', productAttributeId: '属性', value: '属性值' } },
     productCategory: {
       name: '商品分类',
       fields: {
@@ -278,6 +312,9 @@ export default {
         description: '分类描述',
       },
     },
+    productCategoryAttributeRelation: { name: '分类筛选属性', fields: { id: '编号', productCategoryId: '分类', productAttributeId: '属性' } },
+    productFullReduction: { name: '满减价格', fields: { id: '编号', productId: '商品', fullPrice: '满', reducePrice: '减' } },
+    productLadder: { name: '阶梯价格', fields: { id: '编号', productId: '商品', count: '满足的商品数量', discount: '折扣', price: '折后价格' } },
     resource: {
       name: '资源',
       fields: { id: '编号', createTime: '添加时间', name: '资源名称', url: '资源路径', description: '描述', categoryId: '资源分类' },
@@ -330,6 +367,8 @@ export default {
         platform: '数据范围',
       },
     },
+    roleMenuRelation: { name: '角色菜单', fields: { id: '编号', roleId: '角色', menuId: '菜单' } },
+    roleResourceRelation: { name: '角色资源', fields: { id: '编号', roleId: '角色', resourceId: '资源' } },
     shop: {
       name: '店铺',
       fields: {
@@ -431,6 +470,7 @@ export default {
       deliveryStatus: { '0': '未发货', '1': '已发货' },
       confirmStatus: { '0': '否', '1': '是' },
     },
+    orderOperateHistory: { orderStatus: { '0': '待付款', '1': '待发货', '2': '已发货', '3': '已完成', '4': '已关闭', '5': '无效订单' } },
     product: {
       deleteStatus: { '0': '正常', '1': '已删除' },
       publishStatus: { '0': '下架', '1': '上架' },

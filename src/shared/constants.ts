@@ -35,15 +35,16 @@ export const VIP_PLANS = [
 ] as const;
 
 export const AD_POSITIONS = { 0: 'pcCarousel', 1: 'appCarousel' } as const;
-export const ORDER_SOURCES = { 0: 'pc', 1: 'app' } as const;
-export const ORDER_TYPES = { 0: 'normal', 1: 'flash' } as const;
-export const PAY_TYPES = {
-  0: 'unpaid',
-  1: 'alipay',
-  2: 'wechat',
-  3: 'bank',
-  4: 'paypal',
-  5: 'blockchain',
-  6: 'cash',
-  7: 'other',
-} as const;
+/** Suggestions for an order's delivery company (the field stays free text: any carrier may be typed). */
+export const DELIVERY_COMPANIES = [
+  'SF Express',
+  'ZTO Express',
+  'YTO Express',
+  'STO Express',
+  'Yunda Express',
+  'JD Logistics',
+  'China Post EMS',
+  'DHL',
+  'FedEx',
+  'UPS',
+] as const;

@@ -47,7 +47,7 @@ export const ORDER_TARGET: Partial<Record<OrderAction, number>> = {
 };
 
 /** The order's progress steps (detail page): submitted → paid → shipped → received → done. */
-export const orderStep = (o: { status?: unknown; paymentTime?: unknown; deliveryTime?: unknown }): number => {
+export const orderStep = (o: Record<string, unknown>): number => {
   const s = Number(o.status);
   if (s === OrderStatus.completed) return 4;
   if (s === OrderStatus.shipped) return 3;

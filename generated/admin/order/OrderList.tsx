@@ -15,7 +15,6 @@ import { EnumField, EnumFilter, MoneyField, SchemaList, type SchemaListProps } f
 export const filters = [
   <SearchInput key="keyword" source="receiverKeyword" alwaysOn />,
   <TextInput key="orderSn" source="orderSn" alwaysOn />,
-  <EnumFilter key="status" source="status" />,
   <EnumFilter key="orderType" source="orderType" />,
   <EnumFilter key="sourceType" source="sourceType" />,
   <EnumFilter key="payType" source="payType" />,

@@ -10,13 +10,12 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { EnumField, EnumFilter, MoneyField, SchemaList, type SchemaListProps } from '@kit';
+import { EnumField, MoneyField, SchemaList, type SchemaListProps } from '@kit';
 
 /** The list's filters: a hand-written list may reuse them. */
 export const filters = [
   <SearchInput key="keyword" source="receiverKeyword" alwaysOn />,
   <NumberInput key="id" source="id" alwaysOn />,
-  <EnumFilter key="status" source="status" />,
   <DateInput key="createTimeFrom" source="createTimeFrom" label="resources.returnApply.fields.createTime" />,
   <DateInput key="createTimeTo" source="createTimeTo" label="resources.returnApply.fields.createTime" />,
   <TextInput key="handleMan" source="handleMan" />,

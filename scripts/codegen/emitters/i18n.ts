@@ -6,7 +6,8 @@ import { BANNER, literal } from '../print';
 import { countryLabels } from './countries';
 
 function messages(model: Model, lang: Lang) {
-  const entities = model.entities.filter((e) => !e.internal);
+  // Internal entities too: a hand-written screen shows them inside their parent (an order's lines and history).
+  const entities = model.entities;
   const resources = Object.fromEntries(
     entities.map((e) => [
       e.name,

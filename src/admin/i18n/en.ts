@@ -1,5 +1,6 @@
 import { Messages } from '../../shared/messages';
 import { catalogEn } from './catalog.en';
+import { ordersEn } from './orders.en';
 import { accessEn } from './access.en';
 
 /** Our English texts (app.*). The zh file must have the same shape (typed against this one). */
@@ -7,6 +8,7 @@ export const en = {
   app: {
     name: 'Marketplace Admin',
     ...catalogEn,
+    ...ordersEn,
     ...accessEn,
     nav: {
       home: 'Home',
@@ -17,7 +19,7 @@ export const en = {
       breadcrumb: 'Breadcrumb',
       pagination: 'Pagination',
     },
-    list: { actions: 'Actions', bulkSet: '%{field}: %{value}' },
+    list: { actions: 'Actions', bulkSet: '%{field}: %{value}', all: 'All' },
     lang: { en: 'English', zh: '中文' },
     login: {
       title: 'Sign in to Marketplace Admin',

@@ -1,5 +1,6 @@
 import type { AppMessages } from './en';
 import { catalogZh } from './catalog.zh';
+import { ordersZh } from './orders.zh';
 import { accessZh } from './access.zh';
 
 /**
@@ -96,6 +97,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
   app: {
     name: '多店铺商城后台',
     ...catalogZh,
+    ...ordersZh,
     ...accessZh,
     nav: {
       home: '首页',
@@ -106,7 +108,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       breadcrumb: '面包屑导航',
       pagination: '分页导航',
     },
-    list: { actions: '操作', bulkSet: '%{field}：%{value}' },
+    list: { actions: '操作', bulkSet: '%{field}：%{value}', all: '全部' },
     lang: { en: 'English', zh: '中文' },
     login: {
       title: '登录多店铺商城后台',

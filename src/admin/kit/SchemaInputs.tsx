@@ -106,7 +106,7 @@ export const CountryInput = schemaInput(CountryChoiceInput);
 export const EnumInput = schemaInput(RaEnumInput, (f) => ({ values: f?.enum }));
 
 export type ReferenceInputProps = SchemaProps &
-  Partial<Omit<AutocompleteInputProps, keyof SchemaProps>> & {
+  Partial<Omit<AutocompleteInputProps, keyof SchemaProps | 'filter'>> & {
     /** A plain select instead of the type-to-find autocomplete (short lists: product types). */
     select?: boolean;
     /** How many choices the reference fetches, in which order, filtered how. */

@@ -19,6 +19,7 @@ import { SeedTextField } from './SeedTextField';
 import { BulkSwitchButtons } from './BulkSwitchButtons';
 import { LabeledToggle } from './LabeledToggle';
 import { ListActions } from './ListActions';
+import { SchemaTabs } from './SchemaTabs';
 import { phoneParts, switchFields } from '../../shared/list-meta';
 import { entityMeta } from './schema';
 
@@ -95,6 +96,7 @@ export const SchemaList = ({
       {...props}
       filters={filters?.filter(visible)}
     >
+      {e.tabs && <SchemaTabs />}
       {header}
       <PhoneOrTable
         picture={picture?.name}

@@ -45,6 +45,8 @@ export { LabeledToggle } from './LabeledToggle';
 export { EnumField } from './EnumField';
 export { enumKey, useEnumChoices } from './enumChoices';
 export { ImageField } from './ImageField';
+export { SchemaField } from './SchemaField';
+export { SchemaTabs } from './SchemaTabs';
 export { lengthBetween } from './lengthBetween';
 export { ListActions } from './ListActions';
 export { useIsMobile } from '../layout/useDevice';

@@ -1,11 +1,14 @@
 import type { ResourceModule } from '../kit';
 import { admin } from './admin';
+import { balanceRecord } from './balanceRecord';
 import { member } from './member';
 import { menu } from './menu';
+import { order } from './order';
 import { product } from './product';
 import { productAttribute } from './productAttribute';
 import { productAttributeCategory } from './productAttributeCategory';
 import { productCategory } from './productCategory';
+import { returnApply } from './returnApply';
 import { role } from './role';
 import { shop } from './shop';
 
@@ -16,12 +19,15 @@ import { shop } from './shop';
  */
 export const overrides: Record<string, ResourceModule> = {
   admin,
+  balanceRecord,
   member,
   menu,
+  order,
   product,
   productAttribute,
   productAttributeCategory,
   productCategory,
+  returnApply,
   role,
   shop,
 };

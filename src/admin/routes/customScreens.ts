@@ -3,6 +3,8 @@ import { Dashboard } from '../pages/Dashboard';
 import { VipPage } from '../pages/pay/VipPage';
 import { AllocMenuPage } from '../resources/role/AllocMenuPage';
 import { AllocResourcePage } from '../resources/role/AllocResourcePage';
+import { DeliverOrderPage } from '../resources/order/DeliverOrderPage';
+import { OrderSettingPage } from '../resources/orderSetting/OrderSettingPage';
 
 /**
  * Hand-written screens at their spec path, by route name (those without a resource: `/home`, `/pay/index`,
@@ -13,4 +15,6 @@ export const customScreens: Record<string, ComponentType> = {
   allocMenu: AllocMenuPage,
   allocResource: AllocResourcePage,
   pay: VipPage,
+  deliverOrderList: DeliverOrderPage,
+  orderSetting: OrderSettingPage,
 };

@@ -28,10 +28,12 @@ export function listScreen(e: EntityMeta): string {
   const im = new Imports();
   const name = pascal(e.name);
   // A few filters fit in the toolbar: all shown at once; more wait behind the filter button unless marked `shown`.
-  const count = (e.keyword ? 1 : 0) + e.filters.reduce((n, f) => n + (f.op === 'range' ? 2 : 1), 0);
+  // The `tabs` field is filtered by the list's tabs, not by an input.
+  const inputs = e.filters.filter((f) => f.field !== e.tabs);
+  const count = (e.keyword ? 1 : 0) + inputs.reduce((n, f) => n + (f.op === 'range' ? 2 : 1), 0);
   const shown = [
     ...(e.keyword ? [`<${im.use(RA, 'SearchInput')} key="keyword" source="${e.keyword.param}" alwaysOn />`] : []),
-    ...e.filters.flatMap((f) => filterJsx(e, f, im, !!f.shown || count <= FILTERS_SHOWN)),
+    ...inputs.flatMap((f) => filterJsx(e, f, im, !!f.shown || count <= FILTERS_SHOWN)),
   ];
   const columns = e.list.map((n) => {
     const f = e.fields.find((x) => x.name === n)!;

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import AddCardIcon from '@mui/icons-material/AddCard';
+import { Button, useCanAccess } from 'react-admin';
+import { EnumInput, NumberInput, ReferenceInput, TextInput } from '../../kit';
+import { rawAction } from '../../providers/actionCall';
+import { FormDialog } from '../order/FormDialog';
+import { balanceCalls, recharge } from './balanceApi';
+import { useBalanceCall } from './useBalanceCall';
+
+const positive = (v: unknown) => (Number(v) > 0 ? undefined : 'app.balance.positive');
+
+/** Adds money to a member's balance (how it was paid, a note); the server records it with the new balance. */
+export const RechargeButton = () => {
+  const [open, setOpen] = useState(false);
+  const run = useBalanceCall();
+  const { canAccess } = useCanAccess({ action: rawAction('POST', balanceCalls.recharge()), resource: 'balanceRecord' });
+  if (canAccess !== true) return null;
+  return (
+    <>
+      <Button label="app.balance.recharge" onClick={() => setOpen(true)}>
+        <AddCardIcon />
+      </Button>
+      {open && (
+        <FormDialog
+          open
+          title="app.balance.recharge"
+          values={{ payChannel: 3, requestKey: crypto.randomUUID() }}
+          onClose={() => setOpen(false)}
+          onSubmit={(v) => run(() => recharge(v))}
+        >
+          <ReferenceInput source="memberId" fullWidth />
+          <NumberInput source="amount" validate={positive} fullWidth />
+          <EnumInput source="payChannel" fullWidth />
+          <TextInput source="note" fullWidth />
+        </FormDialog>
+      )}
+    </>
+  );
+};

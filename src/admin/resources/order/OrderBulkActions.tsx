@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import CancelIcon from '@mui/icons-material/Cancel';
+import DeleteIcon from '@mui/icons-material/Delete';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { Button, Confirm, useDataProvider, useListContext, useNotify, type RaRecord } from 'react-admin';
+import { ORDER_ACTIONS, orderAllows, type OrderAction } from '../../../shared/order-states';
+import { closeOrders, deleteOrders, orderCalls } from './orderApi';
+import { NoteDialog } from './NoteDialog';
+import { shipPath } from './shipPath';
+import { useCallAllowed } from './useOrderAccess';
+import { useOrderCall } from './useOrderCall';
+
+/**
+ * The selected orders an action applies to (those in a status that allows it), or null with the action's refusal
+ * shown when there are none: a batch only ever sends what the server accepts.
+ */
+const useApplicable = () => {
+  const { selectedIds } = useListContext();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  return async (action: OrderAction): Promise<RaRecord[] | null> => {
+    if (!selectedIds.length) {
+      notify('app.message.selectRecord', { type: 'warning' });
+      return null;
+    }
+    const { data } = await dataProvider.getMany('order', { ids: selectedIds });
+    const fit = data.filter((o) => orderAllows(action, o.status));
+    if (!fit.length) notify(`app.message.${ORDER_ACTIONS[action].refused}`, { type: 'warning' });
+    return fit.length ? fit : null;
+  };
+};
+
+/** Ship the shippable ones of the selection: the shipping screen asks for each one's carrier and number. */
+const BulkShip = () => {
+  const applicable = useApplicable();
+  const navigate = useNavigate();
+  if (!useCallAllowed(orderCalls.delivery())) return null;
+  const ship = async () => {
+    const orders = await applicable('ship');
+    if (orders) navigate(shipPath(orders.map((o) => o.id)));
+  };
+  return (
+    <Button label="app.order.shipSelected" onClick={ship}>
+      <LocalShippingIcon />
+    </Button>
+  );
+};
+
+const BulkClose = () => {
+  const applicable = useApplicable();
+  const [orders, setOrders] = useState<RaRecord[] | null>(null);
+  const { busy, run } = useOrderCall();
+  if (!useCallAllowed(orderCalls.close())) return null;
+  return (
+    <>
+      <Button
+        label="app.order.closeSelected"
+        color="warning"
+        onClick={async () => setOrders(await applicable('close'))}
+      >
+        <CancelIcon />
+      </Button>
+      <NoteDialog
+        open={!!orders}
+        title="app.order.closeTitle"
+        busy={busy}
+        onClose={() => setOrders(null)}
+        onConfirm={(note) =>
+          run(() =>
+            closeOrders(
+              orders!.map((o) => o.id),
+              note,
+            ),
+          )
+        }
+      />
+    </>
+  );
+};
+
+const BulkDelete = () => {
+  const applicable = useApplicable();
+  const [orders, setOrders] = useState<RaRecord[] | null>(null);
+  const { busy, run } = useOrderCall('app.message.deleteSuccess');
+  if (!useCallAllowed(orderCalls.remove())) return null;
+  return (
+    <>
+      <Button label="ra.action.delete" color="error" onClick={async () => setOrders(await applicable('delete'))}>
+        <DeleteIcon />
+      </Button>
+      <Confirm
+        isOpen={!!orders}
+        loading={busy}
+        title="app.order.deleteManyTitle"
+        content="app.order.deleteManyContent"
+        translateOptions={{ n: orders?.length ?? 0 }}
+        onConfirm={async () => {
+          await run(() => deleteOrders(orders!.map((o) => o.id)));
+          setOrders(null);
+        }}
+        onClose={() => setOrders(null)}
+      />
+    </>
+  );
+};
+
+/** Batch ship, close and delete, each on the selected orders whose status allows it. */
+export const OrderBulkActions = () => (
+  <>
+    <BulkShip />
+    <BulkClose />
+    <BulkDelete />
+  </>
+);

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import CancelIcon from '@mui/icons-material/Cancel';
+import DeleteIcon from '@mui/icons-material/Delete';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { Button, Confirm, ShowButton, useRecordContext } from 'react-admin';
+import { orderAllows } from '../../../shared/order-states';
+import { closeOrders, deleteOrders, orderCalls } from './orderApi';
+import { NoteDialog } from './NoteDialog';
+import { shipPath } from './shipPath';
+import { useCallAllowed } from './useOrderAccess';
+import { useOrderCall } from './useOrderCall';
+
+/** A row's buttons: detail, and ship / close / delete when the order's status and the caller's role allow it. */
+export const OrderRowActions = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <>
+      <ShowButton label="app.order.detail" />
+      {orderAllows('ship', record.status) && <ShipButton />}
+      {orderAllows('close', record.status) && <CloseButton />}
+      {orderAllows('delete', record.status) && <DeleteButton />}
+    </>
+  );
+};
+
+export const ShipButton = () => {
+  const record = useRecordContext()!;
+  if (!useCallAllowed(orderCalls.delivery())) return null;
+  return (
+    <Button component={Link} to={shipPath([record.id])} label="app.order.ship">
+      <LocalShippingIcon />
+    </Button>
+  );
+};
+
+export const CloseButton = () => {
+  const record = useRecordContext()!;
+  const [open, setOpen] = useState(false);
+  const { busy, run } = useOrderCall();
+  if (!useCallAllowed(orderCalls.close())) return null;
+  return (
+    <>
+      <Button label="app.order.close" color="warning" onClick={() => setOpen(true)}>
+        <CancelIcon />
+      </Button>
+      <NoteDialog
+        open={open}
+        title="app.order.closeTitle"
+        busy={busy}
+        onClose={() => setOpen(false)}
+        onConfirm={(note) => run(() => closeOrders([record.id], note))}
+      />
+    </>
+  );
+};
+
+export const DeleteButton = ({ onDeleted }: { onDeleted?: () => void }) => {
+  const record = useRecordContext()!;
+  const [open, setOpen] = useState(false);
+  const { busy, run } = useOrderCall('app.message.deleteSuccess');
+  if (!useCallAllowed(orderCalls.remove())) return null;
+  return (
+    <>
+      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)}>
+        <DeleteIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title="app.order.deleteTitle"
+        content="app.order.deleteContent"
+        translateOptions={{ sn: record.orderSn }}
+        onConfirm={async () => {
+          if (await run(() => deleteOrders([record.id]))) onDeleted?.();
+          setOpen(false);
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
+import { RETURN_ACTIONS, type ReturnAction } from '../../../shared/order-states';
+import { NumberInput, ReferenceInput, TextInput } from '../../kit';
+import { rawAction } from '../../providers/actionCall';
+import { FormDialog } from '../order/FormDialog';
+import { statusCall, updateReturnStatus } from './returnApi';
+
+const required = (v: unknown) =>
+  v === undefined || v === null || String(v).trim() === '' ? 'ra.validation.required' : undefined;
+const noteRequired = (v: unknown) => (String(v ?? '').trim() === '' ? 'app.message.operationNoteEmpty' : undefined);
+
+const ICONS = { confirm: <CheckIcon />, reject: <CloseIcon />, receive: <InventoryIcon /> };
+
+/** One step of the application (confirm, reject, receive): offered only from its status, in a dialog. */
+const StepButton = ({ action }: { action: ReturnAction }) => {
+  const record = useRecordContext();
+  const [open, setOpen] = useState(false);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess } = useCanAccess({ action: rawAction('POST', statusCall(record?.id)), resource: 'returnApply' });
+  if (!record || canAccess !== true || Number(record.status) !== RETURN_ACTIONS[action].from) return null;
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await updateReturnStatus(record.id, { ...values, status: RETURN_ACTIONS[action].to });
+      notify('app.message.updateSuccess', { type: 'success' });
+      refresh();
+      return true;
+    } catch (e) {
+      notify((e as Error).message, { type: 'error' });
+      return false;
+    }
+  };
+  return (
+    <>
+      <Button
+        label={`app.returnApply.${action}`}
+        color={action === 'reject' ? 'error' : 'primary'}
+        variant={action === 'reject' ? 'text' : 'contained'}
+        onClick={() => setOpen(true)}
+      >
+        {ICONS[action]}
+      </Button>
+      <FormDialog
+        open={open}
+        title={`app.returnApply.${action}Title`}
+        values={defaults(action, record)}
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
+      >
+        {action === 'confirm' && (
+          <>
+            <NumberInput source="returnAmount" validate={required} fullWidth />
+            <ReferenceInput
+              source="companyAddressId"
+              filter={{ shopId: record.shopId }}
+              validate={required}
+              fullWidth
+            />
+            <TextInput source="handleNote" multiline fullWidth />
+          </>
+        )}
+        {action === 'reject' && <TextInput source="handleNote" multiline validate={noteRequired} fullWidth />}
+        {action === 'receive' && <TextInput source="receiveNote" multiline fullWidth />}
+      </FormDialog>
+    </>
+  );
+};
+
+/** The refund proposed: what was paid for the returned items. */
+const defaults = (action: ReturnAction, r: RaRecord) =>
+  action === 'confirm'
+    ? {
+        returnAmount: Math.round(Number(r.productRealPrice ?? 0) * Number(r.productCount ?? 1) * 100) / 100,
+        companyAddressId: r.companyAddressId ?? null,
+        handleNote: '',
+      }
+    : action === 'reject'
+      ? { handleNote: '' }
+      : { receiveNote: '' };
+
+export const ReturnActions = () => (
+  <>
+    <StepButton action="confirm" />
+    <StepButton action="reject" />
+    <StepButton action="receive" />
+  </>
+);
