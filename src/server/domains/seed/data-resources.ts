@@ -51,8 +51,11 @@ export const RESOURCES: SeedResource[] = [
   { name: 'Image uploads', url: '/minio/**', category: 'Products', roles: [SELLER, OPERATOR] },
   { name: 'Orders', url: '/order/**', category: 'Orders', roles: [SELLER] },
   { name: 'Return applications', url: '/returnApply/**', category: 'Orders', roles: [SELLER] },
-  { name: 'Return reasons', url: '/returnReason/**', category: 'Orders', roles: [SELLER] },
-  { name: 'Order settings', url: '/orderSetting/**', category: 'Orders', roles: [SELLER] },
+  // Return reasons and the order settings are the platform's: sellers read them.
+  { name: 'Return reasons', url: '/returnReason/**', category: 'Orders', roles: [] },
+  { name: 'Return reasons (read)', url: 'GET /returnReason/**', category: 'Orders', roles: [SELLER] },
+  { name: 'Order settings', url: '/orderSetting/**', category: 'Orders', roles: [] },
+  { name: 'Order settings (read)', url: 'GET /orderSetting/**', category: 'Orders', roles: [SELLER] },
   { name: 'Company addresses', url: '/companyAddress/**', category: 'Orders', roles: [SELLER] },
   { name: 'Coupons', url: '/coupon/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
   { name: 'Coupon history', url: '/couponHistory/**', category: 'Marketing', roles: [SELLER, OPERATOR] },

@@ -1,0 +1,224 @@
+/**
+ * Orders in a real browser, against the real server and its demo data: two orders shipped from the list in one batch,
+ * one opened with its history row and tracking, another closed with a note (an empty one refused), a return handled
+ * through to completed, and an order paid from a member's balance after the balance limit refused it. Screenshots
+ * in en and zh, desktop and phone.
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boot, DESKTOP, PHONE, session, shotsDir, shutdown, type Running } from './harness';
+
+let server: Running;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await boot();
+});
+
+afterAll(async () => {
+  await shutdown(server, browser);
+});
+
+type Envelope = { code: number; message: string; data: any };
+
+async function apiCall(page: Page, path: string, json?: unknown): Promise<Envelope> {
+  return page.evaluate(
+    async ([p, body]) => {
+      const headers: Record<string, string> = { Authorization: localStorage.getItem('loginToken') ?? '' };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(`/api${p}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+    [path, json] as const,
+  );
+}
+
+async function data(page: Page, path: string, json?: unknown): Promise<any> {
+  const res = await apiCall(page, path, json);
+  expect(res.code, res.message).toBe(200);
+  return res.data;
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
+const row = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
+const shot = (page: Page, name: string) => page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+describe('orders', () => {
+  it('ships two orders from the list in one batch and shows the history row and tracking', async () => {
+    const { context, page, errors } = await session(browser, server.url);
+    await page.goto(`${server.url}/oms/order`);
+    await page.getByRole('tab', { name: /^Pending shipment \(\d+\)$/ }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(2);
+    const sns: string[] = [];
+    for (const i of [0, 1]) {
+      const r = page.locator('tbody tr').nth(i);
+      sns.push((await r.locator('td').nth(2).innerText()).trim());
+      await r.locator('input[type="checkbox"]').check();
+    }
+    await shot(page, 'orders-list-en-desktop');
+    await page.getByRole('button', { name: 'Ship', exact: true }).first().click();
+    await page.waitForURL((u) => u.pathname === '/oms/deliverOrderList');
+    await expect.poll(() => page.getByTestId('ship-order').count()).toBe(2);
+    // Both fields are required: nothing is sent without them.
+    await page.getByRole('button', { name: 'Ship now' }).click();
+    await expect.poll(() => page.getByText('Required').count()).toBeGreaterThan(0);
+    for (const i of [0, 1]) {
+      await page.locator(`input[name="items.${i}.deliveryCompany"]`).fill('SF Express');
+      await page.getByRole('option', { name: 'SF Express', exact: true }).click();
+      await page.locator(`input[name="items.${i}.deliverySn"]`).fill(`SF10000${i}`);
+    }
+    await shot(page, 'orders-ship-en-desktop');
+    await page.getByRole('button', { name: 'Ship now' }).click();
+    await expect.poll(() => toast(page, 'Shipment successful').count()).toBe(1);
+    await page.waitForURL((u) => u.pathname === '/oms/order');
+
+    const shipped = await data(page, `/order/list?orderSn=${sns[0]}`);
+    expect(shipped.list[0]).toMatchObject({ status: 2, deliveryCompany: 'SF Express', deliverySn: 'SF100000' });
+    expect((await data(page, `/order/list?orderSn=${sns[1]}`)).list[0].status).toBe(2);
+
+    // The detail: the shipment in the history, and its first tracking event.
+    await page.goto(`${server.url}/oms/orderDetail?id=${shipped.list[0].id}`);
+    await expect
+      .poll(() => page.getByTestId('order-history').locator('tbody tr').first().innerText())
+      .toMatch(/Shipped/);
+    await expect.poll(() => page.getByTestId('order-lines').locator('tbody tr').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('order-track')
+          .getByText(/SF100000/)
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await shot(page, 'order-detail-en-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('closes an unpaid order with a note, refusing an empty one', async () => {
+    const { context, page } = await session(browser, server.url);
+    const order = (await data(page, '/order/list?status=0&pageSize=1')).list[0];
+    await page.goto(`${server.url}/oms/orderDetail?id=${order.id}`);
+    await page.getByRole('button', { name: 'Close order' }).click();
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dialog(page).getByText('Operation note cannot be empty').count()).toBe(1);
+    await dialog(page).locator('textarea[name="note"]').fill('Customer asked to cancel');
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => toast(page, 'Update successful').count()).toBe(1);
+    const detail = await data(page, `/order/${order.id}`);
+    expect(detail.status).toBe(4);
+    expect(detail.historyList[0].note).toMatch(/Customer asked to cancel/);
+    await expect
+      .poll(() => page.getByTestId('order-history').locator('tbody tr').first().innerText())
+      .toMatch(/Customer asked to cancel/);
+    // Closed: the actions it no longer allows are gone.
+    await expect.poll(() => page.getByRole('button', { name: 'Close order' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('handles a return application from pending to completed', async () => {
+    const { context, page } = await session(browser, server.url);
+    const apply = (await data(page, '/returnApply/list?status=0&pageSize=1')).list[0];
+    await page.goto(`${server.url}/oms/returnApplyDetail?id=${apply.id}`);
+    await page.getByRole('button', { name: 'Confirm return' }).click();
+    await dialog(page).locator('input[name="companyAddressId"]').click();
+    await page.getByRole('option').first().click();
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => toast(page, 'Update successful').count()).toBe(1);
+    await expect.poll(async () => (await data(page, `/returnApply/${apply.id}`)).status).toBe(1);
+    await page.getByRole('button', { name: 'Confirm receipt' }).click();
+    await dialog(page).locator('textarea[name="receiveNote"], input[name="receiveNote"]').fill('Parcel intact');
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(async () => (await data(page, `/returnApply/${apply.id}`)).status).toBe(2);
+    await expect.poll(() => page.getByText('Parcel intact').count()).toBeGreaterThan(0);
+    await shot(page, 'return-detail-en-desktop');
+    await context.close();
+  });
+
+  it('pays an order from a balance after the balance limit refused it', async () => {
+    const { context, page } = await session(browser, server.url);
+    const order = (await data(page, '/order/list?status=0&pageSize=1&sort=payAmount&order=desc')).list[0];
+    const member = await data(page, `/member/${order.memberId}`);
+    await page.goto(`${server.url}/oms/balanceList`);
+    await page.getByRole('button', { name: 'Cashier' }).click();
+    await dialog(page).locator('input[name="memberId"]').fill(member.username);
+    await page.getByRole('option', { name: member.username, exact: true }).click();
+    await dialog(page)
+      .getByRole('checkbox', { name: new RegExp(order.orderSn) })
+      .check();
+    if (Number(member.balance) >= Number(order.payAmount)) {
+      // Make the balance short of the order by paying with too little… the limit is the balance: raise the amount.
+      await dialog(page)
+        .locator('input[name="amount"]')
+        .fill(String(Number(member.balance) + 1));
+    }
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect
+      .poll(() =>
+        dialog(page)
+          .getByText(/Exceed (balance limit|order amount)/)
+          .count(),
+      )
+      .toBe(1);
+    await shot(page, 'cashier-refused-en-desktop');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+    // Recharge enough, then pay.
+    await page.getByRole('button', { name: 'Recharge' }).click();
+    await dialog(page).locator('input[name="memberId"]').fill(member.username);
+    await page.getByRole('option', { name: member.username, exact: true }).click();
+    await dialog(page)
+      .locator('input[name="amount"]')
+      .fill(String(Math.ceil(Number(order.payAmount)) + 10));
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => toast(page, 'Submission Successful').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Cashier' }).click();
+    await dialog(page).locator('input[name="memberId"]').fill(member.username);
+    await page.getByRole('option', { name: member.username, exact: true }).click();
+    await dialog(page)
+      .getByRole('checkbox', { name: new RegExp(order.orderSn) })
+      .check();
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(async () => (await data(page, `/order/${order.id}`)).status).toBe(1);
+    await expect.poll(() => row(page, order.orderSn).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  for (const lang of ['en', 'zh'] as const) {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      it(`shows the order screens in ${lang} on a ${size}`, async () => {
+        const { context, page, errors } = await session(browser, server.url, { lang, viewport });
+        const order = (await data(page, '/order/list?status=2&pageSize=1')).list[0];
+        await page.goto(`${server.url}/oms/order`);
+        await expect.poll(() => page.getByRole('tab').count()).toBe(7);
+        await shot(page, `orders-list-${lang}-${size}`);
+        await page.goto(`${server.url}/oms/orderDetail?id=${order.id}`);
+        await expect.poll(() => page.getByTestId('order-lines').count()).toBe(1);
+        await shot(page, `order-detail-${lang}-${size}`);
+        await page.goto(`${server.url}/oms/returnApply`);
+        await expect.poll(() => page.getByRole('tab').count()).toBe(5);
+        await shot(page, `returns-list-${lang}-${size}`);
+        await page.goto(`${server.url}/oms/balanceList`);
+        await expect.poll(() => page.locator('.RaList-main').count()).toBe(1);
+        await shot(page, `balance-list-${lang}-${size}`);
+        await page.goto(`${server.url}/oms/orderSetting`);
+        await expect.poll(() => page.locator('input[name="confirmOvertime"]').count()).toBe(1);
+        await shot(page, `order-setting-${lang}-${size}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
