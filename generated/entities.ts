@@ -2180,17 +2180,7 @@ export const entities: Record<string, EntityMeta> = {
         auto: 'updatedAt',
       },
     ],
-    list: [
-      'id',
-      'orderSn',
-      'createTime',
-      'memberUsername',
-      'payAmount',
-      'payType',
-      'sourceType',
-      'status',
-      'shopId',
-    ],
+    list: ['id', 'orderSn', 'createTime', 'memberUsername', 'payAmount', 'payType', 'status', 'shopId'],
     display: 'orderSn',
     filters: [
       { param: 'orderSn', field: 'orderSn', op: 'eq', shown: true },

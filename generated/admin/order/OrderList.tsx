@@ -36,7 +36,6 @@ export const columns = [
   <TextField key="memberUsername" source="memberUsername" sortable={false} />,
   <MoneyField key="payAmount" source="payAmount" />,
   <EnumField key="payType" source="payType" sortable={false} />,
-  <EnumField key="sourceType" source="sourceType" sortable={false} />,
   <EnumField key="status" source="status" sortable={false} />,
   <ReferenceField key="shopId" source="shopId" sortable={false} reference="shop" link="show" />,
 ];

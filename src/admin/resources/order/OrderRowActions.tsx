@@ -11,23 +11,23 @@ import { shipPath } from './shipPath';
 import { useCallAllowed } from './useOrderAccess';
 import { useOrderCall } from './useOrderCall';
 
-/** A row's buttons: detail, and ship / close / delete when the order's status and the caller's role allow it. */
+/** A row's buttons: detail, and ship / close / delete (each shown when the order's status and the role allow it). */
 export const OrderRowActions = () => {
   const record = useRecordContext();
   if (!record) return null;
   return (
     <>
       <ShowButton label="app.order.detail" />
-      {orderAllows('ship', record.status) && <ShipButton />}
-      {orderAllows('close', record.status) && <CloseButton />}
-      {orderAllows('delete', record.status) && <DeleteButton />}
+      <ShipButton />
+      <CloseButton />
+      <DeleteButton />
     </>
   );
 };
 
 export const ShipButton = () => {
   const record = useRecordContext()!;
-  if (!useCallAllowed(orderCalls.delivery())) return null;
+  if (!useCallAllowed(orderCalls.delivery()) || !orderAllows('ship', record.status)) return null;
   return (
     <Button component={Link} to={shipPath([record.id])} label="app.order.ship">
       <LocalShippingIcon />
@@ -39,7 +39,7 @@ export const CloseButton = () => {
   const record = useRecordContext()!;
   const [open, setOpen] = useState(false);
   const { busy, run } = useOrderCall();
-  if (!useCallAllowed(orderCalls.close())) return null;
+  if (!useCallAllowed(orderCalls.close()) || !orderAllows('close', record.status)) return null;
   return (
     <>
       <Button label="app.order.close" color="warning" onClick={() => setOpen(true)}>
@@ -60,7 +60,7 @@ export const DeleteButton = ({ onDeleted }: { onDeleted?: () => void }) => {
   const record = useRecordContext()!;
   const [open, setOpen] = useState(false);
   const { busy, run } = useOrderCall('app.message.deleteSuccess');
-  if (!useCallAllowed(orderCalls.remove())) return null;
+  if (!useCallAllowed(orderCalls.remove()) || !orderAllows('delete', record.status)) return null;
   return (
     <>
       <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)}>
