@@ -52,6 +52,7 @@ export const Messages = {
   payableNegative: 'The payable amount cannot be negative',
   returnNotPending: 'Only pending applications can be confirmed or rejected',
   returnNotReturning: 'Only applications being returned can be received',
+  returnNotDeletable: 'Only completed or rejected applications can be deleted',
   refundTooHigh: 'The refund cannot exceed what was paid for the returned items',
   ordersOfOneMember: 'The orders must all belong to the member',
   // Catalog and upload rules the spec does not word.

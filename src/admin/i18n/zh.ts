@@ -214,6 +214,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       payableNegative: '应付金额不能为负数',
       returnNotPending: '只有待处理的申请可以确认或拒绝',
       returnNotReturning: '只有退货中的申请可以确认收货',
+      returnNotDeletable: '只有已完成或已拒绝的申请可以删除',
       refundTooHigh: '退款金额不能超过退货商品的实付金额',
       ordersOfOneMember: '所选订单必须都属于该会员',
       tooMany: '最多只能添加 3 项',

@@ -1,4 +1,207 @@
+import type { Transaction } from 'kysely';
+import { tables, type Database } from '../../../../generated/database.js';
+import { Messages } from '../../../shared/messages.js';
+import { OrderStatus, PayStatus } from '../../../shared/order-states.js';
+import type { AuthUser } from '../../core/auth.js';
+import { notFound, ok, validationFailed } from '../../core/envelope.js';
+import {
+  envelopeSchema,
+  findRecord,
+  readRecord,
+  runtime,
+  tenantScope,
+  validateBody,
+  writeTx,
+} from '../../core/crud.js';
+import type { Row } from '../../core/db.js';
+import { flatten, parseId } from '../../core/params.js';
 import type { Domain } from '../../context.js';
+import { refused } from '../catalog/http.js';
+import { addHistory, operator, ORDER_TABLES } from '../order/orders.js';
 
-/** Members' balances: recharges and the cashier paying orders from a balance (/balance). */
-export const balanceDomain: Domain = () => {};
+const RECHARGE = 0;
+const ORDER_PAYMENT = 1;
+const PAID_FROM_BALANCE = 0; // pay channel "Balance"
+const PAY_TYPE_OTHERS = 7;
+
+const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
+const TABLES = [tables.balanceRecord, tables.member, ...ORDER_TABLES];
+
+const bodyOf = (b: unknown): Row => {
+  if (!b || typeof b !== 'object' || Array.isArray(b)) throw validationFailed({ body: 'must be an object' });
+  return b as Row;
+};
+
+/** A unique-key clash on the request key: the same submission seen twice (also when two race). */
+const isDuplicateKey = (e: unknown) => {
+  const err = e as { code?: string; message?: string };
+  return err.code === '23505' || /UNIQUE constraint failed/i.test(String(err.message ?? ''));
+};
+
+/**
+ * Members' balances (/balance): recharges, and the cashier paying pending orders from a balance. A balance never goes
+ * negative and an order is never paid twice, also when requests race: the balance and the orders change only through
+ * conditional updates whose row counts are checked, and a request key is stored once (UNIQUE).
+ */
+export const balanceDomain: Domain = (routes, { db, crud }) => {
+  const record = runtime('balanceRecord');
+  const member = runtime('member');
+
+  const memberFor = async (raw: unknown, user?: AuthUser) => {
+    const m = await findRecord(crud, member, parseId(raw, 'memberId'), user);
+    if (!m) throw validationFailed({ memberId: Messages.doesNotExist });
+    return m;
+  };
+
+  /** Runs `fn`, mapping a clash on the request key to "Have Repeated submit application". */
+  const once = async <T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> => {
+    try {
+      return await writeTx(db, TABLES, fn);
+    } catch (e) {
+      if (isDuplicateKey(e)) throw refused(Messages.repeatedSubmit);
+      throw e;
+    }
+  };
+
+  const insertRecord = async (trx: Transaction<Database>, values: Row) => {
+    const { id } = await trx
+      .insertInto(tables.balanceRecord)
+      .values({ ...values, create_time: new Date().toISOString() } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return (await readRecord(trx, db, record, Number(id)))!;
+  };
+
+  routes.add({
+    method: 'POST',
+    url: '/balance/recharge',
+    schema: { body: { type: 'object' }, response: envelopeSchema(record.recordSchema) },
+    handler: async (req) => {
+      const body = bodyOf(req.body);
+      const m = await memberFor(body.memberId, req.user);
+      const data = validateBody(record, { ...body, memberId: m.id }, 'create');
+      const amount = cents(data.amount);
+      if (amount <= 0) throw validationFailed({ amount: 'must be greater than 0' });
+      const key = requestKey(data.requestKey);
+      return ok(
+        await once(async (trx) => {
+          await trx
+            .updateTable(tables.member)
+            .set((eb) => ({ balance: eb.fn('round', [eb('balance', '+', amount / 100), eb.val(2)]) }))
+            .where('id', '=', Number(m.id))
+            .execute();
+          const after = await trx
+            .selectFrom(tables.member)
+            .select('balance')
+            .where('id', '=', Number(m.id))
+            .executeTakeFirstOrThrow();
+          return insertRecord(trx, {
+            shop_id: m.shopId,
+            member_id: m.id,
+            username: m.username,
+            real_name: m.realName,
+            mobile: m.mobile,
+            type: RECHARGE,
+            amount: amount / 100,
+            balance_after: Number(after.balance),
+            pay_channel: data.payChannel ?? null,
+            note: data.note ?? null,
+            request_key: key,
+            operate_man: operator(req.user),
+          });
+        }),
+      );
+    },
+  });
+
+  routes.add({
+    method: 'POST',
+    url: '/balance/cashier',
+    schema: { body: { type: 'object' }, response: envelopeSchema(record.recordSchema) },
+    handler: async (req) => {
+      const body = bodyOf(req.body);
+      const m = await memberFor(body.memberId, req.user);
+      const raw = flatten(body.orderIds);
+      if (!raw.length) throw refused(Messages.selectRecord);
+      const ids = raw.map((v, i) => parseId(v, `orderIds[${i}]`));
+      if (new Set(ids).size !== ids.length) throw refused(Messages.repeatedSubmit);
+      const data = validateBody(
+        record,
+        { memberId: m.id, amount: body.amount ?? 0, note: body.note, requestKey: body.requestKey },
+        'create',
+      );
+      let q = db.kysely
+        .selectFrom(tables.order)
+        .select(['id', 'status', 'member_id', 'pay_amount', 'order_sn'])
+        .where('id', 'in', ids);
+      const scope = tenantScope(runtime('order'), req.user);
+      if (scope) q = q.where('shop_id', 'in', scope.ids.length ? scope.ids : [0]);
+      const orders = await q.execute();
+      if (orders.length !== ids.length) throw notFound();
+      if (orders.some((o) => Number(o.member_id) !== Number(m.id))) throw refused(Messages.ordersOfOneMember);
+      if (orders.some((o) => Number(o.status) !== OrderStatus.pendingPayment)) throw refused(Messages.repeatedSubmit);
+      const due = orders.reduce((s, o) => s + cents(o.pay_amount), 0);
+      const amount = body.amount === undefined || body.amount === null || body.amount === '' ? due : cents(data.amount);
+      if (amount > due) throw refused(Messages.exceedOrderAmount);
+      if (amount < due) throw validationFailed({ amount: `must cover the orders' payable ${due / 100}` });
+      if (amount > cents(m.balance)) throw refused(Messages.exceedBalance);
+      const key = requestKey(data.requestKey);
+      return ok(
+        await once(async (trx) => {
+          const now = new Date().toISOString();
+          const paid = await trx
+            .updateTable(tables.member)
+            .set((eb) => ({ balance: eb.fn('round', [eb('balance', '-', amount / 100), eb.val(2)]) }))
+            .where('id', '=', Number(m.id))
+            .where((eb) => eb(eb.fn('round', [eb('balance', '*', 100)]), '>=', amount))
+            .executeTakeFirst();
+          if (Number(paid.numUpdatedRows) !== 1) throw refused(Messages.exceedBalance);
+          const moved = await trx
+            .updateTable(tables.order)
+            .set({
+              status: OrderStatus.pendingShipment,
+              pay_status: PayStatus.paid,
+              pay_type: PAY_TYPE_OTHERS,
+              payment_time: now,
+              modify_time: now,
+            })
+            .where('id', 'in', ids)
+            .where('status', '=', OrderStatus.pendingPayment)
+            .executeTakeFirst();
+          if (Number(moved.numUpdatedRows) !== ids.length) throw refused(Messages.repeatedSubmit);
+          await addHistory(
+            trx,
+            ids.map((id) => ({ id, status: OrderStatus.pendingShipment })),
+            `Paid from balance${data.note ? `: ${String(data.note)}` : ''}`,
+            req.user,
+          );
+          const after = await trx
+            .selectFrom(tables.member)
+            .select('balance')
+            .where('id', '=', Number(m.id))
+            .executeTakeFirstOrThrow();
+          return insertRecord(trx, {
+            shop_id: m.shopId,
+            member_id: m.id,
+            username: m.username,
+            real_name: m.realName,
+            mobile: m.mobile,
+            type: ORDER_PAYMENT,
+            amount: -amount / 100,
+            balance_after: Number(after.balance),
+            pay_channel: PAID_FROM_BALANCE,
+            note: data.note ?? null,
+            order_ids: ids.join(','),
+            order_sns: orders.map((o) => o.order_sn).join(','),
+            request_key: key,
+            operate_man: operator(req.user),
+          });
+        }),
+      );
+    },
+  });
+};
+
+/** The client's idempotency key (checked by the schema), or none. */
+const requestKey = (raw: unknown): string | null =>
+  raw === undefined || raw === null || String(raw).trim() === '' ? null : String(raw).trim();

@@ -11,6 +11,7 @@ import { syncMenus } from './menus.js';
 import { syncResources } from './resources.js';
 import { seedMemberLevels, seedShops } from './shops.js';
 import { seedCatalog } from './catalog.js';
+import { ORDER_SEED_TABLES, seedDemoOrders, seedOrderSettings } from './orders.js';
 import { recountRoles } from '../admin/service.js';
 import { demoImage, demoImageUrl } from '../demo-images/names.js';
 import { daysAgo } from './demo-times.js';
@@ -29,6 +30,7 @@ const SEEDED_TABLES = [
   tables.vipMembership,
   tables.shop,
   tables.member,
+  ...ORDER_SEED_TABLES,
 ];
 
 export interface SeedOptions {
@@ -66,6 +68,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean
         await seedShops(trx, opts.apiBase, now);
         await seedBrands(trx, opts.apiBase);
         await seedCatalog(trx, opts.apiBase); // after shops and brands: products belong to them
+        await seedDemoOrders(trx, now); // after the catalog: orders buy the shops' products
       } else {
         const password = opts.adminPassword || (generatedPassword = randomBytes(12).toString('base64url'));
         await seedAccounts(trx, await roleIds(trx), [
@@ -73,6 +76,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean
         ]);
       }
     }
+    await seedOrderSettings(trx);
     const roles = await roleIds(trx);
     await syncMenus(trx, roles);
     await syncResources(trx, roles);

@@ -1,0 +1,339 @@
+import { tables } from '../../../../generated/database.js';
+import { Messages } from '../../../shared/messages.js';
+import { DeliveryStatus, OrderStatus, UNLIMITED_STOCK } from '../../../shared/order-states.js';
+import { ok, validationFailed } from '../../core/envelope.js';
+import {
+  arraySchema,
+  countSchema,
+  envelopeSchema,
+  getRecord,
+  paramsSchema,
+  querySchema,
+  runtime,
+  toRecords,
+  toRow,
+  validateBody,
+  withProperties,
+  writeTx,
+} from '../../core/crud.js';
+import { idOf } from '../../core/crud.js';
+import type { Row } from '../../core/db.js';
+import { input, parseId, parseIds, single } from '../../core/params.js';
+import type { Domain } from '../../context.js';
+import { refreshProductStock } from '../catalog/counts.js';
+import { refused } from '../catalog/http.js';
+import { addHistory, moveOrders, operator, ORDER_TABLES, ordersFor } from './orders.js';
+
+const RECEIVER = [
+  'receiverName',
+  'receiverPhone',
+  'receiverPostCode',
+  'receiverCountry',
+  'receiverProvince',
+  'receiverCity',
+  'receiverRegion',
+  'receiverDetailAddress',
+];
+const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
+const pick = (body: Row, keys: string[]) => Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
+const objectBody = { type: 'object' };
+
+/** A note the user must give (closing, marking): trimmed, never empty. */
+function noteOf(raw: unknown): string {
+  const note = String(single(raw) ?? '').trim();
+  if (!note) throw refused(Messages.operationNoteEmpty);
+  return note;
+}
+
+const bodyOf = (req: { body?: unknown }): Row => {
+  const b = req.body;
+  if (!b || typeof b !== 'object' || Array.isArray(b)) throw validationFailed({ body: 'must be an object' });
+  return b as Row;
+};
+
+/**
+ * Upstream's order calls (mall-admin-web src/api/order.js) with the state machine of src/shared/order-states.ts
+ * enforced: an action outside its statuses is refused and changes nothing, batches are all-or-nothing, and every
+ * change writes its operation-history rows in the same transaction.
+ */
+export const orderRoutes: Domain = (routes, { db, crud }) => {
+  const order = runtime('order');
+  const item = runtime('orderItem');
+  const history = runtime('orderOperateHistory');
+  const logistics = runtime('orderLogistics');
+  const message = runtime('orderMessage');
+
+  // Upstream's OmsOrderDetail: the order with `orderItemList` and `historyList`; ours adds logistics and messages.
+  routes.add({
+    replaces: true,
+    method: 'GET',
+    url: '/order/:id',
+    schema: {
+      params: paramsSchema(['id']),
+      response: envelopeSchema(
+        withProperties(order.recordSchema, {
+          orderItemList: arraySchema(item.recordSchema),
+          historyList: arraySchema(history.recordSchema),
+          logisticsList: arraySchema(logistics.recordSchema),
+          messageList: arraySchema(message.recordSchema),
+        }),
+      ),
+    },
+    handler: async (req) => {
+      const o = await getRecord(crud, order, idOf(req), req.user);
+      const of = (rt: typeof item, order: string) =>
+        db.all<Row>(`SELECT ${rt.selectSql} FROM "${rt.table}" WHERE "order_id" = ? ORDER BY ${order}`, [o.id]);
+      const [items, hist, events, messages] = await Promise.all([
+        of(item, '"id" ASC'),
+        of(history, '"id" DESC'),
+        of(logistics, '"event_time" ASC, "id" ASC'),
+        of(message, '"id" DESC'),
+      ]);
+      return ok({
+        ...o,
+        orderItemList: toRecords(item, items, db.dialect),
+        historyList: toRecords(history, hist, db.dialect),
+        logisticsList: toRecords(logistics, events, db.dialect),
+        messageList: toRecords(message, messages, db.dialect),
+      });
+    },
+  });
+
+  routes.add({
+    method: 'POST',
+    url: '/order/update/close',
+    schema: { querystring: querySchema(['ids', 'note']), response: envelopeSchema(countSchema) },
+    handler: async (req) => {
+      const q = input(req);
+      const ids = parseIds(q.ids);
+      const note = noteOf(q.note);
+      const orders = await ordersFor(db, ids, req.user, 'close');
+      return ok(
+        await writeTx(db, ORDER_TABLES, async (trx) => {
+          await moveOrders(trx, ids, 'close', { status: OrderStatus.closed });
+          // Nobody paid: what the orders held goes back on the shelf (an unlimited SKU stays unlimited).
+          const lines = await trx
+            .selectFrom(tables.orderItem)
+            .select(['product_sku_id', 'product_id', 'product_quantity'])
+            .where('order_id', 'in', ids)
+            .execute();
+          for (const l of lines) {
+            if (!l.product_sku_id) continue;
+            await trx
+              .updateTable(tables.skuStock)
+              .set((eb) => ({ stock: eb('stock', '+', Number(l.product_quantity ?? 0)) }))
+              .where('id', '=', Number(l.product_sku_id))
+              .where('stock', '<>', UNLIMITED_STOCK)
+              .execute();
+          }
+          await refreshProductStock(
+            trx,
+            lines.map((l) => l.product_id),
+          );
+          await addHistory(
+            trx,
+            orders.map((o) => ({ id: o.id, status: OrderStatus.closed })),
+            `Closed: ${note}`,
+            req.user,
+          );
+          return orders.length;
+        }),
+      );
+    },
+  });
+
+  routes.add({
+    method: 'POST',
+    url: '/order/delete',
+    schema: { querystring: querySchema(['ids']), response: envelopeSchema(countSchema) },
+    handler: async (req) => {
+      const ids = parseIds(input(req).ids);
+      await ordersFor(db, ids, req.user, 'delete');
+      return ok(
+        await writeTx(db, ORDER_TABLES, async (trx) => {
+          // Lines, history, logistics and messages go with the order (ON DELETE CASCADE); a return keeps it.
+          const res = await trx
+            .deleteFrom(tables.order)
+            .where('id', 'in', ids)
+            .where('status', 'in', [OrderStatus.closed, OrderStatus.invalid])
+            .executeTakeFirst();
+          return Number(res.numDeletedRows);
+        }),
+      );
+    },
+  });
+
+  routes.add({
+    method: 'POST',
+    url: '/order/update/delivery',
+    schema: { body: { type: 'array' }, response: envelopeSchema(countSchema) },
+    handler: async (req) => {
+      const list = req.body as unknown[];
+      if (!list.length) throw refused(Messages.selectRecord);
+      const errors: Record<string, string> = {};
+      const items = list.map((raw, i) => {
+        const b = (raw && typeof raw === 'object' ? raw : {}) as Row;
+        for (const f of ['deliveryCompany', 'deliverySn'] as const)
+          if (!String(b[f] ?? '').trim()) errors[`[${i}].${f}`] = 'is required';
+        let data: Row = {};
+        try {
+          data = validateBody(order, { deliveryCompany: b.deliveryCompany, deliverySn: b.deliverySn }, 'update');
+        } catch (e) {
+          const detail = (e as { data?: Record<string, string> }).data ?? {};
+          for (const [k, v] of Object.entries(detail)) errors[`[${i}].${k}`] = v;
+        }
+        return { orderId: parseId(b.orderId, `[${i}].orderId`), ...data } as Row & { orderId: number };
+      });
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const ids = items.map((i) => i.orderId);
+      if (new Set(ids).size !== ids.length) throw refused(Messages.repeatedSubmit);
+      await ordersFor(db, ids, req.user, 'ship');
+      const setting = await db.kysely
+        .selectFrom(tables.orderSetting)
+        .select('confirm_overtime')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      return ok(
+        await writeTx(db, ORDER_TABLES, async (trx) => {
+          const now = new Date().toISOString();
+          for (const it of items) {
+            const company = String(it.deliveryCompany).trim();
+            const sn = String(it.deliverySn).trim();
+            await moveOrders(trx, [it.orderId], 'ship', {
+              status: OrderStatus.shipped,
+              delivery_status: DeliveryStatus.shipped,
+              delivery_company: company,
+              delivery_sn: sn,
+              delivery_time: now,
+              auto_confirm_day: setting?.confirm_overtime ?? null,
+            });
+            await trx
+              .insertInto(tables.orderLogistics)
+              .values({
+                order_id: it.orderId,
+                event_time: now,
+                location: null,
+                content: `Parcel handed to ${company}, tracking number ${sn}`,
+              })
+              .execute();
+            await addHistory(
+              trx,
+              [{ id: it.orderId, status: OrderStatus.shipped }],
+              `Shipped: ${company} ${sn}`,
+              req.user,
+            );
+          }
+          return items.length;
+        }),
+      );
+    },
+  });
+
+  routes.add({
+    method: 'POST',
+    url: '/order/update/receiverInfo',
+    schema: { body: objectBody, response: envelopeSchema(countSchema) },
+    handler: async (req) => {
+      const body = bodyOf(req);
+      const id = parseId(body.orderId, 'orderId');
+      const data = validateBody(order, pick(body, RECEIVER), 'update');
+      const [o] = await ordersFor(db, [id], req.user, 'receiverInfo');
+      const row = await toRow(order, data, db.dialect, 'update');
+      return ok(
+        await writeTx(db, ORDER_TABLES, async (trx) => {
+          await moveOrders(trx, [id], 'receiverInfo', row);
+          await addHistory(trx, [o], 'Receiver information changed', req.user);
+          return 1;
+        }),
+      );
+    },
+  });
+
+  routes.add({
+    method: 'POST',
+    url: '/order/update/moneyInfo',
+    schema: { body: objectBody, response: envelopeSchema(countSchema) },
+    handler: async (req) => {
+      const body = bodyOf(req);
+      const id = parseId(body.orderId, 'orderId');
+      const data = validateBody(order, pick(body, ['freightAmount', 'discountAmount']), 'update');
+      const [o] = await ordersFor(db, [id], req.user, 'moneyInfo');
+      const cur = await db.kysely.selectFrom(tables.order).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const freight = cents(data.freightAmount ?? cur.freight_amount);
+      const discount = cents(data.discountAmount ?? cur.discount_amount);
+      const pay =
+        cents(cur.total_amount) +
+        freight -
+        cents(cur.promotion_amount) -
+        cents(cur.integration_amount) -
+        cents(cur.coupon_amount) -
+        discount;
+      if (pay < 0) throw refused(Messages.payableNegative);
+      return ok(
+        await writeTx(db, ORDER_TABLES, async (trx) => {
+          await moveOrders(trx, [id], 'moneyInfo', {
+            freight_amount: freight / 100,
+            discount_amount: discount / 100,
+            pay_amount: pay / 100,
+          });
+          await addHistory(trx, [o], `Fees changed: freight ${freight / 100}, discount ${discount / 100}`, req.user);
+          return 1;
+        }),
+      );
+    },
+  });
+
+  routes.add({
+    method: 'POST',
+    url: '/order/update/note',
+    schema: { querystring: querySchema(['id', 'note', 'status']), response: envelopeSchema(countSchema) },
+    handler: async (req) => {
+      const q = input(req);
+      const id = parseId(single(q.id));
+      const note = noteOf(q.note);
+      validateBody(order, { note }, 'update');
+      const [o] = await ordersFor(db, [id], req.user, 'note');
+      return ok(
+        await writeTx(db, ORDER_TABLES, async (trx) => {
+          await moveOrders(trx, [id], 'note', { note });
+          await addHistory(trx, [o], note, req.user);
+          return 1;
+        }),
+      );
+    },
+  });
+
+  routes.add({
+    method: 'POST',
+    url: '/order/message',
+    schema: { body: objectBody, response: envelopeSchema(message.recordSchema) },
+    handler: async (req) => {
+      const data = validateBody(message, bodyOf(req), 'create');
+      const id = Number(data.orderId);
+      const [o] = await ordersFor(db, [id], req.user, 'message');
+      return ok(
+        await writeTx(db, ORDER_TABLES, async (trx) => {
+          const { id: mid } = await trx
+            .insertInto(tables.orderMessage)
+            .values({
+              order_id: id,
+              member_id: o.member_id,
+              title: String(data.title).trim(),
+              content: String(data.content).trim(),
+              operate_man: operator(req.user),
+              create_time: new Date().toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await addHistory(trx, [o], `Station message sent: ${String(data.title).trim()}`, req.user);
+          const row = await trx
+            .selectFrom(tables.orderMessage)
+            .selectAll()
+            .where('id', '=', Number(mid))
+            .executeTakeFirstOrThrow();
+          return toRecords(message, [row as Row], db.dialect)[0];
+        }),
+      );
+    },
+  });
+};

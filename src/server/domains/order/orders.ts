@@ -1,0 +1,99 @@
+import type { Transaction } from 'kysely';
+import { tables, type Database, type TableName } from '../../../../generated/database.js';
+import { Messages } from '../../../shared/messages.js';
+import { ORDER_ACTIONS, orderAllows, type OrderAction } from '../../../shared/order-states.js';
+import type { AuthUser } from '../../core/auth.js';
+import { notFound } from '../../core/envelope.js';
+import { runtime, tenantScope } from '../../core/crud.js';
+import type { Db } from '../../core/db.js';
+import { refused } from '../catalog/http.js';
+
+/** Tables an order action may write: the list caches of all of them drop after it. */
+export const ORDER_TABLES: TableName[] = [
+  tables.order,
+  tables.orderOperateHistory,
+  tables.orderLogistics,
+  tables.orderMessage,
+  tables.orderItem,
+  tables.skuStock,
+  tables.product,
+];
+
+export interface OrderHead {
+  id: number;
+  status: number;
+  shop_id: number | null;
+  member_id: number;
+  order_sn: string | null;
+}
+
+/** Who did it, as the history shows it. */
+export const operator = (user?: AuthUser) => user?.username ?? 'system';
+
+/** A refusal in the state machine's words for `action`. */
+export const refusedFor = (action: OrderAction) => refused(Messages[ORDER_ACTIONS[action].refused]);
+
+/**
+ * The named orders as the caller may see them (their shop), each in a status `action` allows. An order the caller
+ * cannot see is "Not found"; one in another status refuses the whole batch, so nothing changes.
+ */
+export async function ordersFor(
+  db: Db | Transaction<Database>,
+  ids: number[],
+  user: AuthUser | undefined,
+  action: OrderAction,
+): Promise<OrderHead[]> {
+  const k = 'kysely' in db ? db.kysely : db;
+  let q = k
+    .selectFrom(tables.order)
+    .select(['id', 'status', 'shop_id', 'member_id', 'order_sn'])
+    .where('id', 'in', ids);
+  const scope = tenantScope(runtime('order'), user);
+  if (scope) q = q.where('shop_id', 'in', scope.ids.length ? scope.ids : [0]);
+  const rows = (await q.execute()).map((r) => ({ ...r, id: Number(r.id), status: Number(r.status) })) as OrderHead[];
+  if (rows.length !== new Set(ids).size) throw notFound();
+  if (rows.some((o) => !orderAllows(action, o.status))) throw refusedFor(action);
+  return rows;
+}
+
+/**
+ * Moves the orders on from the statuses `action` allows, setting `set`: only rows still in such a status change,
+ * so two requests racing on one order cannot both act (the loser is refused and its transaction rolled back).
+ */
+export async function moveOrders(
+  trx: Transaction<Database>,
+  ids: number[],
+  action: OrderAction,
+  set: Record<string, unknown>,
+): Promise<void> {
+  const res = await trx
+    .updateTable(tables.order)
+    .set({ ...set, modify_time: new Date().toISOString() })
+    .where('id', 'in', ids)
+    .where('status', 'in', [...ORDER_ACTIONS[action].from])
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== ids.length) throw refusedFor(action);
+}
+
+/** One operation-history row per order, in the caller's transaction. */
+export async function addHistory(
+  trx: Transaction<Database>,
+  orders: { id: number; status: number }[],
+  note: string,
+  user: AuthUser | undefined,
+): Promise<void> {
+  if (!orders.length) return;
+  const now = new Date().toISOString();
+  await trx
+    .insertInto(tables.orderOperateHistory)
+    .values(
+      orders.map((o) => ({
+        order_id: o.id,
+        operate_man: operator(user),
+        create_time: now,
+        order_status: o.status,
+        note,
+      })),
+    )
+    .execute();
+}

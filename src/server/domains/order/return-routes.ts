@@ -1,0 +1,175 @@
+import { tables } from '../../../../generated/database.js';
+import { Messages } from '../../../shared/messages.js';
+import { OrderStatus, PayStatus, RETURN_ACTIONS, ReturnStatus, returnActionTo } from '../../../shared/order-states.js';
+import { notFound, ok, validationFailed } from '../../core/envelope.js';
+import {
+  countSchema,
+  envelopeSchema,
+  findRecord,
+  getRecord,
+  idOf,
+  listAll,
+  listPage,
+  listQuerySchema,
+  arraySchema,
+  nullable,
+  pageSchema,
+  paramsSchema,
+  runtime,
+  tenantScope,
+  validateBody,
+  withProperties,
+  writeTx,
+} from '../../core/crud.js';
+import type { Row } from '../../core/db.js';
+import { input, parseIds } from '../../core/params.js';
+import type { Domain } from '../../context.js';
+import { deleteRoutes, deleted, refused } from '../catalog/http.js';
+import { addHistory, operator } from './orders.js';
+
+const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
+const DELETABLE = [ReturnStatus.completed, ReturnStatus.rejected];
+
+/**
+ * Return applications (upstream /returnApply): pending → returning (refund amount and receiving point) → completed
+ * (goods received, the order refunded); pending → rejected (with a note). Each step only from its status.
+ */
+export const returnRoutes: Domain = (routes, { db, crud }) => {
+  const apply = runtime('returnApply');
+  const address = runtime('companyAddress');
+
+  // Upstream's OmsOrderReturnApplyResult: the application with its receiving point.
+  routes.add({
+    replaces: true,
+    method: 'GET',
+    url: '/returnApply/:id',
+    schema: {
+      params: paramsSchema(['id']),
+      response: envelopeSchema(withProperties(apply.recordSchema, { companyAddress: nullable(address.recordSchema) })),
+    },
+    handler: async (req) => {
+      const a = await getRecord(crud, apply, idOf(req), req.user);
+      const point = a.companyAddressId ? await findRecord(crud, address, Number(a.companyAddressId)) : undefined;
+      return ok({ ...a, companyAddress: point ?? null });
+    },
+  });
+
+  routes.add({
+    method: 'POST',
+    url: '/returnApply/update/status/:id',
+    schema: { params: paramsSchema(['id']), body: { type: 'object' }, response: envelopeSchema(countSchema) },
+    handler: async (req) => {
+      const id = idOf(req);
+      const body = (req.body ?? {}) as Row;
+      const a = await getRecord(crud, apply, id, req.user);
+      const action = returnActionTo(body.status);
+      if (!action) throw validationFailed({ status: 'must be 1 (confirm), 2 (receive) or 3 (reject)' });
+      const step = RETURN_ACTIONS[action];
+      if (Number(a.status) !== step.from) throw refused(Messages[step.refused]);
+      const now = new Date().toISOString();
+      const set: Record<string, unknown> = { status: step.to };
+      if (action === 'confirm') {
+        const data = validateBody(apply, { returnAmount: body.returnAmount, handleNote: body.handleNote }, 'update');
+        if (data.returnAmount === undefined || data.returnAmount === null)
+          throw validationFailed({ returnAmount: 'is required' });
+        if (cents(data.returnAmount) > cents(a.productRealPrice) * Number(a.productCount ?? 1))
+          throw refused(Messages.refundTooHigh);
+        const pointId = Number(body.companyAddressId);
+        const point = Number.isInteger(pointId) && pointId > 0 ? await findRecord(crud, address, pointId) : undefined;
+        if (!point || Number(point.shopId) !== Number(a.shopId))
+          throw validationFailed({ companyAddressId: body.companyAddressId ? Messages.doesNotExist : 'is required' });
+        Object.assign(set, {
+          return_amount: cents(data.returnAmount) / 100,
+          company_address_id: pointId,
+          handle_note: data.handleNote ?? null,
+          handle_man: operator(req.user),
+          handle_time: now,
+        });
+      } else if (action === 'reject') {
+        const note = String(body.handleNote ?? '').trim();
+        if (!note) throw refused(Messages.operationNoteEmpty);
+        validateBody(apply, { handleNote: note }, 'update');
+        Object.assign(set, { handle_note: note, handle_man: operator(req.user), handle_time: now });
+      } else {
+        const data = validateBody(apply, { receiveNote: body.receiveNote }, 'update');
+        Object.assign(set, {
+          receive_note: data.receiveNote ?? null,
+          receive_man: operator(req.user),
+          receive_time: now,
+        });
+      }
+      return ok(
+        await writeTx(db, [tables.returnApply, tables.order, tables.orderOperateHistory], async (trx) => {
+          const res = await trx
+            .updateTable(tables.returnApply)
+            .set(set)
+            .where('id', '=', id)
+            .where('status', '=', step.from)
+            .executeTakeFirst();
+          if (Number(res.numUpdatedRows) !== 1) throw refused(Messages[step.refused]);
+          if (action === 'receive') {
+            // The goods are back: the order is refunded, and its history says so.
+            const o = await trx
+              .selectFrom(tables.order)
+              .select(['id', 'status'])
+              .where('id', '=', Number(a.orderId))
+              .executeTakeFirst();
+            if (o) {
+              await trx
+                .updateTable(tables.order)
+                .set({ pay_status: PayStatus.refunded, modify_time: now })
+                .where('id', '=', Number(o.id))
+                .execute();
+              await addHistory(
+                trx,
+                [{ id: Number(o.id), status: Number(o.status ?? OrderStatus.completed) }],
+                `Return #${id} completed, refunded ${a.returnAmount ?? 0}`,
+                req.user,
+              );
+            }
+          }
+          return 1;
+        }),
+      );
+    },
+  });
+
+  deleteRoutes(routes, '/returnApply', async (req) => {
+    const raw = (req.params as { id?: string }).id;
+    const ids = raw !== undefined ? [idOf(req)] : parseIds(input(req).ids);
+    let q = db.kysely.selectFrom(tables.returnApply).select(['id', 'status']).where('id', 'in', ids);
+    const scope = tenantScope(apply, req.user);
+    if (scope) q = q.where('shop_id', 'in', scope.ids.length ? scope.ids : [0]);
+    const rows = await q.execute();
+    if (rows.length !== new Set(ids).size) throw notFound();
+    if (rows.some((r) => !DELETABLE.includes(Number(r.status) as 2 | 3))) throw refused(Messages.returnNotDeletable);
+    const n = await writeTx(db, [tables.returnApply], async (trx) =>
+      Number(
+        (
+          await trx
+            .deleteFrom(tables.returnApply)
+            .where('id', 'in', ids)
+            .where('status', 'in', DELETABLE)
+            .executeTakeFirst()
+        ).numDeletedRows,
+      ),
+    );
+    return deleted(req, n);
+  });
+
+  // mall-admin-web reads `GET /companyAddress/list` as a plain list; a paged request gets the page.
+  routes.add({
+    replaces: true,
+    method: 'GET',
+    url: '/companyAddress/list',
+    schema: {
+      querystring: listQuerySchema(address.meta),
+      response: envelopeSchema({ anyOf: [pageSchema(address.recordSchema), arraySchema(address.recordSchema)] }),
+    },
+    handler: async (req) => {
+      const q = input(req);
+      if (q.pageNum === undefined && q.pageSize === undefined) return ok(await listAll(crud, address, req.user));
+      return ok(await listPage(crud, address, q, req.user));
+    },
+  });
+};
