@@ -19,8 +19,9 @@ export const FormDialog = ({ open, title, values, onClose, onSubmit, children }:
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      {/* Its own record: the page's record would override the starting values (a null refund amount). */}
       <Form
-        defaultValues={values}
+        record={values ?? {}}
         onSubmit={async (v: FieldValues) => {
           if (await onSubmit(v)) onClose();
         }}
