@@ -18,7 +18,7 @@ import {
 } from '../../core/crud.js';
 import { idOf } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
-import { input, parseId, parseIds, single } from '../../core/params.js';
+import { flatten, input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refreshProductStock } from '../catalog/counts.js';
 import { refused } from '../catalog/http.js';
@@ -43,6 +43,12 @@ function noteOf(raw: unknown): string {
   const note = String(single(raw) ?? '').trim();
   if (!note) throw refused(Messages.operationNoteEmpty);
   return note;
+}
+
+/** The ids of a batch: none is "Please select a record or the items to operate on". */
+function selected(raw: unknown): number[] {
+  if (!flatten(raw).length) throw refused(Messages.selectRecord);
+  return parseIds(raw);
 }
 
 const bodyOf = (req: { body?: unknown }): Row => {
@@ -105,7 +111,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
     schema: { querystring: querySchema(['ids', 'note']), response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const q = input(req);
-      const ids = parseIds(q.ids);
+      const ids = selected(q.ids);
       const note = noteOf(q.note);
       const orders = await ordersFor(db, ids, req.user, 'close');
       return ok(
@@ -147,7 +153,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
     url: '/order/delete',
     schema: { querystring: querySchema(['ids']), response: envelopeSchema(countSchema) },
     handler: async (req) => {
-      const ids = parseIds(input(req).ids);
+      const ids = selected(input(req).ids);
       await ordersFor(db, ids, req.user, 'delete');
       return ok(
         await writeTx(db, ORDER_TABLES, async (trx) => {
@@ -179,7 +185,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
         try {
           data = validateBody(order, { deliveryCompany: b.deliveryCompany, deliverySn: b.deliverySn }, 'update');
         } catch (e) {
-          const detail = (e as { data?: Record<string, string> }).data ?? {};
+          const detail = (e as { data?: { errors?: Record<string, string> } }).data?.errors ?? {};
           for (const [k, v] of Object.entries(detail)) errors[`[${i}].${k}`] = v;
         }
         return { orderId: parseId(b.orderId, `[${i}].orderId`), ...data } as Row & { orderId: number };
