@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tables } from '../../generated/database';
+import { Messages } from '../../src/shared/messages';
+import { ReturnStatus } from '../../src/shared/order-states';
+import { dialects, startServer, type TestServer } from './helpers';
+
+describe.each(dialects)('return applications on %s', (dialect) => {
+  let s: TestServer;
+  const t: Record<string, string> = {};
+  const as = (who: string) => (method: string, path: string, body?: unknown, query?: Record<string, string | number>) =>
+    s.api(method, path, body, { token: t[who], query });
+  const admin = as('admin');
+  const apply = async (id: number) => (await admin('GET', `/returnApply/${id}`)).data;
+  /** A pending application of the seller's first shop, made pending again if the seed left it otherwise. */
+  const pending = async (shopId: number) => {
+    const a = (await admin('GET', '/returnApply/list', undefined, { shopId, status: 0, pageSize: 1 })).data.list[0];
+    return a as { id: number; orderId: number; productRealPrice: number; productCount: number; shopId: number };
+  };
+  let sellerShop: number;
+  let otherShop: number;
+  let desk: number;
+
+  beforeAll(async () => {
+    s = await startServer({ dialect });
+    for (const [u, p] of [
+      ['admin', 'admin123'],
+      ['seller', 'seller123'],
+      ['seller2', 'seller123'],
+    ])
+      t[u] = await s.login(u, p);
+    otherShop = (await as('seller2')('GET', '/shop/list')).data.list[0].id;
+    // The seller's shop that has pending applications.
+    const counts = (await as('seller')('GET', '/returnApply/list', undefined, { status: 0, pageSize: 100 })).data.list;
+    sellerShop = counts[0].shopId;
+    const addresses = (await as('seller')('GET', '/companyAddress/list')).data;
+    desk = addresses.find(
+      (a: { shopId: number; receiveStatus: number }) => a.shopId === sellerShop && a.receiveStatus,
+    ).id;
+  });
+  afterAll(async () => s?.close());
+
+  it('answers upstream shapes: the detail with its receiving point, the address list as a plain list', async () => {
+    const done = (await admin('GET', '/returnApply/list', undefined, { status: 2, pageSize: 1 })).data.list[0];
+    const detail = await apply(done.id);
+    expect(detail.companyAddress).toMatchObject({ id: detail.companyAddressId });
+    expect(Array.isArray((await admin('GET', '/companyAddress/list')).data)).toBe(true);
+    expect((await admin('GET', '/companyAddress/list', undefined, { pageNum: 1, pageSize: 2 })).data.list).toHaveLength(
+      2,
+    );
+  });
+
+  it('confirms a pending return with a refund and a receiving point of its shop, then receives it', async () => {
+    const a = await pending(sellerShop);
+    const refund = Math.round(a.productRealPrice * a.productCount * 100) / 100;
+    const step = (body: Record<string, unknown>) => admin('POST', `/returnApply/update/status/${a.id}`, body);
+    expect((await step({ status: 1, companyAddressId: desk })).message).toMatch(/^Validation Failed: returnAmount/);
+    expect((await step({ status: 1, returnAmount: refund + 0.01, companyAddressId: desk })).message).toBe(
+      Messages.refundTooHigh,
+    );
+    expect((await step({ status: 1, returnAmount: refund })).message).toMatch(/^Validation Failed: companyAddressId/);
+    const foreign = (await as('seller2')('GET', '/companyAddress/list')).data[0].id;
+    expect((await step({ status: 1, returnAmount: refund, companyAddressId: foreign })).message).toMatch(
+      /^Validation Failed: companyAddressId/,
+    );
+    // Receiving before it was confirmed is refused.
+    expect((await step({ status: 2 })).message).toBe(Messages.returnNotReturning);
+    expect((await apply(a.id)).status).toBe(ReturnStatus.pending);
+
+    const ok = await step({
+      status: 1,
+      returnAmount: refund,
+      companyAddressId: desk,
+      handleNote: 'OK',
+      handleMan: 'x',
+    });
+    expect(ok.code, ok.message).toBe(200);
+    expect(await apply(a.id)).toMatchObject({ status: 1, returnAmount: refund, handleMan: 'admin', handleNote: 'OK' });
+    expect((await step({ status: 3, handleNote: 'late' })).message).toBe(Messages.returnNotPending);
+    expect((await step({ status: 2, receiveNote: 'Intact' })).code).toBe(200);
+    expect(await apply(a.id)).toMatchObject({ status: 2, receiveMan: 'admin', receiveNote: 'Intact' });
+    const order = (await admin('GET', `/order/${a.orderId}`)).data;
+    expect(order.payStatus).toBe(2);
+    expect(order.historyList[0].note).toMatch(new RegExp(`Return #${a.id} completed`));
+  });
+
+  it('rejects only with a note; deletes only handled applications', async () => {
+    const a = await pending(sellerShop);
+    const step = (body: Record<string, unknown>) => admin('POST', `/returnApply/update/status/${a.id}`, body);
+    expect((await step({ status: 3 })).message).toBe(Messages.operationNoteEmpty);
+    expect((await step({ status: 7 })).message).toMatch(/^Validation Failed: status/);
+    expect((await admin('POST', '/returnApply/delete', undefined, { ids: a.id })).message).toBe(
+      Messages.returnNotDeletable,
+    );
+    expect((await step({ status: 3, handleNote: 'Worn item' })).code).toBe(200);
+    expect((await apply(a.id)).status).toBe(ReturnStatus.rejected);
+    expect((await admin('POST', '/returnApply/delete', undefined, { ids: a.id })).data).toBe(1);
+    const gone = await s.built.db.kysely.selectFrom(tables.returnApply).select('id').where('id', '=', a.id).execute();
+    expect(gone).toEqual([]);
+  });
+
+  it("keeps a seller to its own shops' applications", async () => {
+    const a = await pending(sellerShop);
+    const seller2 = as('seller2');
+    expect((await seller2('GET', `/returnApply/${a.id}`)).message).toBe(Messages.notFound);
+    expect((await seller2('POST', `/returnApply/update/status/${a.id}`, { status: 3, handleNote: 'no' })).message).toBe(
+      Messages.notFound,
+    );
+    expect((await apply(a.id)).status).toBe(ReturnStatus.pending);
+    const list = (await seller2('GET', '/returnApply/list', undefined, { pageSize: 1000 })).data.list;
+    expect(list.every((x: { shopId: number }) => x.shopId === otherShop)).toBe(true);
+    const addresses = (await seller2('GET', '/companyAddress/list')).data;
+    expect(addresses.every((x: { shopId: number }) => x.shopId === otherShop)).toBe(true);
+  });
+});
