@@ -1,6 +1,7 @@
 /**
  * Grows the catalog of the configured database (DATA_DIR / DATABASE_URL) for benchmarks:
  *   npm run seed -- --products 1000000 [--batch 20000]
+ *   npm run seed -- --orders 1000000 [--batch 20000]
  * Migrates and seeds the demo data first when the database is new, then adds generated products with SKUs in big
  * transactions with a progress bar, re-indexes, refreshes brand/category counts and prints the rate.
  * Run it with the server stopped (a running server keeps cached totals).
@@ -16,6 +17,9 @@ import { loadCatalogRefs } from '../src/server/domains/seed/catalog-generate.js'
 import type { GrowJob, GrowResult } from '../src/server/domains/seed/catalog-grow.js';
 import { growSqlite } from '../src/server/domains/seed/catalog-grow-sqlite.js';
 import { growPostgres } from '../src/server/domains/seed/catalog-grow-pg.js';
+import { growOrders } from '../src/server/domains/seed/orders-grow.js';
+
+const given = (name: string) => process.argv.slice(2).some((a) => a === `--${name}` || a.startsWith(`--${name}=`));
 
 function option(name: string, fallback: number): number {
   const args = process.argv.slice(2);
@@ -28,12 +32,45 @@ function option(name: string, fallback: number): number {
 }
 
 async function main() {
-  const count = option('products', 100_000);
+  // Products by default; orders only when asked (`--orders N`), products too when both are named.
+  const orders = given('orders') ? option('orders', 0) : 0;
+  const count = given('products') || !orders ? option('products', 100_000) : 0;
   const batch = option('batch', 20_000);
   const config = loadConfig(process.env, { logger: false });
-  let db = connect(config);
+  const db = connect(config);
   await migrate(db);
   await seed(db, { demo: config.demo, adminPassword: config.adminPassword, apiBase: config.apiBase });
+  await db.close();
+  if (count) await growProducts(config, count, batch);
+  if (orders) await addOrders(connect(config), orders, batch);
+}
+
+async function addOrders(db: ReturnType<typeof connect>, count: number, batch: number) {
+  console.log(`Adding ${count.toLocaleString('en')} orders with their lines`);
+  const bar = new cliProgress.SingleBar(
+    { format: 'Orders [{bar}] {percentage}% | {value}/{total} | {speed} orders/s | ETA {eta}s' },
+    cliProgress.Presets.shades_classic,
+  );
+  const started = performance.now();
+  bar.start(count, 0, { speed: 0 });
+  let result;
+  try {
+    result = await growOrders(db, count, batch, (done) =>
+      bar.update(done, { speed: Math.round(done / ((performance.now() - started) / 1000)) }),
+    );
+  } finally {
+    bar.stop();
+    await db.close();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `Added ${result.orders.toLocaleString('en')} orders and ${result.lines.toLocaleString('en')} lines in ${seconds.toFixed(1)} s` +
+      ` (${Math.round(result.orders / seconds).toLocaleString('en')} orders/s)`,
+  );
+}
+
+async function growProducts(config: ReturnType<typeof loadConfig>, count: number, batch: number) {
+  let db = connect(config);
   const refs = await loadCatalogRefs(db.kysely, config.apiBase);
   await db.close();
   if (!refs.length) throw new Error('No demo categories found: the catalog seed runs on an empty database only.');

@@ -64,7 +64,7 @@ const phoneOf = (m: { id: unknown; mobile: string | null }) =>
   m.mobile || `139${String(10_000_000 + ((Number(m.id) * 7919) % 89_999_999)).padStart(8, '0')}`;
 
 /** Inserts in slices small enough for every driver's parameter limit. */
-async function insertMany(trx: Kysely<Database>, table: keyof Database, rows: Record<string, unknown>[]) {
+export async function insertMany(trx: Kysely<Database>, table: keyof Database, rows: Record<string, unknown>[]) {
   if (!rows.length) return;
   const cols = Object.keys(rows[0]).length;
   const size = Math.max(1, Math.floor(30_000 / cols));
@@ -76,14 +76,8 @@ async function insertMany(trx: Kysely<Database>, table: keyof Database, rows: Re
   }
 }
 
-/**
- * The demo orders of every shop (its own members buying its own products and SKUs), with lines, operation history,
- * logistics, a hundred return applications, company addresses and member balances with their records. Seeded random:
- * the same data relative to `now` each time.
- */
-export async function seedDemoOrders(trx: Kysely<Database>, now: number, count = DEMO_ORDERS): Promise<void> {
-  const r = random(20261124);
-  const pick: Pick = (list) => list[Math.floor(r() * list.length)];
+/** What generated orders are made of: the shops with their approved members, products and SKUs, and sellers. */
+export async function loadOrderRefs(trx: Kysely<Database>) {
   const shops = await trx.selectFrom(tables.shop).select(['id', 'shop_name', 'phone']).orderBy('id').execute();
   const members = await trx
     .selectFrom(tables.member)
@@ -111,47 +105,30 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
     ).map((x) => [Number(x.id), String(x.username)]),
   );
 
-  // Company addresses: each shop ships from one and receives returns at another.
-  const addresses = shops.flatMap((s, i) => {
-    const [, province, city, region, street] = ADDRESSES[i % ADDRESSES.length];
-    return [
-      {
-        shop_id: s.id,
-        address_name: `${s.shop_name} warehouse`,
-        send_status: 1,
-        receive_status: 0,
-        name: 'Warehouse desk',
-        phone: s.phone ?? '400-800-1234',
-        province,
-        city,
-        region,
-        detail_address: street,
-      },
-      {
-        shop_id: s.id,
-        address_name: `${s.shop_name} returns desk`,
-        send_status: 0,
-        receive_status: 1,
-        name: 'Returns desk',
-        phone: s.phone ?? '400-800-1234',
-        province,
-        city,
-        region,
-        detail_address: `Unit 2, ${street}`,
-      },
-    ];
-  });
-  await insertMany(trx, tables.companyAddress, addresses);
-  const returnDesk = new Map(
-    (
-      await trx.selectFrom(tables.companyAddress).select(['id', 'shop_id']).where('receive_status', '=', 1).execute()
-    ).map((a) => [Number(a.shop_id), Number(a.id)]),
-  );
+  return { shops, members, products, skusOf, sellers };
+}
 
+export type OrderRefs = Awaited<ReturnType<typeof loadOrderRefs>>;
+
+/**
+ * `count` generated orders (numbered from `from`, dated over the last 90 days before `now`, older ones first) of
+ * the shops' own members buying their own products, with their lines: seeded random, `sn(n, created, shopId)` their
+ * numbers.
+ */
+export function makeOrders(
+  refs: OrderRefs,
+  r: () => number,
+  from: number,
+  count: number,
+  now: number,
+  sn: (n: number, created: number, shopId: number) => string,
+) {
+  const pick: Pick = (list) => list[Math.floor(r() * list.length)];
+  const { shops, members, products, skusOf } = refs;
   const buyersOf = (shopId: number) => members.filter((m) => Number(m.shop_id) === shopId);
   const goodsOf = (shopId: number) => products.filter((p) => Number(p.shop_id) === shopId);
   const selling = shops.filter((s) => buyersOf(Number(s.id)).length && goodsOf(Number(s.id)).length);
-  if (!selling.length) return;
+  if (!selling.length) return { orders: [] as Record<string, unknown>[], lines: [] as Record<string, unknown>[][] };
 
   const totalWeight = STATUS_WEIGHTS.reduce((a, [, w]) => a + w, 0);
   const statusOf = (ageDays: number) => {
@@ -164,11 +141,12 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
 
   const orders: Record<string, unknown>[] = [];
   const lines: Record<string, unknown>[][] = [];
-  for (let n = 0; n < count; n++) {
+  for (let k = 0; k < count; k++) {
+    const n = from + k;
     const shop = selling[n % selling.length];
     const shopId = Number(shop.id);
     const member = pick(buyersOf(shopId));
-    const ageDays = 90 * (1 - n / count) * r() + (count - n) / count;
+    const ageDays = 90 * (1 - k / count) * r() + (count - k) / count;
     const created = now - ageDays * DAY;
     const status = statusOf(ageDays);
     const goods = goodsOf(shopId);
@@ -208,11 +186,10 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
     const at = (h: number) => new Date(Math.min(now - 60_000, created + h * 3_600_000)).toISOString();
     const [country, province, city, region, street, post] = pick(ADDRESSES);
     const carrier = pick(CARRIERS);
-    const sn = `${new Date(created).toISOString().slice(0, 10).replace(/-/g, '')}${String(100000 + n).slice(1)}${shopId}`;
     orders.push({
       shop_id: shopId,
       member_id: member.id,
-      order_sn: sn,
+      order_sn: sn(n, created, shopId),
       create_time: new Date(created).toISOString(),
       member_username: member.username,
       total_amount: total,
@@ -253,6 +230,66 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
     });
     lines.push(items);
   }
+  return { orders, lines };
+}
+
+/**
+ * The demo orders of every shop (its own members buying its own products and SKUs), with lines, operation history,
+ * logistics, a hundred return applications, company addresses and member balances with their records. Seeded random:
+ * the same data relative to `now` each time.
+ */
+export async function seedDemoOrders(trx: Kysely<Database>, now: number, count = DEMO_ORDERS): Promise<void> {
+  const r = random(20261124);
+  const pick: Pick = (list) => list[Math.floor(r() * list.length)];
+  const refs = await loadOrderRefs(trx);
+  const { shops, members, sellers } = refs;
+  // Company addresses: each shop ships from one and receives returns at another.
+  const addresses = shops.flatMap((s, i) => {
+    const [, province, city, region, street] = ADDRESSES[i % ADDRESSES.length];
+    return [
+      {
+        shop_id: s.id,
+        address_name: `${s.shop_name} warehouse`,
+        send_status: 1,
+        receive_status: 0,
+        name: 'Warehouse desk',
+        phone: s.phone ?? '400-800-1234',
+        province,
+        city,
+        region,
+        detail_address: street,
+      },
+      {
+        shop_id: s.id,
+        address_name: `${s.shop_name} returns desk`,
+        send_status: 0,
+        receive_status: 1,
+        name: 'Returns desk',
+        phone: s.phone ?? '400-800-1234',
+        province,
+        city,
+        region,
+        detail_address: `Unit 2, ${street}`,
+      },
+    ];
+  });
+  await insertMany(trx, tables.companyAddress, addresses);
+  const returnDesk = new Map(
+    (
+      await trx.selectFrom(tables.companyAddress).select(['id', 'shop_id']).where('receive_status', '=', 1).execute()
+    ).map((a) => [Number(a.shop_id), Number(a.id)]),
+  );
+
+  const { orders, lines } = makeOrders(
+    refs,
+    r,
+    0,
+    count,
+    now,
+    (n, created, shopId) =>
+      `${new Date(created).toISOString().slice(0, 10).replace(/-/g, '')}${String(100000 + n).slice(1)}${shopId}`,
+  );
+  if (!orders.length) return;
   await insertMany(trx, tables.order, orders);
   const ids = new Map(
     (await trx.selectFrom(tables.order).select(['id', 'order_sn']).execute()).map((o) => [
