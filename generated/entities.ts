@@ -4917,6 +4917,7 @@ export const entities: Record<string, EntityMeta> = {
         indexed: false,
         minLength: 2,
         maxLength: 100,
+        translate: true,
       },
       {
         name: 'sort',

@@ -44,6 +44,8 @@ export const ordersEn = {
     rejectTitle: 'Reject the return',
     receive: 'Confirm receipt',
     receiveTitle: 'Confirm the returned goods arrived',
+    deleteTitle: 'Delete applications',
+    deleteContent: 'Delete the %{n} completed or rejected application(s) among the selection?',
     sections: {
       line: 'Returned product',
       application: 'Application',

@@ -46,6 +46,8 @@ export const ordersZh: typeof ordersEn = {
     rejectTitle: '拒绝退货',
     receive: '确认收货',
     receiveTitle: '确认收到退货',
+    deleteTitle: '删除申请',
+    deleteContent: '删除所选申请中 %{n} 个已完成或已拒绝的申请？',
     sections: {
       line: '退货商品',
       application: '服务单信息',

@@ -2,6 +2,7 @@ import { entities } from '../../../generated/entities';
 import { menuGroups, routes } from '../../../generated/menus';
 import { seedAccessZh, seedByResourceZh } from './seedAccess.zh';
 import { seedCatalogZh } from './seedCatalog.zh';
+import { seedOrdersZh } from './seedOrders.zh';
 
 /**
  * Values the server seeds in English (roles, menus, resources, levels, the demo catalog), translated at display:
@@ -18,4 +19,6 @@ const generatedZh = (): Record<string, string> => {
 /** English shows the stored value. */
 export const seedEn = { seed: {} };
 
-export const seedZh = { seed: { ...generatedZh(), ...seedAccessZh, ...seedCatalogZh, ...seedByResourceZh } };
+export const seedZh = {
+  seed: { ...generatedZh(), ...seedAccessZh, ...seedCatalogZh, ...seedOrdersZh, ...seedByResourceZh },
+};

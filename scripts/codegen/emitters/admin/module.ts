@@ -9,15 +9,15 @@ export function moduleIndex(e: EntityMeta): string {
     e.screens.includes(v.toLowerCase() as never),
   );
   // Views are lazy-loaded (react-admin's Layout wraps them in Suspense): a screen's code loads when first opened.
-  return `${BANNER}import { lazy } from 'react';
-import ${e.icon}Icon from '@mui/icons-material/${e.icon}';
+  // A resource without screens (read inside another one's, e.g. an order's station messages) imports no views.
+  const lazyViews = views.length
+    ? `\n${views.map((v) => `const ${name}${v} = lazy(() => import('./${name}${v}'));`).join('\n')}\n`
+    : '';
+  return `${BANNER}${views.length ? "import { lazy } from 'react';\n" : ''}import ${e.icon}Icon from '@mui/icons-material/${e.icon}';
 ${displayTranslated(e) ? "import { seedText, type ResourceModule } from '@kit';" : "import type { ResourceModule } from '@kit';"}
-
-${views.map((v) => `const ${name}${v} = lazy(() => import('./${name}${v}'));`).join('\n')}
-
+${lazyViews}
 export const ${e.name}: ResourceModule = {
-${views.map((v) => `  ${v.toLowerCase()}: ${name}${v},`).join('\n')}
-  icon: ${e.icon}Icon,
+${views.map((v) => `  ${v.toLowerCase()}: ${name}${v},\n`).join('')}  icon: ${e.icon}Icon,
   recordRepresentation: ${displayTranslated(e) ? `(record) => seedText(record.${e.display}, '${e.name}')` : `'${e.display}'`},
   options: { label: 'resources.${e.name}.name' },
 };

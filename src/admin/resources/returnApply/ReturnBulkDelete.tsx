@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Button,
+  Confirm,
+  useCanAccess,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useUnselectAll,
+  type Identifier,
+} from 'react-admin';
+import { ReturnStatus } from '../../../shared/order-states';
+
+const DELETABLE: number[] = [ReturnStatus.completed, ReturnStatus.rejected];
+
+/** Deletes the handled (completed or rejected) applications among the selection, after a confirmation. */
+export const ReturnBulkDelete = () => {
+  const { selectedIds } = useListContext();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll('returnApply');
+  const [ids, setIds] = useState<Identifier[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { canAccess } = useCanAccess({ action: 'delete', resource: 'returnApply' });
+  if (canAccess !== true) return null;
+  const ask = async () => {
+    const { data } = await dataProvider.getMany('returnApply', { ids: selectedIds });
+    const handled = data.filter((a) => DELETABLE.includes(Number(a.status))).map((a) => a.id);
+    if (!handled.length) notify('app.message.returnNotDeletable', { type: 'warning' });
+    else setIds(handled);
+  };
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.deleteMany('returnApply', { ids: ids! });
+      notify('app.message.deleteSuccess', { type: 'success' });
+      unselectAll();
+      refresh();
+    } catch (e) {
+      notify((e as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+      setIds(null);
+    }
+  };
+  return (
+    <>
+      <Button label="ra.action.delete" color="error" onClick={ask}>
+        <DeleteIcon />
+      </Button>
+      <Confirm
+        isOpen={!!ids}
+        loading={busy}
+        title="app.returnApply.deleteTitle"
+        content="app.returnApply.deleteContent"
+        translateOptions={{ n: ids?.length ?? 0 }}
+        onConfirm={remove}
+        onClose={() => setIds(null)}
+      />
+    </>
+  );
+};
