@@ -56,6 +56,18 @@ export const orderStep = (o: Record<string, unknown>): number => {
   return 1;
 };
 
+/** The order fields `POST /order/update/receiverInfo` changes (and the detail page's receiver card shows). */
+export const RECEIVER_FIELDS = [
+  'receiverName',
+  'receiverPhone',
+  'receiverPostCode',
+  'receiverCountry',
+  'receiverProvince',
+  'receiverCity',
+  'receiverRegion',
+  'receiverDetailAddress',
+] as const;
+
 export const ReturnStatus = { pending: 0, returning: 1, completed: 2, rejected: 3 } as const;
 
 export type ReturnAction = 'confirm' | 'reject' | 'receive';

@@ -16,24 +16,13 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonPinIcon from '@mui/icons-material/PersonPin';
 import RouteIcon from '@mui/icons-material/Route';
 import { Button, useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { orderAllows, type OrderAction } from '../../../shared/order-states';
+import { orderAllows, RECEIVER_FIELDS, type OrderAction } from '../../../shared/order-states';
 import { CountryInput, NumberInput, TextInput } from '../../kit';
 import { FormDialog } from './FormDialog';
 import { NoteDialog } from './NoteDialog';
 import { noteOrder, orderCalls, sendMessage, updateMoney, updateReceiver } from './orderApi';
 import { useCallAllowed } from './useOrderAccess';
 import { useOrderCall } from './useOrderCall';
-
-const RECEIVER = [
-  'receiverName',
-  'receiverPhone',
-  'receiverPostCode',
-  'receiverCountry',
-  'receiverProvince',
-  'receiverCity',
-  'receiverRegion',
-  'receiverDetailAddress',
-] as const;
 
 const pick = (r: RaRecord, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, r[k] ?? '']));
 
@@ -72,11 +61,11 @@ const Receiver = ({ open, close, record }: { open: boolean; close: () => void; r
     <FormDialog
       open={open}
       title="app.order.receiverTitle"
-      values={pick(record, RECEIVER)}
+      values={pick(record, RECEIVER_FIELDS)}
       onClose={close}
       onSubmit={(v) => run(() => updateReceiver({ ...v, orderId: record.id, status: record.status }))}
     >
-      {RECEIVER.map((source) =>
+      {RECEIVER_FIELDS.map((source) =>
         source === 'receiverCountry' ? (
           <CountryInput key={source} source={source} fullWidth />
         ) : (

@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { RECEIVER_FIELDS } from '../../../shared/order-states';
 import { routePath } from '../../routes/routePath';
 import { FeesButton, MarkButton, MessageButton, ReceiverButton, TrackButton } from './OrderDialogs';
 import { OrderHistory, OrderLines, OrderMessages } from './OrderLines';
@@ -25,16 +26,6 @@ const BASIC = [
   'growth',
   'promotionInfo',
   'note',
-];
-const RECEIVER = [
-  'receiverName',
-  'receiverPhone',
-  'receiverPostCode',
-  'receiverCountry',
-  'receiverProvince',
-  'receiverCity',
-  'receiverRegion',
-  'receiverDetailAddress',
 ];
 const FEES = [
   'totalAmount',
@@ -83,7 +74,7 @@ export const OrderShow = () => (
         <FieldGrid sources={BASIC} />
       </OrderSection>
       <OrderSection title="app.order.sections.receiver">
-        <FieldGrid sources={RECEIVER} />
+        <FieldGrid sources={[...RECEIVER_FIELDS]} />
       </OrderSection>
       <OrderSection title="app.order.sections.lines">
         <OrderLines />

@@ -1,12 +1,13 @@
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
-import { DeliveryStatus, OrderStatus, UNLIMITED_STOCK } from '../../../shared/order-states.js';
+import { DeliveryStatus, OrderStatus, RECEIVER_FIELDS, UNLIMITED_STOCK } from '../../../shared/order-states.js';
 import { ok, validationFailed } from '../../core/envelope.js';
 import {
   arraySchema,
   countSchema,
   envelopeSchema,
   getRecord,
+  idOf,
   paramsSchema,
   querySchema,
   runtime,
@@ -16,7 +17,6 @@ import {
   withProperties,
   writeTx,
 } from '../../core/crud.js';
-import { idOf } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
 import { flatten, input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
@@ -24,16 +24,6 @@ import { refreshProductStock } from '../catalog/counts.js';
 import { refused } from '../catalog/http.js';
 import { addHistory, moveOrders, operator, ORDER_TABLES, ordersFor } from './orders.js';
 
-const RECEIVER = [
-  'receiverName',
-  'receiverPhone',
-  'receiverPostCode',
-  'receiverCountry',
-  'receiverProvince',
-  'receiverCity',
-  'receiverRegion',
-  'receiverDetailAddress',
-];
 const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
 const pick = (body: Row, keys: string[]) => Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
 const objectBody = { type: 'object' };
@@ -242,7 +232,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
     handler: async (req) => {
       const body = bodyOf(req);
       const id = parseId(body.orderId, 'orderId');
-      const data = validateBody(order, pick(body, RECEIVER), 'update');
+      const data = validateBody(order, pick(body, [...RECEIVER_FIELDS]), 'update');
       const [o] = await ordersFor(db, [id], req.user, 'receiverInfo');
       const row = await toRow(order, data, db.dialect, 'update');
       return ok(
