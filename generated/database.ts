@@ -78,6 +78,155 @@ export interface CompanyAddressTable {
   detail_address: string;
 }
 
+/** `sms_coupon` (schemas/coupon.json). */
+export interface CouponTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  type: Generated<number>;
+  name: string;
+  platform: Generated<number>;
+  count: number;
+  amount: number;
+  per_limit: Generated<number>;
+  min_point: Generated<number>;
+  start_time: string;
+  end_time: string;
+  use_type: Generated<number>;
+  note: string | null;
+  publish_count: Generated<number | null>;
+  use_count: Generated<number | null>;
+  receive_count: Generated<number | null>;
+  enable_time: string | null;
+  code: string | null;
+  create_time: string | null;
+}
+
+/** `sms_coupon_history` (schemas/couponHistory.json). */
+export interface CouponHistoryTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  coupon_id: number;
+  member_id: number;
+  coupon_code: string | null;
+  member_nickname: string | null;
+  get_type: Generated<number | null>;
+  create_time: string | null;
+  use_status: Generated<number | null>;
+  use_time: string | null;
+  order_id: number | null;
+  order_sn: string | null;
+}
+
+/** `sms_coupon_product_category_relation` (schemas/couponProductCategoryRelation.json). */
+export interface CouponProductCategoryRelationTable {
+  id: Generated<number>;
+  coupon_id: number;
+  product_category_id: number;
+  product_category_name: string | null;
+  parent_category_name: string | null;
+}
+
+/** `sms_coupon_product_relation` (schemas/couponProductRelation.json). */
+export interface CouponProductRelationTable {
+  id: Generated<number>;
+  coupon_id: number;
+  product_id: number;
+  product_name: string | null;
+  product_sn: string | null;
+}
+
+/** `sms_flash_promotion` (schemas/flash.json). */
+export interface FlashTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  title: string;
+  start_date: string;
+  end_date: string;
+  status: Generated<number | null>;
+  create_time: string | null;
+}
+
+/** `sms_flash_promotion_product_relation` (schemas/flashProductRelation.json). */
+export interface FlashProductRelationTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  flash_promotion_id: number;
+  flash_promotion_session_id: number;
+  product_id: number;
+  product_name: string | null;
+  product_pic: string | null;
+  product_sn: string | null;
+  product_price: number | null;
+  product_stock: number | null;
+  flash_promotion_price: number;
+  flash_promotion_count: number;
+  flash_promotion_limit: Generated<number>;
+  sort: Generated<number | null>;
+}
+
+/** `sms_flash_promotion_session` (schemas/flashSession.json). */
+export interface FlashSessionTable {
+  id: Generated<number>;
+  name: string;
+  start_time: string;
+  end_time: string;
+  status: Generated<number | null>;
+  create_time: string | null;
+}
+
+/** `sms_home_advertise` (schemas/homeAdvertise.json). */
+export interface HomeAdvertiseTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  name: string;
+  type: Generated<number>;
+  pic: string;
+  start_time: string;
+  end_time: string;
+  status: Generated<number | null>;
+  click_count: Generated<number | null>;
+  order_count: Generated<number | null>;
+  url: string;
+  note: string | null;
+  sort: Generated<number | null>;
+}
+
+/** `sms_home_brand` (schemas/homeBrand.json). */
+export interface HomeBrandTable {
+  id: Generated<number>;
+  brand_id: number;
+  brand_name: string | null;
+  recommend_status: Generated<number | null>;
+  sort: Generated<number | null>;
+}
+
+/** `sms_home_new_product` (schemas/homeNewProduct.json). */
+export interface HomeNewProductTable {
+  id: Generated<number>;
+  product_id: number;
+  product_name: string | null;
+  recommend_status: Generated<number | null>;
+  sort: Generated<number | null>;
+}
+
+/** `sms_home_recommend_product` (schemas/homeRecommendProduct.json). */
+export interface HomeRecommendProductTable {
+  id: Generated<number>;
+  product_id: number;
+  product_name: string | null;
+  recommend_status: Generated<number | null>;
+  sort: Generated<number | null>;
+}
+
+/** `sms_home_recommend_subject` (schemas/homeRecommendSubject.json). */
+export interface HomeRecommendSubjectTable {
+  id: Generated<number>;
+  subject_id: number;
+  subject_name: string | null;
+  recommend_status: Generated<number | null>;
+  sort: Generated<number | null>;
+}
+
 /** `ums_member` (schemas/member.json). */
 export interface MemberTable {
   id: Generated<number>;
@@ -138,6 +287,19 @@ export interface MenuTable {
   name: string;
   icon: string | null;
   hidden: Generated<number | null>;
+}
+
+/** `cms_news` (schemas/news.json). */
+export interface NewsTable {
+  id: Generated<number>;
+  title: string;
+  cover: string | null;
+  summary: string | null;
+  content: string;
+  publish_status: Generated<number | null>;
+  recommend_status: Generated<number | null>;
+  create_time: string | null;
+  update_time: string | null;
 }
 
 /** `oms_order` (schemas/order.json). */
@@ -245,6 +407,16 @@ export interface OrderSettingTable {
   confirm_overtime: number;
   finish_overtime: number;
   comment_overtime: number;
+}
+
+/** `cms_prefrence_area` (schemas/prefrenceArea.json). */
+export interface PrefrenceAreaTable {
+  id: Generated<number>;
+  name: string;
+  sub_title: string | null;
+  pic: string | null;
+  sort: Generated<number | null>;
+  show_status: Generated<number | null>;
 }
 
 /** `pms_product` (schemas/product.json). */
@@ -367,6 +539,49 @@ export interface ProductLadderTable {
   price: number | null;
 }
 
+/** `rms_click` (schemas/referralClick.json). */
+export interface ReferralClickTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  link_id: number;
+  code: string | null;
+  ip: string | null;
+  device: string | null;
+  click_time: string | null;
+}
+
+/** `rms_link` (schemas/referralLink.json). */
+export interface ReferralLinkTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  code: string | null;
+  kind: Generated<number>;
+  commission_ratio: number | null;
+  note: string | null;
+  click_count: Generated<number | null>;
+  create_time: string | null;
+  ip: string | null;
+  device: string | null;
+}
+
+/** `rms_setting` (schemas/referralSetting.json). */
+export interface ReferralSettingTable {
+  id: Generated<number>;
+  default_ratio: Generated<number>;
+}
+
+/** `rms_relation` (schemas/relation.json). */
+export interface RelationTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  referrer_id: number;
+  member_id: number;
+  level: Generated<number | null>;
+  link_id: number | null;
+  code: string | null;
+  create_time: string | null;
+}
+
 /** `ums_resource` (schemas/resource.json). */
 export interface ResourceTable {
   id: Generated<number>;
@@ -423,6 +638,19 @@ export interface ReturnReasonTable {
   name: string;
   sort: Generated<number | null>;
   status: Generated<number | null>;
+  create_time: string | null;
+}
+
+/** `rms_reward` (schemas/reward.json). */
+export interface RewardTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  reward: number;
+  member_id: number;
+  payer_id: number;
+  pay_amount: number;
+  order_sn: string | null;
+  reason: string | null;
   create_time: string | null;
 }
 
@@ -496,6 +724,19 @@ export interface SkuStockTable {
   shop_id: number | null;
 }
 
+/** `cms_subject` (schemas/subject.json). */
+export interface SubjectTable {
+  id: Generated<number>;
+  title: string;
+  category_name: string | null;
+  pic: string | null;
+  product_count: Generated<number | null>;
+  recommend_status: Generated<number | null>;
+  show_status: Generated<number | null>;
+  description: string | null;
+  create_time: string | null;
+}
+
 /** `ums_vip_membership` (schemas/vipMembership.json). */
 export interface VipMembershipTable {
   id: Generated<number>;
@@ -510,6 +751,9 @@ export interface VipMembershipTable {
 
 /** Every table the migrations create in both dialects, by name. */
 export interface Database {
+  cms_news: NewsTable;
+  cms_prefrence_area: PrefrenceAreaTable;
+  cms_subject: SubjectTable;
   oms_balance_record: BalanceRecordTable;
   oms_company_address: CompanyAddressTable;
   oms_order: OrderTable;
@@ -531,6 +775,23 @@ export interface Database {
   pms_product_full_reduction: ProductFullReductionTable;
   pms_product_ladder: ProductLadderTable;
   pms_sku_stock: SkuStockTable;
+  rms_click: ReferralClickTable;
+  rms_link: ReferralLinkTable;
+  rms_relation: RelationTable;
+  rms_reward: RewardTable;
+  rms_setting: ReferralSettingTable;
+  sms_coupon: CouponTable;
+  sms_coupon_history: CouponHistoryTable;
+  sms_coupon_product_category_relation: CouponProductCategoryRelationTable;
+  sms_coupon_product_relation: CouponProductRelationTable;
+  sms_flash_promotion: FlashTable;
+  sms_flash_promotion_product_relation: FlashProductRelationTable;
+  sms_flash_promotion_session: FlashSessionTable;
+  sms_home_advertise: HomeAdvertiseTable;
+  sms_home_brand: HomeBrandTable;
+  sms_home_new_product: HomeNewProductTable;
+  sms_home_recommend_product: HomeRecommendProductTable;
+  sms_home_recommend_subject: HomeRecommendSubjectTable;
   ums_admin: AdminTable;
   ums_admin_role_relation: AdminRoleRelationTable;
   ums_member: MemberTable;
@@ -549,6 +810,8 @@ export type TableName = keyof Database;
 
 /** SQLite only: the FTS5 keyword index of each table with keyword search (kept by triggers; `rowid` is the row's id). */
 export interface KeywordIndexDatabase {
+  cms_news_fts: { rowid: number; title: string | null; summary: string | null };
+  cms_subject_fts: { rowid: number; title: string | null };
   oms_balance_record_fts: { rowid: number; username: string | null; real_name: string | null; mobile: string | null; order_sns: string | null };
   oms_company_address_fts: { rowid: number; address_name: string | null; name: string | null; phone: string | null; detail_address: string | null };
   oms_order_fts: { rowid: number; receiver_name: string | null; receiver_phone: string | null };
@@ -558,6 +821,12 @@ export interface KeywordIndexDatabase {
   pms_product_fts: { rowid: number; name: string | null; sub_title: string | null; product_sn: string | null; keywords: string | null };
   pms_product_attribute_category_fts: { rowid: number; name: string | null };
   pms_product_category_fts: { rowid: number; name: string | null };
+  rms_click_fts: { rowid: number; code: string | null; ip: string | null };
+  rms_link_fts: { rowid: number; code: string | null; note: string | null };
+  rms_reward_fts: { rowid: number; reason: string | null; order_sn: string | null };
+  sms_flash_promotion_fts: { rowid: number; title: string | null };
+  sms_flash_promotion_product_relation_fts: { rowid: number; product_name: string | null };
+  sms_flash_promotion_session_fts: { rowid: number; name: string | null };
   ums_admin_fts: { rowid: number; username: string | null; nick_name: string | null };
   ums_member_fts: { rowid: number; username: string | null; nickname: string | null; real_name: string | null; mobile: string | null; company_name: string | null };
   ums_role_fts: { rowid: number; name: string | null };
@@ -571,16 +840,30 @@ export const tables = {
   balanceRecord: 'oms_balance_record',
   brand: 'pms_brand',
   companyAddress: 'oms_company_address',
+  coupon: 'sms_coupon',
+  couponHistory: 'sms_coupon_history',
+  couponProductCategoryRelation: 'sms_coupon_product_category_relation',
+  couponProductRelation: 'sms_coupon_product_relation',
+  flash: 'sms_flash_promotion',
+  flashProductRelation: 'sms_flash_promotion_product_relation',
+  flashSession: 'sms_flash_promotion_session',
+  homeAdvertise: 'sms_home_advertise',
+  homeBrand: 'sms_home_brand',
+  homeNewProduct: 'sms_home_new_product',
+  homeRecommendProduct: 'sms_home_recommend_product',
+  homeRecommendSubject: 'sms_home_recommend_subject',
   member: 'ums_member',
   memberLevel: 'ums_member_level',
   memberPrice: 'pms_member_price',
   menu: 'ums_menu',
+  news: 'cms_news',
   order: 'oms_order',
   orderItem: 'oms_order_item',
   orderLogistics: 'oms_order_logistics',
   orderMessage: 'oms_order_message',
   orderOperateHistory: 'oms_order_operate_history',
   orderSetting: 'oms_order_setting',
+  prefrenceArea: 'cms_prefrence_area',
   product: 'pms_product',
   productAttribute: 'pms_product_attribute',
   productAttributeCategory: 'pms_product_attribute_category',
@@ -589,15 +872,21 @@ export const tables = {
   productCategoryAttributeRelation: 'pms_product_category_attribute_relation',
   productFullReduction: 'pms_product_full_reduction',
   productLadder: 'pms_product_ladder',
+  referralClick: 'rms_click',
+  referralLink: 'rms_link',
+  referralSetting: 'rms_setting',
+  relation: 'rms_relation',
   resource: 'ums_resource',
   resourceCategory: 'ums_resource_category',
   returnApply: 'oms_order_return_apply',
   returnReason: 'oms_order_return_reason',
+  reward: 'rms_reward',
   role: 'ums_role',
   roleMenuRelation: 'ums_role_menu_relation',
   roleResourceRelation: 'ums_role_resource_relation',
   shop: 'ums_shop',
   skuStock: 'pms_sku_stock',
+  subject: 'cms_subject',
   vipMembership: 'ums_vip_membership',
 } as const satisfies Record<EntityName, TableName>;
 
@@ -660,6 +949,131 @@ export const columns = {
     region: 'region',
     detailAddress: 'detail_address',
   },
+  coupon: {
+    id: 'id',
+    shopId: 'shop_id',
+    type: 'type',
+    name: 'name',
+    platform: 'platform',
+    count: 'count',
+    amount: 'amount',
+    perLimit: 'per_limit',
+    minPoint: 'min_point',
+    startTime: 'start_time',
+    endTime: 'end_time',
+    useType: 'use_type',
+    note: 'note',
+    publishCount: 'publish_count',
+    useCount: 'use_count',
+    receiveCount: 'receive_count',
+    enableTime: 'enable_time',
+    code: 'code',
+    createTime: 'create_time',
+  },
+  couponHistory: {
+    id: 'id',
+    shopId: 'shop_id',
+    couponId: 'coupon_id',
+    memberId: 'member_id',
+    couponCode: 'coupon_code',
+    memberNickname: 'member_nickname',
+    getType: 'get_type',
+    createTime: 'create_time',
+    useStatus: 'use_status',
+    useTime: 'use_time',
+    orderId: 'order_id',
+    orderSn: 'order_sn',
+  },
+  couponProductCategoryRelation: {
+    id: 'id',
+    couponId: 'coupon_id',
+    productCategoryId: 'product_category_id',
+    productCategoryName: 'product_category_name',
+    parentCategoryName: 'parent_category_name',
+  },
+  couponProductRelation: {
+    id: 'id',
+    couponId: 'coupon_id',
+    productId: 'product_id',
+    productName: 'product_name',
+    productSn: 'product_sn',
+  },
+  flash: {
+    id: 'id',
+    shopId: 'shop_id',
+    title: 'title',
+    startDate: 'start_date',
+    endDate: 'end_date',
+    status: 'status',
+    createTime: 'create_time',
+  },
+  flashProductRelation: {
+    id: 'id',
+    shopId: 'shop_id',
+    flashPromotionId: 'flash_promotion_id',
+    flashPromotionSessionId: 'flash_promotion_session_id',
+    productId: 'product_id',
+    productName: 'product_name',
+    productPic: 'product_pic',
+    productSn: 'product_sn',
+    productPrice: 'product_price',
+    productStock: 'product_stock',
+    flashPromotionPrice: 'flash_promotion_price',
+    flashPromotionCount: 'flash_promotion_count',
+    flashPromotionLimit: 'flash_promotion_limit',
+    sort: 'sort',
+  },
+  flashSession: {
+    id: 'id',
+    name: 'name',
+    startTime: 'start_time',
+    endTime: 'end_time',
+    status: 'status',
+    createTime: 'create_time',
+  },
+  homeAdvertise: {
+    id: 'id',
+    shopId: 'shop_id',
+    name: 'name',
+    type: 'type',
+    pic: 'pic',
+    startTime: 'start_time',
+    endTime: 'end_time',
+    status: 'status',
+    clickCount: 'click_count',
+    orderCount: 'order_count',
+    url: 'url',
+    note: 'note',
+    sort: 'sort',
+  },
+  homeBrand: {
+    id: 'id',
+    brandId: 'brand_id',
+    brandName: 'brand_name',
+    recommendStatus: 'recommend_status',
+    sort: 'sort',
+  },
+  homeNewProduct: {
+    id: 'id',
+    productId: 'product_id',
+    productName: 'product_name',
+    recommendStatus: 'recommend_status',
+    sort: 'sort',
+  },
+  homeRecommendProduct: {
+    id: 'id',
+    productId: 'product_id',
+    productName: 'product_name',
+    recommendStatus: 'recommend_status',
+    sort: 'sort',
+  },
+  homeRecommendSubject: {
+    id: 'id',
+    subjectId: 'subject_id',
+    subjectName: 'subject_name',
+    recommendStatus: 'recommend_status',
+    sort: 'sort',
+  },
   member: {
     id: 'id',
     username: 'username',
@@ -713,6 +1127,17 @@ export const columns = {
     name: 'name',
     icon: 'icon',
     hidden: 'hidden',
+  },
+  news: {
+    id: 'id',
+    title: 'title',
+    cover: 'cover',
+    summary: 'summary',
+    content: 'content',
+    publishStatus: 'publish_status',
+    recommendStatus: 'recommend_status',
+    createTime: 'create_time',
+    updateTime: 'update_time',
   },
   order: {
     id: 'id',
@@ -803,6 +1228,7 @@ export const columns = {
     finishOvertime: 'finish_overtime',
     commentOvertime: 'comment_overtime',
   },
+  prefrenceArea: { id: 'id', name: 'name', subTitle: 'sub_title', pic: 'pic', sort: 'sort', showStatus: 'show_status' },
   product: {
     id: 'id',
     brandId: 'brand_id',
@@ -882,6 +1308,38 @@ export const columns = {
   productCategoryAttributeRelation: { id: 'id', productCategoryId: 'product_category_id', productAttributeId: 'product_attribute_id' },
   productFullReduction: { id: 'id', productId: 'product_id', fullPrice: 'full_price', reducePrice: 'reduce_price' },
   productLadder: { id: 'id', productId: 'product_id', count: 'count', discount: 'discount', price: 'price' },
+  referralClick: {
+    id: 'id',
+    shopId: 'shop_id',
+    linkId: 'link_id',
+    code: 'code',
+    ip: 'ip',
+    device: 'device',
+    clickTime: 'click_time',
+  },
+  referralLink: {
+    id: 'id',
+    shopId: 'shop_id',
+    code: 'code',
+    kind: 'kind',
+    commissionRatio: 'commission_ratio',
+    note: 'note',
+    clickCount: 'click_count',
+    createTime: 'create_time',
+    ip: 'ip',
+    device: 'device',
+  },
+  referralSetting: { id: 'id', defaultRatio: 'default_ratio' },
+  relation: {
+    id: 'id',
+    shopId: 'shop_id',
+    referrerId: 'referrer_id',
+    memberId: 'member_id',
+    level: 'level',
+    linkId: 'link_id',
+    code: 'code',
+    createTime: 'create_time',
+  },
   resource: {
     id: 'id',
     createTime: 'create_time',
@@ -922,6 +1380,17 @@ export const columns = {
     receiveNote: 'receive_note',
   },
   returnReason: { id: 'id', name: 'name', sort: 'sort', status: 'status', createTime: 'create_time' },
+  reward: {
+    id: 'id',
+    shopId: 'shop_id',
+    reward: 'reward',
+    memberId: 'member_id',
+    payerId: 'payer_id',
+    payAmount: 'pay_amount',
+    orderSn: 'order_sn',
+    reason: 'reason',
+    createTime: 'create_time',
+  },
   role: {
     id: 'id',
     name: 'name',
@@ -973,6 +1442,17 @@ export const columns = {
     lockStock: 'lock_stock',
     spData: 'sp_data',
     shopId: 'shop_id',
+  },
+  subject: {
+    id: 'id',
+    title: 'title',
+    categoryName: 'category_name',
+    pic: 'pic',
+    productCount: 'product_count',
+    recommendStatus: 'recommend_status',
+    showStatus: 'show_status',
+    description: 'description',
+    createTime: 'create_time',
   },
   vipMembership: {
     id: 'id',

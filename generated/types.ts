@@ -66,6 +66,143 @@ export interface CompanyAddress {
   detailAddress: string;
 }
 
+export interface Coupon {
+  id: number;
+  shopId?: number;
+  type: 0 | 1 | 2 | 3;
+  name: string;
+  platform: 0 | 1 | 2;
+  count: number;
+  amount: number;
+  perLimit: number;
+  minPoint: number;
+  startTime: string;
+  endTime: string;
+  useType: 0 | 1 | 2;
+  note?: string;
+  publishCount?: number;
+  useCount?: number;
+  receiveCount?: number;
+  enableTime?: string;
+  code?: string;
+  createTime?: string;
+}
+
+export interface CouponHistory {
+  id: number;
+  shopId?: number;
+  couponId: number;
+  memberId: number;
+  couponCode?: string;
+  memberNickname?: string;
+  getType?: 0 | 1;
+  createTime?: string;
+  useStatus?: 0 | 1 | 2;
+  useTime?: string;
+  orderId?: number;
+  orderSn?: string;
+}
+
+export interface CouponProductCategoryRelation {
+  id: number;
+  couponId: number;
+  productCategoryId: number;
+  productCategoryName?: string;
+  parentCategoryName?: string;
+}
+
+export interface CouponProductRelation {
+  id: number;
+  couponId: number;
+  productId: number;
+  productName?: string;
+  productSn?: string;
+}
+
+export interface Flash {
+  id: number;
+  shopId?: number;
+  title: string;
+  startDate: string;
+  endDate: string;
+  status?: 0 | 1;
+  createTime?: string;
+}
+
+export interface FlashProductRelation {
+  id: number;
+  shopId?: number;
+  flashPromotionId: number;
+  flashPromotionSessionId: number;
+  productId: number;
+  productName?: string;
+  productPic?: string;
+  productSn?: string;
+  productPrice?: number;
+  productStock?: number;
+  flashPromotionPrice: number;
+  flashPromotionCount: number;
+  flashPromotionLimit: number;
+  sort?: number;
+}
+
+export interface FlashSession {
+  id: number;
+  name: string;
+  startTime: string;
+  endTime: string;
+  status?: 0 | 1;
+  createTime?: string;
+}
+
+export interface HomeAdvertise {
+  id: number;
+  shopId?: number;
+  name: string;
+  type: 0 | 1;
+  pic: string;
+  startTime: string;
+  endTime: string;
+  status?: 0 | 1;
+  clickCount?: number;
+  orderCount?: number;
+  url: string;
+  note?: string;
+  sort?: number;
+}
+
+export interface HomeBrand {
+  id: number;
+  brandId: number;
+  brandName?: string;
+  recommendStatus?: 0 | 1;
+  sort?: number;
+}
+
+export interface HomeNewProduct {
+  id: number;
+  productId: number;
+  productName?: string;
+  recommendStatus?: 0 | 1;
+  sort?: number;
+}
+
+export interface HomeRecommendProduct {
+  id: number;
+  productId: number;
+  productName?: string;
+  recommendStatus?: 0 | 1;
+  sort?: number;
+}
+
+export interface HomeRecommendSubject {
+  id: number;
+  subjectId: number;
+  subjectName?: string;
+  recommendStatus?: 0 | 1;
+  sort?: number;
+}
+
 export interface Member {
   id: number;
   username: string;
@@ -122,6 +259,18 @@ export interface Menu {
   name: string;
   icon?: string;
   hidden?: 0 | 1;
+}
+
+export interface News {
+  id: number;
+  title: string;
+  cover?: string;
+  summary?: string;
+  content: string;
+  publishStatus?: 0 | 1;
+  recommendStatus?: 0 | 1;
+  createTime?: string;
+  updateTime?: string;
 }
 
 export interface Order {
@@ -223,6 +372,15 @@ export interface OrderSetting {
   confirmOvertime: number;
   finishOvertime: number;
   commentOvertime: number;
+}
+
+export interface PrefrenceArea {
+  id: number;
+  name: string;
+  subTitle?: string;
+  pic?: string;
+  sort?: number;
+  showStatus?: 0 | 1;
 }
 
 export interface Product {
@@ -337,6 +495,45 @@ export interface ProductLadder {
   price?: number;
 }
 
+export interface ReferralClick {
+  id: number;
+  shopId?: number;
+  linkId: number;
+  code?: string;
+  ip?: string;
+  device?: string;
+  clickTime?: string;
+}
+
+export interface ReferralLink {
+  id: number;
+  shopId?: number;
+  code?: string;
+  kind: 0 | 1;
+  commissionRatio?: number;
+  note?: string;
+  clickCount?: number;
+  createTime?: string;
+  ip?: string;
+  device?: string;
+}
+
+export interface ReferralSetting {
+  id: number;
+  defaultRatio: number;
+}
+
+export interface Relation {
+  id: number;
+  shopId?: number;
+  referrerId: number;
+  memberId: number;
+  level?: 1 | 2 | 3;
+  linkId?: number;
+  code?: string;
+  createTime?: string;
+}
+
 export interface Resource {
   id: number;
   createTime?: string;
@@ -389,6 +586,18 @@ export interface ReturnReason {
   name: string;
   sort?: number;
   status?: 0 | 1;
+  createTime?: string;
+}
+
+export interface Reward {
+  id: number;
+  shopId?: number;
+  reward: number;
+  memberId: number;
+  payerId: number;
+  payAmount: number;
+  orderSn?: string;
+  reason?: string;
   createTime?: string;
 }
 
@@ -455,6 +664,18 @@ export interface SkuStock {
   lockStock?: number;
   spData?: string;
   shopId?: number;
+}
+
+export interface Subject {
+  id: number;
+  title: string;
+  categoryName?: string;
+  pic?: string;
+  productCount?: number;
+  recommendStatus?: 0 | 1;
+  showStatus?: 0 | 1;
+  description?: string;
+  createTime?: string;
 }
 
 export interface VipMembership {

@@ -4,23 +4,41 @@ import { admin } from './admin';
 import { balanceRecord } from './balanceRecord';
 import { brand } from './brand';
 import { companyAddress } from './companyAddress';
+import { coupon } from './coupon';
+import { couponHistory } from './couponHistory';
+import { flash } from './flash';
+import { flashProductRelation } from './flashProductRelation';
+import { flashSession } from './flashSession';
+import { homeAdvertise } from './homeAdvertise';
+import { homeBrand } from './homeBrand';
+import { homeNewProduct } from './homeNewProduct';
+import { homeRecommendProduct } from './homeRecommendProduct';
+import { homeRecommendSubject } from './homeRecommendSubject';
 import { member } from './member';
 import { memberLevel } from './memberLevel';
 import { menu } from './menu';
+import { news } from './news';
 import { order } from './order';
 import { orderMessage } from './orderMessage';
 import { orderSetting } from './orderSetting';
+import { prefrenceArea } from './prefrenceArea';
 import { product } from './product';
 import { productAttribute } from './productAttribute';
 import { productAttributeCategory } from './productAttributeCategory';
 import { productCategory } from './productCategory';
+import { referralClick } from './referralClick';
+import { referralLink } from './referralLink';
+import { referralSetting } from './referralSetting';
+import { relation } from './relation';
 import { resource } from './resource';
 import { resourceCategory } from './resourceCategory';
 import { returnApply } from './returnApply';
 import { returnReason } from './returnReason';
+import { reward } from './reward';
 import { role } from './role';
 import { shop } from './shop';
 import { skuStock } from './skuStock';
+import { subject } from './subject';
 import { vipMembership } from './vipMembership';
 
 export const resources: Record<string, ResourceModule> = {
@@ -28,22 +46,40 @@ export const resources: Record<string, ResourceModule> = {
   balanceRecord,
   brand,
   companyAddress,
+  coupon,
+  couponHistory,
+  flash,
+  flashProductRelation,
+  flashSession,
+  homeAdvertise,
+  homeBrand,
+  homeNewProduct,
+  homeRecommendProduct,
+  homeRecommendSubject,
   member,
   memberLevel,
   menu,
+  news,
   order,
   orderMessage,
   orderSetting,
+  prefrenceArea,
   product,
   productAttribute,
   productAttributeCategory,
   productCategory,
+  referralClick,
+  referralLink,
+  referralSetting,
+  relation,
   resource,
   resourceCategory,
   returnApply,
   returnReason,
+  reward,
   role,
   shop,
   skuStock,
+  subject,
   vipMembership,
 };

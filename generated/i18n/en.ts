@@ -70,6 +70,161 @@ export default {
         detailAddress: 'Address',
       },
     },
+    coupon: {
+      name: 'Coupon |||| Coupons',
+      fields: {
+        id: 'ID',
+        shopId: 'Shop',
+        type: 'Type',
+        name: 'Name',
+        platform: 'Platform',
+        count: 'Quantity',
+        amount: 'Amount',
+        perLimit: 'Limit per member',
+        minPoint: 'Minimum spend',
+        startTime: 'Valid from',
+        endTime: 'Valid until',
+        useType: 'Applies to',
+        note: 'Note',
+        publishCount: 'Issued',
+        useCount: 'Used',
+        receiveCount: 'Received',
+        enableTime: 'Claimable from',
+        code: 'Code',
+        createTime: 'Created at',
+      },
+    },
+    couponHistory: {
+      name: 'Coupon record |||| Coupon history',
+      fields: {
+        id: 'ID',
+        shopId: 'Shop',
+        couponId: 'Coupon',
+        memberId: 'Member',
+        couponCode: 'Coupon code',
+        memberNickname: 'Member',
+        getType: 'Obtained by',
+        createTime: 'Received at',
+        useStatus: 'Status',
+        useTime: 'Used at',
+        orderId: 'Order ID',
+        orderSn: 'Order number',
+      },
+    },
+    couponProductCategoryRelation: {
+      name: 'Coupon category |||| Coupon categories',
+      fields: {
+        id: 'ID',
+        couponId: 'Coupon',
+        productCategoryId: 'Category',
+        productCategoryName: 'Category name',
+        parentCategoryName: 'Parent category',
+      },
+    },
+    couponProductRelation: {
+      name: 'Coupon product |||| Coupon products',
+      fields: {
+        id: 'ID',
+        couponId: 'Coupon',
+        productId: 'Product',
+        productName: 'Product name',
+        productSn: 'Product SN',
+      },
+    },
+    flash: {
+      name: 'Flash promotion |||| Flash promotions',
+      fields: {
+        id: 'ID',
+        shopId: 'Shop',
+        title: 'Title',
+        startDate: 'Start date',
+        endDate: 'End date',
+        status: 'Online',
+        createTime: 'Created at',
+      },
+    },
+    flashProductRelation: {
+      name: 'Flash product |||| Flash products',
+      fields: {
+        id: 'ID',
+        shopId: 'Shop',
+        flashPromotionId: 'Flash promotion',
+        flashPromotionSessionId: 'Session',
+        productId: 'Product',
+        productName: 'Product name',
+        productPic: 'Picture',
+        productSn: 'Product SN',
+        productPrice: 'Price',
+        productStock: 'Stock',
+        flashPromotionPrice: 'Flash price',
+        flashPromotionCount: 'Flash quantity',
+        flashPromotionLimit: 'Limit per member',
+        sort: 'Sort',
+      },
+    },
+    flashSession: {
+      name: 'Flash session |||| Flash sessions',
+      fields: {
+        id: 'ID',
+        name: 'Session name',
+        startTime: 'Starts at',
+        endTime: 'Ends at',
+        status: 'Enabled',
+        createTime: 'Created at',
+      },
+    },
+    homeAdvertise: {
+      name: 'Advert |||| Adverts',
+      fields: {
+        id: 'ID',
+        shopId: 'Shop',
+        name: 'Advert name',
+        type: 'Position',
+        pic: 'Advert image',
+        startTime: 'Start time',
+        endTime: 'Expire time',
+        status: 'Online',
+        clickCount: 'Clicks',
+        orderCount: 'Orders',
+        url: 'Advert URL',
+        note: 'Note',
+        sort: 'Sort',
+      },
+    },
+    homeBrand: {
+      name: 'Recommended brand |||| Recommended brands',
+      fields: { id: 'ID', brandId: 'Brand', brandName: 'Brand name', recommendStatus: 'Recommended', sort: 'Sort' },
+    },
+    homeNewProduct: {
+      name: 'New product |||| New products',
+      fields: {
+        id: 'ID',
+        productId: 'Product',
+        productName: 'Product name',
+        recommendStatus: 'Recommended',
+        sort: 'Sort',
+      },
+    },
+    homeRecommendProduct: {
+      name: 'Popular product |||| Popular products',
+      fields: {
+        id: 'ID',
+        productId: 'Product',
+        productName: 'Product name',
+        recommendStatus: 'Recommended',
+        sort: 'Sort',
+      },
+    },
+    homeRecommendSubject: {
+      name: 'Recommended subject |||| Recommended subjects',
+      fields: {
+        id: 'ID',
+        subjectId: 'Subject',
+        subjectName: 'Subject title',
+        recommendStatus: 'Recommended',
+        sort: 'Sort',
+      },
+    },
     member: {
       name: 'Member |||| Members',
       fields: {
@@ -134,6 +289,20 @@ export default {
         name: 'Front-end name',
         icon: 'Icon',
         hidden: 'Shown',
+      },
+    },
+    news: {
+      name: 'News article |||| News',
+      fields: {
+        id: 'ID',
+        title: 'Title',
+        cover: 'Cover',
+        summary: 'Summary',
+        content: 'Body',
+        publishStatus: 'Published',
+        recommendStatus: 'Recommended',
+        createTime: 'Created at',
+        updateTime: 'Updated at',
       },
     },
     order: {
@@ -243,6 +412,10 @@ export default {
         commentOvertime: 'Auto positive review (days after completion)',
       },
     },
+    prefrenceArea: {
+      name: 'Preferred area |||| Preferred areas',
+      fields: { id: 'ID', name: 'Name', subTitle: 'Subtitle', pic: 'Picture', sort: 'Sort', showStatus: 'Shown' },
+    },
     product: {
       name: 'Product |||| Products',
       fields: {
@@ -346,6 +519,50 @@ export default {
       name: 'Quantity discount |||| Quantity discounts',
       fields: { id: 'ID', productId: 'Product', count: 'Quantity', discount: 'Discount', price: 'Price' },
     },
+    referralClick: {
+      name: 'Link click |||| Link clicks',
+      fields: {
+        id: 'ID',
+        shopId: 'Shop',
+        linkId: 'Link',
+        code: 'Invite code',
+        ip: 'IP',
+        device: 'Device',
+        clickTime: 'Clicked at',
+      },
+    },
+    referralLink: {
+      name: 'Referral link |||| Referral links',
+      fields: {
+        id: 'ID',
+        shopId: 'Shop',
+        code: 'Invite code',
+        kind: 'Kind',
+        commissionRatio: 'Commission ratio',
+        note: 'Note',
+        clickCount: 'Clicks',
+        createTime: 'Created at',
+        ip: 'IP',
+        device: 'Device',
+      },
+    },
+    referralSetting: {
+      name: 'Referral setting |||| Referral settings',
+      fields: { id: 'ID', defaultRatio: 'Default commission ratio' },
+    },
+    relation: {
+      name: 'Referral relation |||| Referral relations',
+      fields: {
+        id: 'ID',
+        shopId: 'Shop',
+        referrerId: 'Referrer',
+        memberId: 'Referee',
+        level: 'Level',
+        linkId: 'Link',
+        code: 'Invite code',
+        createTime: 'Referred at',
+      },
+    },
     resource: {
       name: 'Resource |||| Resources',
       fields: {
@@ -397,6 +614,20 @@ export default {
     returnReason: {
       name: 'Return reason |||| Return reasons',
       fields: { id: 'ID', name: 'Reason type', sort: 'Sort', status: 'Enabled', createTime: 'Added at' },
+    },
+    reward: {
+      name: 'Referral reward |||| Referral rewards',
+      fields: {
+        id: 'ID',
+        shopId: 'Shop',
+        reward: 'Reward',
+        memberId: 'Username',
+        payerId: 'Payer',
+        payAmount: 'Pay amount',
+        orderSn: 'Order number',
+        reason: 'Reason',
+        createTime: 'Created at',
+      },
     },
     role: {
       name: 'Role |||| Roles',
@@ -462,6 +693,20 @@ export default {
         shopId: 'Shop',
       },
     },
+    subject: {
+      name: 'Subject |||| Subjects',
+      fields: {
+        id: 'ID',
+        title: 'Title',
+        categoryName: 'Category',
+        pic: 'Picture',
+        productCount: 'Products',
+        recommendStatus: 'Recommended',
+        showStatus: 'Shown',
+        description: 'Description',
+        createTime: 'Created at',
+      },
+    },
     vipMembership: {
       name: 'VIP membership |||| VIP memberships',
       fields: {
@@ -493,6 +738,30 @@ export default {
     },
     brand: { factoryStatus: { '0': 'No', '1': 'Yes' }, showStatus: { '0': 'Hidden', '1': 'Shown' } },
     companyAddress: { sendStatus: { '0': 'No', '1': 'Yes' }, receiveStatus: { '0': 'No', '1': 'Yes' } },
+    coupon: {
+      type: {
+        '0': 'Store-wide giveaway',
+        '1': 'Member giveaway',
+        '2': 'Shopping giveaway',
+        '3': 'Registration giveaway',
+      },
+      platform: { '0': 'All', '1': 'Mobile', '2': 'PC' },
+      useType: { '0': 'All products', '1': 'Chosen categories', '2': 'Chosen products' },
+    },
+    couponHistory: {
+      getType: { '0': 'Given by staff', '1': 'Claimed' },
+      useStatus: { '0': 'Unused', '1': 'Used', '2': 'Expired' },
+    },
+    flash: { status: { '0': 'Offline', '1': 'Online' } },
+    flashSession: { status: { '0': 'Disabled', '1': 'Enabled' } },
+    homeAdvertise: {
+      type: { '0': 'PC homepage carousel', '1': 'APP homepage carousel' },
+      status: { '0': 'Offline', '1': 'Online' },
+    },
+    homeBrand: { recommendStatus: { '0': 'Not recommended', '1': 'Recommended' } },
+    homeNewProduct: { recommendStatus: { '0': 'Not recommended', '1': 'Recommended' } },
+    homeRecommendProduct: { recommendStatus: { '0': 'Not recommended', '1': 'Recommended' } },
+    homeRecommendSubject: { recommendStatus: { '0': 'Not recommended', '1': 'Recommended' } },
     member: {
       gender: { '0': 'Unknown', '1': 'Male', '2': 'Female' },
       applyStatus: { '0': 'Pending', '1': 'Approved', '2': 'Rejected' },
@@ -508,6 +777,7 @@ export default {
       priviledgeBirthday: { '0': 'No', '1': 'Yes' },
     },
     menu: { level: { '0': 'Top level', '1': 'Second level' }, hidden: { '0': 'Shown', '1': 'Hidden' } },
+    news: { publishStatus: { '0': 'Draft', '1': 'Published' }, recommendStatus: { '0': 'No', '1': 'Yes' } },
     order: {
       payType: {
         '0': 'Unpaid',
@@ -543,6 +813,7 @@ export default {
         '5': 'Invalid',
       },
     },
+    prefrenceArea: { showStatus: { '0': 'Hidden', '1': 'Shown' } },
     product: {
       deleteStatus: { '0': 'Normal', '1': 'In recycle bin' },
       publishStatus: { '0': 'Off shelf', '1': 'On shelf' },
@@ -573,6 +844,8 @@ export default {
       navStatus: { '0': 'Hidden', '1': 'Shown' },
       showStatus: { '0': 'Hidden', '1': 'Shown' },
     },
+    referralLink: { kind: { '0': 'Referee only', '1': 'Merchant only' } },
+    relation: { level: { '1': 'Direct', '2': 'Second level', '3': 'Third level' } },
     returnApply: { status: { '0': 'Pending', '1': 'Returning', '2': 'Completed', '3': 'Rejected' } },
     returnReason: { status: { '0': 'Disabled', '1': 'Enabled' } },
     role: {
@@ -584,6 +857,7 @@ export default {
       chainNetwork: { TRC20: 'TRC20 (Tron)', ERC20: 'ERC20 (Ethereum)', BEP20: 'BEP20 (BNB Chain)' },
       approvalMode: { '0': 'Automatic', '1': 'Manual' },
     },
+    subject: { recommendStatus: { '0': 'No', '1': 'Yes' }, showStatus: { '0': 'Hidden', '1': 'Shown' } },
     vipMembership: {
       plan: {
         '1m': '1 month',

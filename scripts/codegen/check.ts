@@ -24,8 +24,17 @@ function checkFields(file: string, s: RawSchema): string[] {
       out.push(`${file}: ${name}: "toggle" needs "enum": [0, 1]`);
     if (px?.auto === 'owner' && refOf(p)?.resource !== 'admin')
       out.push(`${file}: ${name}: "auto": "owner" needs "ref": "admin"`);
-    else if (px?.auto && px.auto !== 'owner' && p.format !== 'date-time')
+    else if ((px?.auto === 'createdAt' || px?.auto === 'updatedAt') && p.format !== 'date-time')
       out.push(`${file}: ${name}: "auto" needs format date-time`);
+    else if (px?.auto && ['ip', 'device', 'code'].includes(px.auto) && p.type !== 'string')
+      out.push(`${file}: ${name}: "auto": "${px.auto}" needs a string`);
+    if (px?.copy) {
+      const [refField] = px.copy.split('.');
+      if (!props[refField] || !refOf(props[refField]))
+        out.push(`${file}: ${name}: "copy" must start with a field that has "ref"`);
+    }
+    if (px?.notBefore && (!props[px.notBefore] || props[px.notBefore].format !== p.format))
+      out.push(`${file}: ${name}: "notBefore" must name a field of the same format`);
   }
   unknown('fields', Object.keys(x.fields));
   unknown('list', x.list ?? []);
@@ -72,6 +81,10 @@ function checkFields(file: string, s: RawSchema): string[] {
     out.push(`${file}: x-admin.tabs "${x.tabs}" must be an enum field with an "eq" filter`);
   for (const f of x.filters?.keyword ?? [])
     if (props[f] && props[f].type !== 'string') out.push(`${file}: keyword field "${f}" must be a string`);
+  if (x.pick && !(has(x.pick) && refOf(props[x.pick]) && x.createMany))
+    out.push(`${file}: x-admin.pick "${x.pick}" must be a ref field, with "createMany": true`);
+  if (x.tenantFrom && !(has(x.tenantFrom) && refOf(props[x.tenantFrom]) && x.tenant))
+    out.push(`${file}: x-admin.tenantFrom "${x.tenantFrom}" must be a ref field, with a tenant field`);
   for (const r of s.required ?? []) if (!has(r)) out.push(`${file}: required names unknown field "${r}"`);
   return out;
 }
@@ -86,6 +99,20 @@ function checkRefs(file: string, s: RawSchema, all: Record<string, RawSchema>): 
     else if (ref.display && !(ref.display in target.properties))
       out.push(`${file}: ${name}: ref display "${ref.display}" is not a field of ${ref.resource}`);
     if (p.type !== 'integer') out.push(`${file}: ${name}: a ref must be an integer`);
+  }
+  for (const [name, p] of Object.entries(s.properties)) {
+    const copy = p['x-admin']?.copy?.split('.');
+    const target = copy && refOf(s.properties[copy[0]] ?? {}) && all[refOf(s.properties[copy[0]])!.resource];
+    if (copy && target && !(copy[1] in target.properties))
+      out.push(`${file}: ${name}: "copy" names "${copy[1]}", not a field of the referenced entity`);
+  }
+  for (const [key, c] of Object.entries(s['x-admin'].children ?? {})) {
+    const child = all[c.resource];
+    const parent = child?.['x-admin'].parent;
+    if (!child || !parent || refOf(child.properties[parent])?.resource !== s['x-admin'].resource)
+      out.push(`${file}: x-admin.children.${key}: "${c.resource}" must be an entity whose parent refers to this one`);
+    for (const f of Object.keys(c.when ?? {}))
+      if (!(f in s.properties)) out.push(`${file}: x-admin.children.${key}.when names unknown field "${f}"`);
   }
   for (const link of s['x-admin'].links ?? []) {
     if (!all[link] || all[link]['x-admin'].internal)

@@ -29,6 +29,7 @@ export const inputKinds = [
   'images',
   'datetime',
   'date',
+  'time',
   'email',
   'url',
   'country',
@@ -98,6 +99,33 @@ export const rootXAdmin = {
     parent: fieldName,
     keywordParam: fieldName,
     tabs: fieldName,
+    children: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: ['resource'],
+        additionalProperties: false,
+        properties: {
+          resource: fieldName,
+          when: {
+            type: 'object',
+            minProperties: 1,
+            maxProperties: 1,
+            additionalProperties: {
+              anyOf: [
+                { type: 'string' },
+                { type: 'integer' },
+                { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    createMany: { type: 'boolean' },
+    plainList: { type: 'boolean' },
+    pick: fieldName,
+    tenantFrom: fieldName,
   },
 } as const;
 
@@ -117,7 +145,7 @@ export const propertyXAdmin = {
         },
       ],
     },
-    auto: { enum: ['createdAt', 'updatedAt', 'owner'] },
+    auto: { enum: ['createdAt', 'updatedAt', 'owner', 'ip', 'device', 'code'] },
     unique: { type: 'boolean' },
     secret: { type: 'boolean' },
     translate: { type: 'boolean' },
@@ -131,6 +159,9 @@ export const propertyXAdmin = {
         },
       ],
     },
+    byId: { type: 'string', pattern: '^/.*\\{id\\}' },
+    copy: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*\\.[a-z][A-Za-z0-9]*$' },
+    notBefore: fieldName,
   },
 } as const;
 

@@ -4,13 +4,19 @@ import type { EntityMeta, FilterOp, InputKind, Labels } from '../../src/shared/e
 export interface PropXAdmin {
   input?: InputKind;
   ref?: string | { resource: string; display?: string; onDelete?: 'cascade' };
-  auto?: 'createdAt' | 'updatedAt' | 'owner';
+  auto?: 'createdAt' | 'updatedAt' | 'owner' | 'ip' | 'device' | 'code';
   unique?: boolean;
   secret?: boolean;
   /** Seeded in English: shown through the admin's `seed.*` dictionary (schemas/README.md). */
   translate?: boolean;
   /** A 0/1 field switched row by row: the upstream call (`/updateStatus/{id}`) and the value meaning on. */
   toggle?: string | { path?: string; on?: 0 | 1 };
+  /** Upstream's one-field call by id, e.g. `/update/sort/{id}`. */
+  byId?: string;
+  /** `<refField>.<field>`: a copy of the referenced record's field, kept by the server. */
+  copy?: string;
+  /** A field this one may not be before (an end after its start). */
+  notBefore?: string;
 }
 
 export interface RawProperty {
@@ -64,6 +70,16 @@ export interface RootXAdmin {
   keywordParam?: string;
   /** An enum field filtered by `eq`: the list shows one tab per value with its count. */
   tabs?: string;
+  /** Child lists saved with the record: list key → child resource, optionally kept only for some values of a field. */
+  children?: Record<string, { resource: string; when?: Record<string, string | number | (string | number)[]> }>;
+  /** `GET <path>/list` without paging answers a plain list. */
+  plainList?: boolean;
+  /** A ref field whose targets the list's "Choose" button picks (needs createMany). */
+  pick?: string;
+  /** `POST <path>/create` also takes an array of records. */
+  createMany?: boolean;
+  /** The ref field whose record's shop is this record's shop. */
+  tenantFrom?: string;
 }
 
 export interface RawSchema {

@@ -10,6 +10,7 @@ const CRUD_NONE = { list: false, get: false, create: false, update: false, delet
 export function fieldType(p: RawProperty): FieldType {
   if (p.type === 'string' && p.format === 'date-time') return 'datetime';
   if (p.type === 'string' && p.format === 'date') return 'date';
+  if (p.type === 'string' && p.format === 'time') return 'time';
   if (p.type === 'integer' || p.type === 'number' || p.type === 'boolean' || p.type === 'string') return p.type;
   return 'json';
 }
@@ -29,7 +30,7 @@ function inferInput(name: string, p: RawProperty, type: FieldType): InputKind {
   if (x.ref) return 'reference';
   if (x.secret) return 'secret';
   if (p.enum) return isStatusLike(name, p) ? 'switch' : 'select';
-  if (type === 'datetime' || type === 'date' || type === 'json') return type;
+  if (type === 'datetime' || type === 'date' || type === 'time' || type === 'json') return type;
   if (type === 'boolean') return 'switch';
   if (type === 'integer' || type === 'number') return 'number';
   if (p.format === 'email') return 'email';
@@ -80,7 +81,7 @@ function field(
     column: snakeCase(name),
     type,
     required: (s.required ?? []).includes(name),
-    readOnly: !!p.readOnly || name === 'id' || !!px.auto || x.tenant === name,
+    readOnly: !!p.readOnly || name === 'id' || !!px.auto || !!px.copy || x.tenant === name,
     writeOnly: !!p.writeOnly,
     secret: !!px.secret,
     input: inferInput(name, p, type),
@@ -97,6 +98,12 @@ function field(
   if (px.unique) f.unique = true;
   if (px.auto) f.auto = px.auto;
   if (px.translate) f.translate = true;
+  if (px.byId) f.byId = px.byId;
+  if (px.notBefore) f.notBefore = px.notBefore;
+  if (px.copy) {
+    const [refField, target] = px.copy.split('.');
+    f.copy = { ref: refField, field: target };
+  }
   if (px.toggle)
     f.toggle = typeof px.toggle === 'string' ? { path: px.toggle, on: 1 } : { ...px.toggle, on: px.toggle.on ?? 1 };
   return f;
@@ -150,5 +157,14 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
   if (x.parent) meta.parent = x.parent;
   if (x.filters?.keyword) meta.keyword = { fields: x.filters.keyword, param: x.keywordParam ?? 'keyword' };
   if (x.tabs) meta.tabs = x.tabs;
+  if (x.createMany) meta.createMany = true;
+  if (x.plainList) meta.plainList = true;
+  if (x.pick) meta.pick = x.pick;
+  if (x.tenantFrom) meta.tenantFrom = x.tenantFrom;
+  if (x.children)
+    meta.children = Object.entries(x.children).map(([key, c]) => {
+      const [field, v] = Object.entries(c.when ?? {})[0] ?? [];
+      return { key, resource: c.resource, ...(field && { when: { field, values: Array.isArray(v) ? v : [v!] } }) };
+    });
   return meta;
 }

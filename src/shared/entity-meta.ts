@@ -6,7 +6,7 @@
 export type Lang = 'en' | 'zh';
 export type Labels = Record<Lang, string>;
 
-export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'json';
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'time' | 'json';
 
 /** Admin input hints (x-admin.input on a property); inferred when absent: enum → select, ref → reference. */
 export type InputKind =
@@ -24,6 +24,7 @@ export type InputKind =
   | 'images'
   | 'datetime'
   | 'date'
+  | 'time'
   | 'email'
   | 'url'
   | 'country'
@@ -61,9 +62,10 @@ export interface FieldMeta {
   unique?: boolean;
   /**
    * Set by the server: `createdAt` on insert, `updatedAt` on every write (ISO 8601 strings), `owner` = the calling
-   * admin's id on insert (never changed afterwards).
+   * admin's id on insert (never changed afterwards); on insert only: `ip` the caller's address, `device` its user
+   * agent, `code` a fresh random code (8 letters and digits, for invite codes).
    */
-  auto?: 'createdAt' | 'updatedAt' | 'owner';
+  auto?: 'createdAt' | 'updatedAt' | 'owner' | 'ip' | 'device' | 'code';
   /**
    * Seeded in English (role names, menu titles, demo catalog): the admin shows the value through the i18n
    * dictionary `seed.*`, the stored value when it has no entry. On a ref, the target's display field is such.
@@ -75,6 +77,25 @@ export interface FieldMeta {
    * switch shows as on (a menu's `hidden` is on at 0).
    */
   toggle?: { path?: string; on: 0 | 1 };
+  /**
+   * Upstream's one-field call by id for this field (`/update/sort/{id}` → `POST <path>/update/sort/3?sort=5`), answered
+   * by the generic layer; a `toggle.path` is answered the same way.
+   */
+  byId?: string;
+  /** A copy of the referenced record's field kept by the server (`brandName` of `brandId`): `{ref: 'brandId', field: 'name'}`. */
+  copy?: { ref: string; field: string };
+  /** This date, time or date-time may not be before that field's (an end after its start). */
+  notBefore?: string;
+}
+
+/** A list of child records saved with their parent (`x-admin.children`): a coupon's products or categories. */
+export interface ChildListMeta {
+  /** Key of the list in the parent's body and record, e.g. `productRelationList`. */
+  key: string;
+  /** The child entity (its `parent` field names the parent). */
+  resource: string;
+  /** Kept only while the parent's field has one of these values (a coupon's products when `useType` is 2). */
+  when?: { field: string; values: (string | number)[] };
 }
 
 export type FilterOp = 'eq' | 'in' | 'range' | 'ref' | 'like';
@@ -142,4 +163,14 @@ export interface EntityMeta {
    * validator checks everything else.
    */
   parent?: string;
+  /** Lists of child records saved, replaced and read with the record (`x-admin.children`). */
+  children?: ChildListMeta[];
+  /** `GET <path>/list` without `pageNum`/`pageSize` answers a plain list (upstream's unpaged lists), else the page. */
+  plainList?: boolean;
+  /** A ref field: the list offers "Choose …" to add rows by picking records of its target (`x-admin.pick`). */
+  pick?: string;
+  /** `POST <path>/create` also takes an array of records, stored all or none (upstream's list bodies). */
+  createMany?: boolean;
+  /** The ref field whose record's shop is this record's shop (a flash product follows its promotion). */
+  tenantFrom?: string;
 }

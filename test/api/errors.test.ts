@@ -58,9 +58,9 @@ describe.each(dialects)('error envelopes on %s', (dialect) => {
     );
   });
 
-  it('answers DB constraint violations with code 500 and what went wrong', async () => {
+  it('refuses a taken unique value by name, and answers DB constraint violations with what went wrong', async () => {
     const dup = await s.api('POST', '/menu/create', { title: 'Dup', name: 'brand', level: 1, parentId: 0 }, { token });
-    expect(dup).toEqual({ code: 500, message: Messages.constraint, data: null });
+    expect(dup).toMatchObject({ code: 404, message: 'Validation Failed: name: already exists' });
     const fk = await s.api('POST', '/admin/role/update', { adminId: 1, roleIds: '999999' }, { token, form: true });
     expect(fk).toMatchObject({ code: 500, message: Messages.badReference });
     // nothing stored: admin 1 keeps its role

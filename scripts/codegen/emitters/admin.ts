@@ -15,7 +15,7 @@ export function emitAdmin(model: Model): Record<string, string> {
     // Only the views the schema leaves to codegen: a hand-written view replaces the generated one, never sits beside it.
     const has = (v: EntityMeta['screens'][number]) => e.screens.includes(v);
     if (has('list')) files[`${dir}/${n}List.tsx`] = listScreen(e);
-    if (has('create') || has('edit')) files[`${dir}/${n}Form.tsx`] = formScreen(e);
+    if (has('create') || has('edit')) files[`${dir}/${n}Form.tsx`] = formScreen(e, model.entities);
     if (has('create')) files[`${dir}/${n}Create.tsx`] = createScreen(e);
     if (has('edit')) files[`${dir}/${n}Edit.tsx`] = editScreen(e);
     if (has('show')) files[`${dir}/${n}Show.tsx`] = showScreen(e);

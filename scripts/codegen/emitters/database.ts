@@ -16,6 +16,7 @@ const TS_TYPE: Record<FieldMeta['type'], string> = {
   boolean: 'Flag',
   datetime: 'string',
   date: 'string',
+  time: 'string',
   string: 'string',
   json: 'Json',
 };

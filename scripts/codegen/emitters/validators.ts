@@ -38,6 +38,10 @@ function clean(p: RawProperty): Record<string, unknown> {
   for (const k of KEEP) if (p[k] !== undefined) out[k] = p[k];
   // Upstream clients send "2024-01-02 10:00:00" (no zone): accept any ISO-like date-time.
   if (out.format === 'date-time') out.format = 'iso-date-time';
+  // Upstream's date pickers send a whole date-time for a date, and a date-time on 1970-01-01 for a time of day: the
+  // server keeps the date (or the time) as written.
+  if (out.format === 'date') out.format = 'iso-date';
+  if (out.format === 'time') out.format = 'iso-time';
   return out;
 }
 
@@ -80,7 +84,8 @@ const FORMATS: Record<string, RegExp> = {
   email:
     /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
   uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
-  date: /^\d{4}-[01]\d-[0-3]\d$/,
+  'iso-date': /^\d{4}-[01]\d-[0-3]\d(?:[t\s][0-2]\d:[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:z|[+-]\d\d(?::?\d\d)?)?)?$/i,
+  'iso-time': /^(?:\d{4}-[01]\d-[0-3]\d[t\s])?[0-2]\d:[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i,
   'iso-date-time':
     /^\d{4}-[01]\d-[0-3]\d(?:[t\s](?:[0-2]\d:[0-5]\d(?::[0-5]\d(?:\.\d+)?)?)(?:z|[+-]\d\d(?::?\d\d)?)?)?$/i,
 };

@@ -1,6 +1,7 @@
 import { Messages } from '../../shared/messages';
 import { catalogEn } from './catalog.en';
 import { ordersEn } from './orders.en';
+import { marketingEn } from './marketing.en';
 import { accessEn } from './access.en';
 
 /** Our English texts (app.*). The zh file must have the same shape (typed against this one). */
@@ -9,6 +10,7 @@ export const en = {
     name: 'Marketplace Admin',
     ...catalogEn,
     ...ordersEn,
+    ...marketingEn,
     ...accessEn,
     nav: {
       home: 'Home',
@@ -84,7 +86,15 @@ export const en = {
       noRoles: 'Your account has no role: please log in again',
       loginFirst: 'Please log in',
     },
-    validation: { lengthBetween: 'Length must be between %{min} and %{max} characters', pattern: 'Invalid format' },
+    validation: {
+      lengthBetween: 'Length must be between %{min} and %{max} characters',
+      pattern: 'Invalid format',
+      // A required field's prompt names it (the label in each language travels in the args).
+      enter: 'Please enter %{en}',
+      choose: 'Please choose %{en}',
+      upload: 'Please upload %{en}',
+      notBefore: 'Must not be before %{en}',
+    },
     pagination: {
       moreThan: '%{offsetBegin}-%{offsetEnd} of %{total}+',
     },

@@ -1,6 +1,7 @@
 import type { AppMessages } from './en';
 import { catalogZh } from './catalog.zh';
 import { ordersZh } from './orders.zh';
+import { marketingZh } from './marketing.zh';
 import { accessZh } from './access.zh';
 
 /**
@@ -98,6 +99,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
     name: '多店铺商城后台',
     ...catalogZh,
     ...ordersZh,
+    ...marketingZh,
     ...accessZh,
     nav: {
       home: '首页',
@@ -166,7 +168,14 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       noRoles: '您的账号没有任何角色，请重新登录',
       loginFirst: '请先登录',
     },
-    validation: { lengthBetween: '长度必须在 %{min} 到 %{max} 个字符之间', pattern: '格式不正确' },
+    validation: {
+      lengthBetween: '长度必须在 %{min} 到 %{max} 个字符之间',
+      pattern: '格式不正确',
+      enter: '请输入%{zh}',
+      choose: '请选择%{zh}',
+      upload: '请上传%{zh}',
+      notBefore: '不能早于%{zh}',
+    },
     pagination: { moreThan: '%{offsetBegin}-%{offsetEnd}，共 %{total}+ 条' },
     message: {
       success: '操作成功',

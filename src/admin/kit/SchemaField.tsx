@@ -1,5 +1,6 @@
 import { DateField, ReferenceField, TextField, type FieldProps } from 'react-admin';
 import { CountryField } from './countries';
+import { DayField } from './DayField';
 import { EnumField } from './EnumField';
 import { ImageField } from './ImageField';
 import { MoneyField } from './MoneyField';
@@ -21,7 +22,7 @@ export const SchemaField = ({ source, entity, ...props }: FieldProps & { source:
   if (f.input === 'image') return <ImageField {...common} />;
   if (f.input === 'country') return <CountryField {...common} />;
   if (f.type === 'datetime') return <DateField {...common} showTime />;
-  if (f.type === 'date') return <DateField {...common} />;
+  if (f.type === 'date') return <DayField source={source} />;
   if (f.translate) return <SeedTextField {...common} />;
   return <TextField {...common} />;
 };

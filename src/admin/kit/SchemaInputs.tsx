@@ -24,6 +24,7 @@ import { CountryAutocomplete } from './countries';
 import { EnumInput as RaEnumInput } from './EnumInput';
 import { ImageInput as RaImageInput } from './ImageInput';
 import { RichTextInput as RaRichTextInput } from './RichTextInput';
+import { WallTimeInput } from './TimeInput';
 import { fieldLabel, fieldMeta, useEntityName, withRules } from './schema';
 
 /** What every schema-aware input adds to its react-admin input's props. */
@@ -90,6 +91,7 @@ export const NumberInput = schemaInput(RaNumberInput, (f) => (f?.input === 'mone
 export const PasswordInput = schemaInput(RaPasswordInput);
 export const DateTimeInput = schemaInput(RaDateTimeInput);
 export const DateInput = schemaInput(RaDateInput);
+export const TimeInput = schemaInput(WallTimeInput);
 export const ImageInput = schemaInput(RaImageInput);
 export const RichTextInput = schemaInput(RaRichTextInput);
 

@@ -19,6 +19,7 @@ import { SeedTextField } from './SeedTextField';
 import { BulkSwitchButtons } from './BulkSwitchButtons';
 import { LabeledToggle } from './LabeledToggle';
 import { ListActions } from './ListActions';
+import { PickButton } from './PickButton';
 import { SchemaTabs } from './SchemaTabs';
 import { phoneParts, switchFields } from '../../shared/list-meta';
 import { entityMeta } from './schema';
@@ -85,11 +86,14 @@ export const SchemaList = ({
     <List
       sort={{ field: e.defaultSort.field, order: e.defaultSort.order }}
       perPage={10}
+      // A list whose toolbar adds rows otherwise (pickers) or leads on (links) keeps it when empty.
+      {...((e.pick || e.links) && { empty: false })}
       actions={
         <ListActions>
           {e.links?.map((link) => (
             <LinkButton key={link} to={`/${link}`} label={`resources.${link}.name`} />
           ))}
+          {e.pick && canChange && e.crud.create && <PickButton />}
           {toolbar}
         </ListActions>
       }

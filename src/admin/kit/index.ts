@@ -14,6 +14,7 @@ export {
   ReferenceInput,
   RichTextInput,
   TextInput,
+  TimeInput,
   schemaInput,
   type ReferenceInputProps,
   type SchemaProps,
@@ -47,6 +48,9 @@ export { enumKey, useEnumChoices } from './enumChoices';
 export { ImageField } from './ImageField';
 export { SchemaField } from './SchemaField';
 export { SchemaTabs } from './SchemaTabs';
+export { ChildListInput } from './ChildListInput';
+export { DayField } from './DayField';
+export { PickDialog, type PickDialogProps } from './PickDialog';
 export { lengthBetween } from './lengthBetween';
 export { ListActions } from './ListActions';
 export { useIsMobile } from '../layout/useDevice';

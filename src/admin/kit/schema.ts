@@ -1,4 +1,4 @@
-import { maxValue, minValue, regex, required, useResourceContext, useTranslate, type Validator } from 'react-admin';
+import { maxValue, minValue, regex, useResourceContext, useTranslate, type Validator } from 'react-admin';
 import type { EntityMeta, FieldMeta } from '../../shared/entity-meta';
 import { entities } from '../../../generated/entities';
 import { lengthBetween } from './lengthBetween';
@@ -36,15 +36,46 @@ export function fieldRules(
 ): Validator[] {
   if (!f) return [];
   const out: Validator[] = [];
-  if (f.required && !f.readOnly && (!f.writeOnly || create)) out.push(required());
+  if (f.required && !f.readOnly && (!f.writeOnly || create)) out.push(requiredPrompt(f));
   if (f.type === 'string' && (f.maxLength !== undefined || f.minLength !== undefined)) {
     out.push(lengthBetween(f.minLength ?? 0, f.maxLength ?? Number.MAX_SAFE_INTEGER));
   }
   if (f.minimum !== undefined) out.push(minValue(f.minimum));
   if (f.maximum !== undefined) out.push(maxValue(f.maximum));
   if (f.pattern) out.push(regex(new RegExp(f.pattern), patternMessage ?? 'app.validation.pattern'));
+  if (f.notBefore) out.push(notBefore(f));
   return out;
 }
+
+/** `x-admin.notBefore`: an end not before its start (as the server checks it), naming the start in each language. */
+const notBefore = (f: FieldMeta): Validator => {
+  const start = Object.values(entities)
+    .find((e) => e.fields.includes(f))
+    ?.fields.find((x) => x.name === f.notBefore);
+  return (value: unknown, values: Record<string, unknown>) => {
+    const other = values?.[f.notBefore!];
+    if (!value || !other || !start) return undefined;
+    const at = (v: unknown) => (f.type === 'datetime' ? new Date(String(v)).getTime() : String(v));
+    return at(value) < at(other)
+      ? { message: 'app.validation.notBefore', args: { en: start.label.en, zh: start.label.zh } }
+      : undefined;
+  };
+};
+
+const CHOSEN: FieldMeta['input'][] = ['select', 'radio', 'reference', 'date', 'datetime', 'time', 'country', 'switch'];
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * "Please enter Advert URL" / "请输入广告链接", "Please choose …", "Please upload …", by the kind of input.
+ * (react-admin's `required(message)` memoizes by its argument's JSON, so a message function cannot vary by field.)
+ */
+const requiredPrompt = (f: FieldMeta): Validator => {
+  const kind = f.input === 'image' || f.input === 'images' ? 'upload' : CHOSEN.includes(f.input) ? 'choose' : 'enter';
+  const answer = { message: `app.validation.${kind}`, args: { en: f.label.en, zh: f.label.zh } };
+  // `isRequired` is how react-admin's inputs know to show the asterisk.
+  return Object.assign((value: unknown) => (isEmpty(value) ? answer : undefined), { isRequired: true });
+};
 
 /** The schema's rules plus a screen's own (a screen may add a rule, never drop one). */
 export const withRules = (

@@ -1,6 +1,9 @@
 import type { ResourceModule } from '../kit';
 import { admin } from './admin';
 import { balanceRecord } from './balanceRecord';
+import { coupon } from './coupon';
+import { flash } from './flash';
+import { flashProductRelation } from './flashProductRelation';
 import { member } from './member';
 import { menu } from './menu';
 import { order } from './order';
@@ -8,6 +11,7 @@ import { product } from './product';
 import { productAttribute } from './productAttribute';
 import { productAttributeCategory } from './productAttributeCategory';
 import { productCategory } from './productCategory';
+import { referralLink } from './referralLink';
 import { returnApply } from './returnApply';
 import { role } from './role';
 import { shop } from './shop';
@@ -20,6 +24,9 @@ import { shop } from './shop';
 export const overrides: Record<string, ResourceModule> = {
   admin,
   balanceRecord,
+  coupon,
+  flash,
+  flashProductRelation,
   member,
   menu,
   order,
@@ -27,6 +34,7 @@ export const overrides: Record<string, ResourceModule> = {
   productAttribute,
   productAttributeCategory,
   productCategory,
+  referralLink,
   returnApply,
   role,
   shop,

@@ -5,6 +5,7 @@ import { AllocMenuPage } from '../resources/role/AllocMenuPage';
 import { AllocResourcePage } from '../resources/role/AllocResourcePage';
 import { DeliverOrderPage } from '../resources/order/DeliverOrderPage';
 import { OrderSettingPage } from '../resources/orderSetting/OrderSettingPage';
+import { SelectSessionPage } from '../resources/flash/SelectSessionPage';
 
 /**
  * Hand-written screens at their spec path, by route name (those without a resource: `/home`, `/pay/index`,
@@ -17,4 +18,5 @@ export const customScreens: Record<string, ComponentType> = {
   pay: VipPage,
   deliverOrderList: DeliverOrderPage,
   orderSetting: OrderSettingPage,
+  selectSession: SelectSessionPage,
 };

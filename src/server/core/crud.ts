@@ -7,7 +7,7 @@ import type { ApiRoutes } from './routes.js';
 import { registerCrudRoutes } from './crud/routes.js';
 import type { CrudContext } from './crud/reads.js';
 
-export { registerCrudRoutes, crudActions, idOf, fieldByIdAction, type Action } from './crud/routes.js';
+export { registerCrudRoutes, crudActions, idOf, originOf, fieldByIdAction, type Action } from './crud/routes.js';
 export {
   listPage,
   listAll,
@@ -21,6 +21,7 @@ export {
 } from './crud/reads.js';
 export {
   createRecord,
+  createRecords,
   updateRecord,
   deleteRecords,
   batchUpdate,
@@ -37,6 +38,8 @@ export { recordColumns } from './crud/dynamic.js';
 export { linkedIds, replaceRelations, type ColumnOf } from './crud/relations.js';
 export { toRecord, toRecords, toRow, mask } from './crud/records.js';
 export { validateBody, type ValidateMode } from './crud/validate.js';
+export { listOf, validateItem, asItem } from './crud/items.js';
+export { followRefs, shopColumn } from './crud/refs.js';
 export { eqCond, inCond, likeOp, likePattern, type Cond } from './crud/conds.js';
 export {
   envelopeSchema,

@@ -5,9 +5,11 @@ import { brandDomain } from './brand/index.js';
 import { catalogDomain } from './catalog/index.js';
 import { demoDomain } from './demo.js';
 import { demoImagesDomain } from './demo-images/index.js';
+import { marketingDomain } from './marketing/index.js';
 import { memberDomain } from './member/index.js';
 import { orderDomain } from './order/index.js';
 import { permissionDomain } from './permission/index.js';
+import { referralDomain } from './referral/index.js';
 import { uploadDomain } from './upload/index.js';
 import { shopDomain } from './shop/index.js';
 import { vipDomain } from './vip/index.js';
@@ -24,6 +26,8 @@ export const domains: Domain[] = [
   vipDomain,
   orderDomain,
   balanceDomain,
+  marketingDomain,
+  referralDomain,
   uploadDomain,
   demoImagesDomain,
 ];

@@ -27,7 +27,7 @@ export function fieldJsx(e: EntityMeta, f: FieldMeta, im: Imports, inList: boole
     case 'datetime':
       return `<${im.use(RA, 'DateField')} ${src} showTime />`;
     case 'date':
-      return `<${im.use(RA, 'DateField')} ${src} />`;
+      return `<${im.use(KIT, 'DayField')} ${src} />`;
     case 'boolean':
       return `<${im.use(RA, 'BooleanField')} ${src} />`;
     case 'integer':

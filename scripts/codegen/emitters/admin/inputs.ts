@@ -37,6 +37,8 @@ export function inputJsx(f: FieldMeta, im: Imports): string {
       return kit('DateTimeInput');
     case 'date':
       return kit('DateInput');
+    case 'time':
+      return kit('TimeInput');
     case 'switch':
       return `<${im.use(RA, 'BooleanInput')} ${src} />`;
     default:

@@ -1,5 +1,5 @@
 /** The react-admin screens of one entity: <Name>List, <Name>Form, <Name>Create, <Name>Edit, <Name>Show. */
-import type { EntityMeta } from '../../../../src/shared/entity-meta';
+import type { ChildListMeta, EntityMeta } from '../../../../src/shared/entity-meta';
 import { pascal } from '../../print';
 import { fieldJsx } from './fields';
 import { Imports, KIT, RA } from './imports';
@@ -63,12 +63,16 @@ export default ${name}List;
   );
 }
 
-export function formScreen(e: EntityMeta): string {
+export function formScreen(e: EntityMeta, model: EntityMeta[]): string {
   const im = new Imports();
   const name = pascal(e.name);
   const writable = e.fields.filter((f) => !f.readOnly);
   const shop = tenantField(e);
-  const inputs = [...(shop ? [shopInputJsx(shop, im)] : []), ...writable.map((f) => inputJsx(f, im))]
+  const inputs = [
+    ...(shop ? [shopInputJsx(shop, im)] : []),
+    ...writable.map((f) => inputJsx(f, im)),
+    ...(e.children ?? []).map((c) => childListJsx(c, model, im)),
+  ]
     .map((jsx) => indent(jsx, '    '))
     .join('\n');
   im.use(RA, 'SimpleForm');
@@ -86,6 +90,15 @@ ${inputs}
 export default ${name}Form;
 `,
   );
+}
+
+/** A child list (`x-admin.children`): the child's writable fields but the parent ref, as inputs of its rows. */
+function childListJsx(c: ChildListMeta, model: EntityMeta[], im: Imports): string {
+  const child = model.find((m) => m.name === c.resource)!;
+  const cells = child.fields
+    .filter((f) => !f.readOnly && f.name !== child.parent)
+    .map((f) => inputJsx(f, im).replace(/ \/>$/, ` entity="${child.name}" />`));
+  return `<${im.use(KIT, 'ChildListInput')} source="${c.key}">\n${cells.map((x) => indent(x, '  ')).join('\n')}\n</ChildListInput>`;
 }
 
 export function createScreen(e: EntityMeta): string {

@@ -15,7 +15,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { OrderStatus } from '../../../shared/order-states';
 import { NumberInput, ReferenceInput, TextInput } from '../../kit';
 import { rawAction } from '../../providers/actionCall';
-import { FormDialog } from '../order/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { balanceCalls, payFromBalance } from './balanceApi';
 import { useBalanceCall } from './useBalanceCall';
 

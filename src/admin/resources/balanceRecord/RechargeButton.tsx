@@ -3,7 +3,7 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import { Button, useCanAccess } from 'react-admin';
 import { EnumInput, NumberInput, ReferenceInput, TextInput } from '../../kit';
 import { rawAction } from '../../providers/actionCall';
-import { FormDialog } from '../order/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { balanceCalls, recharge } from './balanceApi';
 import { useBalanceCall } from './useBalanceCall';
 

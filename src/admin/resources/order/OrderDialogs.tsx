@@ -18,7 +18,7 @@ import RouteIcon from '@mui/icons-material/Route';
 import { Button, useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { orderAllows, RECEIVER_FIELDS, type OrderAction } from '../../../shared/order-states';
 import { CountryInput, NumberInput, TextInput } from '../../kit';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { NoteDialog } from './NoteDialog';
 import { noteOrder, orderCalls, sendMessage, updateMoney, updateReceiver } from './orderApi';
 import { useCallAllowed } from './useOrderAccess';

@@ -6,7 +6,7 @@ import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, type RaR
 import { RETURN_ACTIONS, type ReturnAction } from '../../../shared/order-states';
 import { NumberInput, ReferenceInput, TextInput } from '../../kit';
 import { rawAction } from '../../providers/actionCall';
-import { FormDialog } from '../order/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { statusCall, updateReturnStatus } from './returnApi';
 
 const required = (v: unknown) =>

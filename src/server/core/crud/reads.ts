@@ -7,6 +7,7 @@ import { eqCond, type Cond } from './conds.js';
 import type { CountCache } from './count-cache.js';
 import { filterConds, orderBy } from './filters.js';
 import { toRecords } from './records.js';
+import { withChildren } from './children.js';
 import type { EntityRuntime } from './runtime.js';
 import { tenantCond } from './tenancy.js';
 
@@ -123,10 +124,11 @@ export async function findRecord(
   return (await selectRecords(ctx, rt, conds, '"id" ASC', 1))[0];
 }
 
+/** One record, with its child lists (`x-admin.children`). */
 export async function getRecord(ctx: CrudContext, rt: EntityRuntime, id: number, user?: AuthUser): Promise<Row> {
   const row = await findRecord(ctx, rt, id, user);
   if (!row) throw notFound();
-  return row;
+  return rt.meta.children ? withChildren(ctx.db.kysely, rt, row, ctx.db.dialect) : row;
 }
 
 function scoped(ctx: CrudContext, rt: EntityRuntime, user: AuthUser | undefined, conds: Cond[]): Cond[] {

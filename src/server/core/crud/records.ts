@@ -1,5 +1,6 @@
 import type { FieldMeta } from '../../../shared/entity-meta.js';
 import type { Dialect, Row } from '../db.js';
+import { randomInt } from 'node:crypto';
 import { hashPassword } from '../auth.js';
 import type { EntityRuntime } from './runtime.js';
 
@@ -51,6 +52,10 @@ export function toDbValue(field: FieldMeta, v: unknown, dialect: Dialect): unkno
       return JSON.stringify(v);
     case 'datetime':
       return toIso(v);
+    case 'date':
+      return typeof v === 'string' ? v.slice(0, 10) : v;
+    case 'time':
+      return wallTime(v);
     default:
       return v;
   }
@@ -64,11 +69,31 @@ export function toIso(v: unknown): unknown {
   return Number.isNaN(t) ? v : new Date(t).toISOString();
 }
 
+/**
+ * A time of day as `HH:mm:ss`, as written: `09:30`, or the time part of a date-time (upstream's pickers send
+ * `1970-01-01T09:30:00+08:00` for 9:30); never shifted to another time zone.
+ */
+export function wallTime(v: unknown): unknown {
+  const m = typeof v === 'string' ? /(?:^|[Tt\s])([0-2]\d):([0-5]\d)(?::([0-5]\d))?/.exec(v) : null;
+  return m ? `${m[1]}:${m[2]}:${m[3] ?? '00'}` : v;
+}
+
 export type WriteMode = 'create' | 'update';
+
+/** Where a write comes from, for `auto: "ip"` and `"device"` fields. */
+export interface WriteOrigin {
+  ip?: string;
+  device?: string;
+}
+
+const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 8 characters without look-alikes (0/O, 1/I): an invite code. */
+const newCode = () => Array.from({ length: 8 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
 
 /**
  * Validated input → column values: only known, writable fields; passwords hashed (an empty one on update means
- * "keep"); `auto` timestamps stamped, `auto: "owner"` fields set to `ownerId` on create (never on update).
+ * "keep"); `auto` timestamps stamped, `auto: "owner"` fields set to `ownerId` on create (never on update), `ip`,
+ * `device` from `origin` and `code` fresh, on create.
  * `allow` names read-only fields the caller may still set (the tenant field, stamped by the server).
  */
 export async function toRow(
@@ -78,6 +103,7 @@ export async function toRow(
   mode: WriteMode,
   allow: ReadonlySet<string> = new Set(),
   ownerId?: number,
+  origin: WriteOrigin = {},
 ): Promise<Row> {
   const row: Row = {};
   const now = new Date().toISOString();
@@ -90,7 +116,13 @@ export async function toRow(
       if (mode === 'create' && ownerId !== undefined) row[f.column] = ownerId;
       continue;
     }
-    if (f.name === rt.meta.primaryKey || f.auto || (f.readOnly && !allow.has(f.name))) continue;
+    if (f.auto === 'ip' || f.auto === 'device' || f.auto === 'code') {
+      const v = f.auto === 'code' ? newCode() : origin[f.auto]?.slice(0, f.maxLength ?? 255);
+      if (mode === 'create' && v !== undefined) row[f.column] = v;
+      continue;
+    }
+    // A copy (`x-admin.copy`) is read-only to clients; the server filled it from the referenced record.
+    if (f.name === rt.meta.primaryKey || f.auto || (f.readOnly && !f.copy && !allow.has(f.name))) continue;
     if (!(f.name in data) || data[f.name] === undefined) continue;
     let v = data[f.name];
     if (f.input === 'password') {

@@ -2,10 +2,14 @@ import type { EntityMeta } from '../../../shared/entity-meta.js';
 import { ok, notFound } from '../envelope.js';
 import { input, parseId, parseIds } from '../params.js';
 import type { ApiRoutes, Handler, Method } from '../routes.js';
-import { countBy, getRecord, listAll, listPage, type CrudContext } from './reads.js';
-import { runtimeOf, type EntityRuntime } from './runtime.js';
-import { arraySchema, countSchema, countsSchema, envelopeSchema, pageSchema } from './schemas.js';
-import { batchUpdate, createRecord, deleteRecords, updateRecord } from './writes.js';
+import { paramsSchema, querySchema } from './schemas.js';
+import { countBy, getRecord, listAll, listPage, MAX_PAGE_SIZE, type CrudContext } from './reads.js';
+import { runtime, runtimeOf, type EntityRuntime } from './runtime.js';
+import { arraySchema, countSchema, countsSchema, envelopeSchema, pageSchema, withProperties } from './schemas.js';
+import type { EntityName } from '../../../../generated/entities.js';
+import { batchUpdate, createRecord, createRecords, deleteRecords, updateRecord } from './writes.js';
+import type { WriteOrigin } from './records.js';
+import type { FastifyRequest } from 'fastify';
 
 type Kind = 'list' | 'listAll' | 'get' | 'create' | 'update' | 'deleteOne' | 'deleteMany';
 
@@ -19,10 +23,28 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
   const record = rt.recordSchema;
   const { db } = ctx;
   return {
-    list: { schema: pageSchema(record), handler: async (req) => ok(await listPage(ctx, rt, input(req), req.user)) },
+    list: {
+      schema: rt.meta.plainList ? { anyOf: [pageSchema(record), arraySchema(record)] } : pageSchema(record),
+      handler: async (req) => {
+        const q = input(req);
+        // Upstream's unpaged lists (`GET /flashSession/list`): the filtered rows as a plain list.
+        if (rt.meta.plainList && q.pageNum === undefined && q.pageSize === undefined)
+          return ok((await listPage(ctx, rt, { ...q, pageSize: MAX_PAGE_SIZE }, req.user)).list);
+        return ok(await listPage(ctx, rt, q, req.user));
+      },
+    },
     listAll: { schema: arraySchema(record), handler: async (req) => ok(await listAll(ctx, rt, req.user)) },
-    get: { schema: record, handler: async (req) => ok(await getRecord(ctx, rt, idOf(req), req.user)) },
-    create: { schema: record, handler: async (req) => ok(await createRecord(db, rt, fieldsOf(req), req.user)) },
+    get: { schema: withChildLists(rt), handler: async (req) => ok(await getRecord(ctx, rt, idOf(req), req.user)) },
+    create: {
+      schema: rt.meta.createMany ? { anyOf: [record, { type: 'array', items: record }] } : record,
+      handler: async (req) => {
+        const origin = originOf(req);
+        // Upstream's list bodies (`POST /home/brand/create` with `[{brandId}, …]`).
+        if (rt.meta.createMany && Array.isArray(req.body))
+          return ok(await createRecords(db, rt, req.body, req.user, origin));
+        return ok(await createRecord(db, rt, fieldsOf(req), req.user, origin));
+      },
+    },
     update: {
       schema: record,
       handler: async (req) => ok(await updateRecord(db, rt, idOf(req), fieldsOf(req), req.user)),
@@ -55,6 +77,12 @@ function fieldsOf(req: { body?: unknown; query?: unknown }): unknown {
 
 export const idOf = (req: { params: unknown }) => parseId((req.params as { id?: string }).id);
 
+/** The caller's address and user agent, for `auto: "ip"` / `"device"` fields. */
+export const originOf = (req: FastifyRequest): WriteOrigin => ({
+  ip: req.ip,
+  device: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+});
+
 /**
  * Upstream's one-field updates by id (`POST /admin/updateStatus/{id}?status=0`, `/menu/updateHidden/{id}?hidden=1`):
  * the batch update on a single id; answers 1, or the not-found envelope.
@@ -68,6 +96,15 @@ export function fieldByIdAction(ctx: CrudContext, rt: EntityRuntime, field: stri
       return ok(n);
     },
   };
+}
+
+/** A record with its child lists, as `GET <path>/{id}` answers it. */
+function withChildLists(rt: EntityRuntime) {
+  const lists = (rt.meta.children ?? []).map((c) => [
+    c.key,
+    arraySchema(runtime(c.resource as EntityName).recordSchema),
+  ]);
+  return lists.length ? withProperties(rt.recordSchema, Object.fromEntries(lists)) : rt.recordSchema;
 }
 
 /** Sub-path → action, for the standard routes and for the `aliases` of an entity. */
@@ -104,12 +141,12 @@ const toUrl = (base: string, sub: string) => `${base}${sub.replace(/\{(\w+)\}/g,
 export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: EntityMeta): void {
   const rt = runtimeOf(meta);
   const actions = crudActions(ctx, rt);
-  const add = (method: Method, sub: string, action: Action, write?: boolean) =>
+  const add = (method: Method, sub: string, action: Action, write?: boolean, more?: object) =>
     routes.addGeneric({
       method,
       url: toUrl(meta.path, sub),
       handler: action.handler,
-      schema: { response: envelopeSchema(action.schema) },
+      schema: { ...more, response: envelopeSchema(action.schema) },
       write,
     });
   for (const [method, sub, flag] of STANDARD) if (meta.crud[flag]) add(method, sub, actions[SUBPATHS[sub]]);
@@ -131,6 +168,18 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
           return ok(await batchUpdate(ctx.db, rt, field, parseIds(q.ids), q[param], req.user));
         },
       });
+    }
+  }
+  {
+    // Upstream's one-field calls by id, declared field by field (also where the generic update is off: accounts):
+    // `/update/sort/{id}?sort=3`, `/update/status/{id}?status=0`.
+    for (const f of meta.fields) {
+      const path = f.byId ?? f.toggle?.path;
+      if (path)
+        add('POST', path, fieldByIdAction(ctx, rt, f.name), undefined, {
+          params: paramsSchema(['id']),
+          querystring: querySchema([f.name]),
+        });
     }
   }
   for (const alias of meta.aliases) {

@@ -7,6 +7,7 @@ const JSON_TYPES: Record<FieldMeta['type'], string | null> = {
   boolean: 'boolean',
   datetime: 'string',
   date: 'string',
+  time: 'string',
   json: null,
 };
 

@@ -4,7 +4,7 @@ import { validators } from '../../../../generated/validators.js';
 import { validationFailed } from '../envelope.js';
 import type { Row } from '../db.js';
 import type { EntityRuntime } from './runtime.js';
-import type { WriteMode } from './records.js';
+import { wallTime, type WriteMode } from './records.js';
 
 /** A generated validator: create, update, or a list item of the entity's parent (`item`: create rules without the parent field). */
 export type ValidateMode = WriteMode | 'item';
@@ -17,8 +17,15 @@ export function validateBody(rt: EntityRuntime, body: unknown, mode: ValidateMod
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationFailed({ body: 'must be an object' });
   const validate = validators[rt.meta.name]?.[mode];
   const data = emptyAsNoValue(rt, { ...(body as Row) }, mode);
-  if (!validate) return data;
-  if (!validate(data)) throw validationFailed(errorMap(rt, validate.errors ?? []));
+  if (validate && !validate(data)) throw validationFailed(errorMap(rt, validate.errors ?? []));
+  return normalized(rt, data);
+}
+
+/** Dates as `YYYY-MM-DD` and times of day as `HH:mm:ss`, as written (compared and stored so). */
+function normalized(rt: EntityRuntime, data: Row): Row {
+  for (const f of rt.meta.fields)
+    if ((f.type === 'date' || f.type === 'time') && typeof data[f.name] === 'string')
+      data[f.name] = f.type === 'date' ? (data[f.name] as string).slice(0, 10) : wallTime(data[f.name]);
   return data;
 }
 

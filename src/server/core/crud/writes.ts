@@ -3,7 +3,12 @@ import type { Database, TableName } from '../../../../generated/database.js';
 import type { AuthUser } from '../auth.js';
 import { notFound, validationFailed } from '../envelope.js';
 import type { Db, Row } from '../db.js';
-import { isUnchangedSecret, toRecord, toRow } from './records.js';
+import { isUnchangedSecret, toRecord, toRow, type WriteOrigin } from './records.js';
+import { checkChildren, saveChildren, splitChildren, type ChildLists } from './children.js';
+import { asItem } from './items.js';
+import { checkOrder, checkUnique, checkUniqueAmong, followRefs, shopColumn, shopFrom } from './refs.js';
+import { runtime } from './runtime.js';
+import type { EntityName } from '../../../../generated/entities.js';
 import type { EntityRuntime } from './runtime.js';
 import { dynamic } from './dynamic.js';
 import { stampTenant, tenantScope } from './tenancy.js';
@@ -48,18 +53,90 @@ function scopedIds<QB extends { where: (...a: any[]) => QB }>(
 /** A seller without any shop can touch no tenant row. */
 const denied = (rt: EntityRuntime, user?: AuthUser) => tenantScope(rt, user)?.ids.length === 0;
 
-export async function createRecord(db: Db, rt: EntityRuntime, body: unknown, user?: AuthUser): Promise<Row> {
-  const data = validateBody(rt, body, 'create');
-  const allow = await stampTenant(db, rt, user, data, (body ?? {}) as Row);
-  const row = await toRow(rt, data, db.dialect, 'create', allow, user?.id);
-  return writeTx(db, [rt.table], async (trx) => {
-    const insert = dynamic(trx).insertInto(rt.table);
-    const { id } = await (Object.keys(row).length ? insert.values(row) : insert.defaultValues())
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return (await readRecord(trx, db, rt, Number(id)))!;
+/** A create, checked and ready to insert: the row, and the child lists to save with it. */
+interface NewRecord {
+  row: Row;
+  children: ChildLists;
+}
+
+/**
+ * Validates a create body and follows it: the record's shop (the caller's, or that of the `tenantFrom` record), its
+ * references (existing, visible, same shop; copies filled), date order, child lists. Nothing is written.
+ */
+async function prepareCreate(
+  db: Db,
+  rt: EntityRuntime,
+  body: unknown,
+  user?: AuthUser,
+  origin?: WriteOrigin,
+): Promise<NewRecord> {
+  const split = splitChildren(rt, body);
+  const data = validateBody(rt, split.body, 'create');
+  const raw = (split.body ?? {}) as Row;
+  let allow: Set<string>;
+  if (rt.meta.tenantFrom) {
+    data[rt.meta.tenant!] = await shopFrom(db.kysely, rt, raw, user);
+    allow = new Set([rt.meta.tenant!]);
+  } else allow = await stampTenant(db, rt, user, data, raw);
+  const shop = shopColumn(rt) ? (data[rt.meta.tenant!] as number) : undefined;
+  await followRefs(db.kysely, rt, data, user, shop);
+  await checkUnique(db.kysely, rt, data);
+  checkOrder(rt, data);
+  const children = await checkChildren(db.kysely, rt, split.lists, data, user, shop);
+  return { row: await toRow(rt, data, db.dialect, 'create', allow, user?.id, origin), children };
+}
+
+async function insertRecord(trx: Transaction<Database>, db: Db, rt: EntityRuntime, rec: NewRecord): Promise<Row> {
+  const insert = dynamic(trx).insertInto(rt.table);
+  const { id } = await (Object.keys(rec.row).length ? insert.values(rec.row) : insert.defaultValues())
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await saveChildren(trx, rt, Number(id), rec.children, db.dialect);
+  return (await readRecord(trx, db, rt, Number(id)))!;
+}
+
+export async function createRecord(
+  db: Db,
+  rt: EntityRuntime,
+  body: unknown,
+  user?: AuthUser,
+  origin?: WriteOrigin,
+): Promise<Row> {
+  const rec = await prepareCreate(db, rt, body, user, origin);
+  return writeTx(db, writtenTables(rt), (trx) => insertRecord(trx, db, rt, rec));
+}
+
+/** Upstream's list bodies (`x-admin.createMany`): every record checked first (errors name the item), then all stored. */
+export async function createRecords(
+  db: Db,
+  rt: EntityRuntime,
+  body: unknown[],
+  user?: AuthUser,
+  origin?: WriteOrigin,
+): Promise<Row[]> {
+  if (!body.length) throw validationFailed({ body: 'must not be empty' });
+  if (body.length > MAX_CREATE_MANY) throw validationFailed({ body: `at most ${MAX_CREATE_MANY} records at once` });
+  const recs: NewRecord[] = [];
+  for (const [i, item] of body.entries())
+    recs.push(await asItem(`[${i}]`, () => prepareCreate(db, rt, item, user, origin)));
+  checkUniqueAmong(
+    rt,
+    recs.map((r) => r.row),
+  );
+  return writeTx(db, writtenTables(rt), async (trx) => {
+    const out: Row[] = [];
+    for (const rec of recs) out.push(await insertRecord(trx, db, rt, rec));
+    return out;
   });
 }
+
+export const MAX_CREATE_MANY = 500;
+
+/** The entity's table and its child lists' tables (their caches are dropped after a write). */
+const writtenTables = (rt: EntityRuntime): TableName[] => [
+  rt.table,
+  ...(rt.meta.children ?? []).map((c) => runtime(c.resource as EntityName).table),
+];
 
 /** A domain's extra writes in the same transaction as a generic update, given the record before and after. */
 export interface AfterUpdate {
@@ -76,10 +153,21 @@ export async function updateRecord(
   user?: AuthUser,
   after?: AfterUpdate,
 ): Promise<Row> {
-  const data = validateBody(rt, dropUnchanged(rt, body), 'update');
-  const row = await toRow(rt, data, db.dialect, 'update');
+  const split = splitChildren(rt, dropUnchanged(rt, body));
+  const data = validateBody(rt, split.body, 'update');
   if (denied(rt, user)) throw notFound();
-  return writeTx(db, [rt.table, ...(after?.tables ?? [])], async (trx) => {
+  // The stored record: its shop for the reference checks, its dates for the order check.
+  const stored = await readRecord(db.kysely, db, rt, id);
+  if (!stored || (tenantScope(rt, user) && !tenantScope(rt, user)!.ids.includes(Number(stored[rt.meta.tenant!]))))
+    throw notFound();
+  const shop = shopColumn(rt) ? (stored[rt.meta.tenant!] as number) : undefined;
+  await followRefs(db.kysely, rt, data, user, shop);
+  await checkUnique(db.kysely, rt, data, id);
+  checkOrder(rt, data, stored);
+  // The stored values stand in for those not sent (a list's `when` field).
+  const children = await checkChildren(db.kysely, rt, split.lists, { ...stored, ...data }, user, shop);
+  const row = await toRow(rt, data, db.dialect, 'update');
+  return writeTx(db, [...writtenTables(rt), ...(after?.tables ?? [])], async (trx) => {
     const before = after ? await readRecord(trx, db, rt, id) : undefined;
     const changed = Object.keys(row).length
       ? Number(
@@ -88,6 +176,7 @@ export async function updateRecord(
         )
       : (await scopedIds(dynamic(trx).selectFrom(rt.table).select('id'), rt, [id], user).execute()).length;
     if (!changed) throw notFound();
+    await saveChildren(trx, rt, id, children, db.dialect);
     const saved = (await readRecord(trx, db, rt, id))!;
     if (after) await after.run(trx, before!, saved);
     return saved;

@@ -5,7 +5,6 @@ import {
   countSchema,
   deleteRecords,
   envelopeSchema,
-  fieldByIdAction,
   getRecord,
   idOf,
   idTextSchema,
@@ -64,14 +63,6 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
       handler: async (req) => ok(await deleteRecords(db, rt, parseIds(input(req).ids), req.user, recount)),
     });
   }
-
-  const status = fieldByIdAction(crud, rt, 'status');
-  routes.add({
-    method: 'POST',
-    url: '/admin/updateStatus/:id',
-    handler: status.handler,
-    schema: { params, querystring: querySchema(['status']), response: envelopeSchema(status.schema) },
-  });
 
   routes.add({
     method: 'GET',

@@ -1,37 +1,16 @@
-import { ApiError, validationFailed } from '../../core/envelope.js';
-import { runtime, validateBody, type EntityRuntime, type ValidateMode } from '../../core/crud.js';
+import { validationFailed } from '../../core/envelope.js';
+import { listOf, runtime, validateItem } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
 import { input, parseId, parseIds } from '../../core/params.js';
 import type { FastifyRequest } from 'fastify';
 import type { ChildEntity } from './child-lists.js';
 
+export { listOf, validateItem };
+
 /** Ids of a delete call: the `{id}` path parameter, else the `ids` list (query, form or JSON). */
 export function idsOf(req: FastifyRequest): number[] {
   const id = (req.params as { id?: string | number }).id;
   return id !== undefined ? [parseId(id)] : parseIds(input(req).ids);
-}
-
-/** A list field of a composite body: undefined when absent (keep what is stored), else an array of objects. */
-export function listOf(body: Row, field: string): Row[] | undefined {
-  const raw = body[field];
-  if (raw === undefined || raw === null) return undefined;
-  if (!Array.isArray(raw)) throw validationFailed({ [field]: 'must be an array' });
-  raw.forEach((item, i) => {
-    if (!item || typeof item !== 'object' || Array.isArray(item))
-      throw validationFailed({ [`${field}[${i}]`]: 'must be an object' });
-  });
-  return raw as Row[];
-}
-
-/** Runs an entity's generated validator on one list item, naming the item in the error (`skuStockList[2].price`). */
-export function validateItem(rt: EntityRuntime, item: Row, mode: ValidateMode, path: string): Row {
-  try {
-    return validateBody(rt, item, mode);
-  } catch (e) {
-    const errors = (e instanceof ApiError && (e.data as { errors?: Record<string, string> })?.errors) || null;
-    if (!errors) throw e;
-    throw validationFailed(Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${path}.${k}`, v])));
-  }
 }
 
 /**

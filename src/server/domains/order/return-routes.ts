@@ -8,12 +8,7 @@ import {
   findRecord,
   getRecord,
   idOf,
-  listAll,
-  listPage,
-  listQuerySchema,
-  arraySchema,
   nullable,
-  pageSchema,
   paramsSchema,
   runtime,
   tenantScope,
@@ -155,21 +150,5 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
       ),
     );
     return deleted(req, n);
-  });
-
-  // mall-admin-web reads `GET /companyAddress/list` as a plain list; a paged request gets the page.
-  routes.add({
-    replaces: true,
-    method: 'GET',
-    url: '/companyAddress/list',
-    schema: {
-      querystring: listQuerySchema(address.meta),
-      response: envelopeSchema({ anyOf: [pageSchema(address.recordSchema), arraySchema(address.recordSchema)] }),
-    },
-    handler: async (req) => {
-      const q = input(req);
-      if (q.pageNum === undefined && q.pageSize === undefined) return ok(await listAll(crud, address, req.user));
-      return ok(await listPage(crud, address, q, req.user));
-    },
   });
 };

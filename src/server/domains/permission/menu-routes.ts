@@ -4,14 +4,12 @@ import {
   arraySchema,
   envelopeSchema,
   eqCond,
-  fieldByIdAction,
   listAll,
   listPage,
   listQuerySchema,
   pageSchema,
   paramsSchema,
   parentIdSchema,
-  querySchema,
   runtime,
   withProperties,
 } from '../../core/crud.js';
@@ -42,18 +40,6 @@ export const menuRoutes: Domain = (routes, { crud }) => {
     url: '/menu/treeList',
     schema: { response: envelopeSchema(arraySchema({ $ref: '#/definitions/node' }), { node }) },
     handler: async (req) => ok(toTree(await listAll(crud, menu, req.user))),
-  });
-
-  const hidden = fieldByIdAction(crud, menu, 'hidden');
-  routes.add({
-    method: 'POST',
-    url: '/menu/updateHidden/:id',
-    handler: hidden.handler,
-    schema: {
-      params: paramsSchema(['id']),
-      querystring: querySchema(['hidden']),
-      response: envelopeSchema(hidden.schema),
-    },
   });
 };
 

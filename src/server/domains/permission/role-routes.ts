@@ -4,7 +4,6 @@ import {
   arraySchema,
   countSchema,
   envelopeSchema,
-  fieldByIdAction,
   getRecord,
   idOf,
   idTextSchema,
@@ -28,15 +27,7 @@ type RoleLink = typeof tables.roleMenuRelation | typeof tables.roleResourceRelat
 /** Upstream role calls beyond the generic layer: status, menus and resources of a role. */
 export const roleRoutes: Domain = (routes, { db, crud }) => {
   const role = runtime('role');
-  const status = fieldByIdAction(crud, role, 'status');
   const params = paramsSchema(['id']);
-  routes.add({
-    method: 'POST',
-    url: '/role/updateStatus/:id',
-    handler: status.handler,
-    schema: { params, querystring: querySchema(['status']), response: envelopeSchema(status.schema) },
-  });
-
   /** GET /role/list<Kind>/{roleId} and POST /role/alloc<Kind> (roleId, <kind>Ids) for one join table. */
   const linked = (
     kind: string,

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../../generated/database.js';
+import { Messages } from '../../../shared/messages.js';
+import type { FieldMeta } from '../../../shared/entity-meta.js';
+import type { AuthUser } from '../auth.js';
+import { validationFailed } from '../envelope.js';
+import type { Row } from '../db.js';
+import { parseId } from '../params.js';
+import { dynamic } from './dynamic.js';
+import { runtime, type EntityRuntime } from './runtime.js';
+import { given } from './tenancy.js';
+import { toIso } from './records.js';
+import type { EntityName } from '../../../../generated/entities.js';
+
+export const OTHER_SHOP = 'belongs to another shop';
+
+/** The shop column of a shop-scoped entity (`tenant` naming a field), else undefined (platform data, shops). */
+export function shopColumn(rt: EntityRuntime): string | undefined {
+  const t = rt.meta.tenant;
+  return t && t !== rt.meta.primaryKey ? rt.field.get(t)?.column : undefined;
+}
+
+/** The row a ref points at, read with the columns its copies and shop checks need; undefined when it is not there. */
+async function target(k: Kysely<Database>, f: FieldMeta, id: number, copies: FieldMeta[]) {
+  const rt = runtime(f.ref!.resource as EntityName);
+  const shop = shopColumn(rt);
+  const cols = new Set(['id', ...copies.map((c) => rt.field.get(c.copy!.field)!.column), ...(shop ? [shop] : [])]);
+  const row = (await dynamic(k)
+    .selectFrom(rt.table)
+    .select([...cols])
+    .where('id', '=', id)
+    .executeTakeFirst()) as Row | undefined;
+  return row && { row, rt, shop: shop ? (row[shop] as number | null) : undefined };
+}
+
+/**
+ * The references of a write, checked and followed: each named record exists and, when it is shop-scoped, is one the
+ * caller sees and of the same shop as the record written (`shop`; undefined when the record has no shop); the
+ * fields copied from it (`x-admin.copy`) are filled into `data`.
+ */
+export async function followRefs(
+  k: Kysely<Database>,
+  rt: EntityRuntime,
+  data: Row,
+  user: AuthUser | undefined,
+  shop: number | null | undefined,
+): Promise<void> {
+  for (const f of rt.meta.fields) {
+    if (!f.ref || f.ref.resource === 'shop' || !given(data[f.name])) continue;
+    const copies = rt.meta.fields.filter((c) => c.copy?.ref === f.name);
+    const t = await target(k, f, parseId(data[f.name], f.name), copies);
+    const hidden = t?.shop !== undefined && user && !user.platform && !user.shopIds.includes(Number(t.shop));
+    if (!t || hidden) throw validationFailed({ [f.name]: Messages.doesNotExist });
+    if (t.shop !== undefined && shop !== undefined && Number(t.shop) !== Number(shop))
+      throw validationFailed({ [f.name]: OTHER_SHOP });
+    for (const c of copies) data[c.name] = t.row[t.rt.field.get(c.copy!.field)!.column];
+  }
+}
+
+/** The shop of the record a `tenantFrom` ref names (it must exist and be the caller's to see). */
+export async function shopFrom(k: Kysely<Database>, rt: EntityRuntime, data: Row, user?: AuthUser): Promise<number> {
+  const name = rt.meta.tenantFrom!;
+  const f = rt.field.get(name)!;
+  if (!given(data[name])) throw validationFailed({ [name]: 'is required' });
+  const t = await target(k, f, parseId(data[name], name), []);
+  const shop = t?.shop;
+  if (!t || shop === undefined || shop === null || (user && !user.platform && !user.shopIds.includes(Number(shop))))
+    throw validationFailed({ [name]: Messages.doesNotExist });
+  return Number(shop);
+}
+
+/** `x-admin.notBefore`: an end not before its start, the stored values standing in for those not sent. */
+export function checkOrder(rt: EntityRuntime, data: Row, stored?: Row): void {
+  for (const f of rt.meta.fields) {
+    if (!f.notBefore || !(f.name in data || f.notBefore in data)) continue;
+    const end = f.name in data ? data[f.name] : stored?.[f.name];
+    const start = f.notBefore in data ? data[f.notBefore] : stored?.[f.notBefore];
+    if (!given(end) || !given(start)) continue;
+    const at = (v: unknown) => (f.type === 'datetime' ? Date.parse(String(toIso(v))) : String(v));
+    if (at(end) < at(start)) throw validationFailed({ [f.name]: `must not be before ${f.notBefore}` });
+  }
+}
+
+export const TAKEN = 'already exists';
+
+/** `unique` fields: a value another record holds is refused by name, before the database's constraint would. */
+export async function checkUnique(k: Kysely<Database>, rt: EntityRuntime, data: Row, id?: number): Promise<void> {
+  for (const f of rt.meta.fields) {
+    if (!f.unique || !given(data[f.name])) continue;
+    let q = dynamic(k).selectFrom(rt.table).select('id').where(f.column, '=', data[f.name]);
+    if (id !== undefined) q = q.where('id', '<>', id);
+    if (await q.executeTakeFirst()) throw validationFailed({ [f.name]: TAKEN });
+  }
+}
+
+/** The same `unique` value twice in one list body. */
+export function checkUniqueAmong(rt: EntityRuntime, rows: Row[]): void {
+  for (const f of rt.meta.fields) {
+    if (!f.unique || !rt.meta.fields.includes(f)) continue;
+    const seen = new Set<string>();
+    rows.forEach((r, i) => {
+      const v = r[f.column];
+      if (v === undefined || v === null) return;
+      if (seen.has(String(v))) throw validationFailed({ [`[${i}].${f.name}`]: TAKEN });
+      seen.add(String(v));
+    });
+  }
+}

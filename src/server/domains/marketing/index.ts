@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import { tables } from '../../../../generated/database.js';
+import { Messages } from '../../../shared/messages.js';
+import { arraySchema, envelopeSchema, findRecord, runtime, withProperties } from '../../core/crud.js';
+import { ok, validationFailed } from '../../core/envelope.js';
+import { input, parseId } from '../../core/params.js';
+import { querySchema } from '../../core/crud.js';
+import type { Domain } from '../../context.js';
+
+/**
+ * Flash sales beyond the generic layer: `GET /flashSession/selectList?flashPromotionId=` — the enabled sessions with
+ * the number of products the promotion sells in each (upstream's SmsFlashPromotionSessionDetail).
+ */
+export const marketingDomain: Domain = (routes, { db, crud }) => {
+  const session = runtime('flashSession');
+  const flash = runtime('flash');
+  routes.add({
+    method: 'GET',
+    url: '/flashSession/selectList',
+    schema: {
+      querystring: querySchema(['flashPromotionId']),
+      response: envelopeSchema(
+        arraySchema(withProperties(session.recordSchema, { productCount: { type: 'integer' } })),
+      ),
+    },
+    handler: async (req) => {
+      const id = parseId(input(req).flashPromotionId, 'flashPromotionId');
+      // The promotion must be one the caller sees (a seller's own shops).
+      if (!(await findRecord(crud, flash, id, req.user)))
+        throw validationFailed({ flashPromotionId: Messages.doesNotExist });
+      const rows = await db.kysely
+        .selectFrom(`${tables.flashSession} as s`)
+        .leftJoin(`${tables.flashProductRelation} as r`, (j) =>
+          j.onRef('r.flash_promotion_session_id', '=', 's.id').on('r.flash_promotion_id', '=', id),
+        )
+        .select(session.selectList.map((c) => `s.${c}`) as never[])
+        .select(sql<number>`count(r.id)`.as('productCount'))
+        .where('s.status', '=', 1)
+        .groupBy(session.meta.fields.map((f) => `s.${f.column}`) as never[])
+        .orderBy('s.start_time')
+        .execute();
+      return ok(rows.map((r) => ({ ...r, productCount: Number((r as { productCount: unknown }).productCount) })));
+    },
+  });
+};
