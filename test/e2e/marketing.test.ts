@@ -165,14 +165,14 @@ describe('marketing', () => {
     const { context, page, errors } = await session(browser, server.url);
     await page.goto(`${server.url}/sms/hot`);
     await expect.poll(() => page.getByRole('button', { name: 'Choose Products' }).count()).toBe(1);
-    const lenovo = async () =>
-      (await data(page, '/home/recommendProduct/list?pageSize=1000&productName=Lenovo')).total as number;
+    const nike = async () =>
+      (await data(page, '/home/recommendProduct/list?pageSize=1000&productName=Nike')).total as number;
     const before = (await data(page, '/home/recommendProduct/list?pageSize=100')).total;
-    const lenovoBefore = await lenovo();
+    const nikeBefore = await nike();
     await page.getByRole('button', { name: 'Choose Products' }).click();
     const picker = dialog(page);
-    await picker.getByPlaceholder('Search').fill('Lenovo');
-    await expect.poll(() => picker.locator('tbody tr').first().innerText()).toMatch(/Lenovo/);
+    await picker.getByPlaceholder('Search').fill('Nike');
+    await expect.poll(() => picker.locator('tbody tr').first().innerText()).toMatch(/Nike/);
     await expect.poll(() => picker.locator('tbody tr').count()).toBeGreaterThan(2);
     let picked = 0;
     for (let i = 0; picked < 3; i++) {
@@ -186,7 +186,7 @@ describe('marketing', () => {
     await expect.poll(() => toast(page, 'Submission Successful').count()).toBe(1);
     const after = await data(page, '/home/recommendProduct/list?pageSize=100');
     expect(after.total).toBe(before + 3);
-    expect(await lenovo()).toBe(lenovoBefore + 3);
+    expect(await nike()).toBe(nikeBefore + 3);
     await shot(page, 'hot-list-en-desktop');
     expect(errors).toEqual([]);
     await context.close();

@@ -28,8 +28,6 @@ export const columns = [
   <NumberField key="clickCount" source="clickCount" />,
   <TextField key="note" source="note" sortable={false} />,
   <DateField key="createTime" source="createTime" showTime />,
-  <TextField key="ip" source="ip" sortable={false} />,
-  <TextField key="device" source="device" sortable={false} />,
   <ReferenceField key="shopId" source="shopId" sortable={false} reference="shop" link="show" />,
 ];
 

@@ -8,7 +8,7 @@ const RelationList = lazy(() => import('./RelationList'));
 export const relation: ResourceModule = {
   list: RelationList,
   icon: AccountTreeIcon,
-  recordRepresentation: 'id',
+  recordRepresentation: 'code',
   options: { label: 'resources.relation.name' },
 };
 

@@ -8,7 +8,7 @@ const RewardList = lazy(() => import('./RewardList'));
 export const reward: ResourceModule = {
   list: RewardList,
   icon: PaidIcon,
-  recordRepresentation: 'id',
+  recordRepresentation: 'orderSn',
   options: { label: 'resources.reward.name' },
 };
 

@@ -10,6 +10,7 @@ import {
   TextInput as RaTextInput,
   useLocale,
   useRecordContext,
+  useResourceContext,
   useTranslate,
   type AutocompleteInputProps,
   type InputProps,
@@ -25,7 +26,8 @@ import { EnumInput as RaEnumInput } from './EnumInput';
 import { ImageInput as RaImageInput } from './ImageInput';
 import { RichTextInput as RaRichTextInput } from './RichTextInput';
 import { WallTimeInput } from './TimeInput';
-import { fieldLabel, fieldMeta, useEntityName, withRules } from './schema';
+import { entityMeta, fieldLabel, fieldMeta, useEntityName, withRules } from './schema';
+import { useWatch } from 'react-hook-form';
 
 /** What every schema-aware input adds to its react-admin input's props. */
 export interface SchemaProps {
@@ -117,6 +119,19 @@ export type ReferenceInputProps = SchemaProps &
     filter?: Record<string, unknown>;
   };
 
+/**
+ * On a shop-scoped form, a shop-scoped target offers only the records of the form's shop (the server refuses others
+ * with "belongs to another shop"): a coupon's products are its shop's.
+ */
+function useSameShop(target: string): Record<string, unknown> | undefined {
+  const form = entityMeta(useResourceContext() ?? '');
+  const to = entityMeta(target);
+  const own = form?.tenant && form.tenant !== form.primaryKey ? form.tenant : undefined;
+  const theirs = to?.tenant && to.tenant !== to.primaryKey ? to.tenant : undefined;
+  const shop = useWatch({ name: own ?? '__no_shop__' });
+  return own && theirs && shop ? { [theirs]: shop } : undefined;
+}
+
 /** A reference: the target and the text of its choices from the schema's `ref`. */
 export const ReferenceInput = ({
   entity,
@@ -134,6 +149,7 @@ export const ReferenceInput = ({
   const childLabel = useChildLabel(entity && name, f, props.source);
   const ref = f?.ref;
   if (!ref) throw new Error(`ReferenceInput: ${name}.${props.source} has no ref in its schema`);
+  const sameShop = useSameShop(ref.resource);
   const optionText = ref.translate
     ? (r: Record<string, string>) => seedText(r[ref.display], ref.resource)
     : ref.display;
@@ -150,7 +166,7 @@ export const ReferenceInput = ({
       reference={ref.resource}
       {...(perPage && { perPage })}
       {...(sort && { sort })}
-      {...(filter && { filter })}
+      {...((filter || sameShop) && { filter: { ...sameShop, ...filter } })}
     >
       {select ? <SelectInput {...(input as SelectInputProps)} /> : <AutocompleteInput {...input} />}
     </RaReferenceInput>

@@ -12,6 +12,7 @@ import { syncResources } from './resources.js';
 import { seedMemberLevels, seedShops } from './shops.js';
 import { seedCatalog } from './catalog.js';
 import { ORDER_SEED_TABLES, seedDemoOrders, seedOrderSettings } from './orders.js';
+import { PROMOTION_SEED_TABLES, seedDemoMarketing, seedMarketingSettings } from './promotions.js';
 import { recountRoles } from '../admin/service.js';
 import { demoImage, demoImageUrl } from '../demo-images/names.js';
 import { daysAgo } from './demo-times.js';
@@ -31,6 +32,7 @@ const SEEDED_TABLES = [
   tables.shop,
   tables.member,
   ...ORDER_SEED_TABLES,
+  ...PROMOTION_SEED_TABLES,
 ];
 
 export interface SeedOptions {
@@ -69,6 +71,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean
         await seedBrands(trx, opts.apiBase);
         await seedCatalog(trx, opts.apiBase); // after shops and brands: products belong to them
         await seedDemoOrders(trx, now); // after the catalog: orders buy the shops' products
+        await seedMarketingSettings(trx); // the flash sessions the demo promotions use
+        await seedDemoMarketing(trx, now, opts.apiBase); // after the orders: coupons and rewards name them
       } else {
         const password = opts.adminPassword || (generatedPassword = randomBytes(12).toString('base64url'));
         await seedAccounts(trx, await roleIds(trx), [
@@ -77,6 +81,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean
       }
     }
     await seedOrderSettings(trx);
+    await seedMarketingSettings(trx);
     const roles = await roleIds(trx);
     await syncMenus(trx, roles);
     await syncResources(trx, roles);
