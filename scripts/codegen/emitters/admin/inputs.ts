@@ -48,7 +48,10 @@ export function inputJsx(f: FieldMeta, im: Imports): string {
 
 /** The field holding a shop-scoped record's shop (`x-admin.tenant`), none for shops themselves and platform data. */
 export const tenantField = (e: EntityMeta): FieldMeta | undefined =>
-  e.tenant && e.tenant !== e.primaryKey ? e.fields.find((f) => f.name === e.tenant && f.ref) : undefined;
+  // A record whose shop follows another's (`tenantFrom`) is not given one on its form.
+  e.tenant && e.tenant !== e.primaryKey && !e.tenantFrom
+    ? e.fields.find((f) => f.name === e.tenant && f.ref)
+    : undefined;
 
 /**
  * The kit's shop picker for the tenant field: required, preselected when the caller has one shop. Chosen on create
