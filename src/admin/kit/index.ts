@@ -28,6 +28,7 @@ export {
   inputAttrs,
   isNumeric,
   ruleError,
+  requiredRule,
   schemaDefaults,
   useFieldMeta,
   useRuleMessage,

@@ -70,12 +70,15 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Ar
  * "Please enter Advert URL" / "请输入广告链接", "Please choose …", "Please upload …", by the kind of input.
  * (react-admin's `required(message)` memoizes by its argument's JSON, so a message function cannot vary by field.)
  */
-const requiredPrompt = (f: FieldMeta): Validator => {
+export const requiredPrompt = (f: FieldMeta): Validator => {
   const kind = f.input === 'image' || f.input === 'images' ? 'upload' : CHOSEN.includes(f.input) ? 'choose' : 'enter';
   const answer = { message: `app.validation.${kind}`, args: { en: f.label.en, zh: f.label.zh } };
   // `isRequired` is how react-admin's inputs know to show the asterisk.
   return Object.assign((value: unknown) => (isEmpty(value) ? answer : undefined), { isRequired: true });
 };
+
+/** A screen's own "required" on a field the schema leaves optional (shipping needs a carrier), prompting by name. */
+export const requiredRule = (entity: string, source: string): Validator => requiredPrompt(fieldMeta(entity, source)!);
 
 /** The schema's rules plus a screen's own (a screen may add a rule, never drop one). */
 export const withRules = (

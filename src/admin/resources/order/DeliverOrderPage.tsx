@@ -7,14 +7,13 @@ import {
   ResourceContextProvider,
   SaveButton,
   Title,
-  required,
   useGetMany,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { DELIVERY_COMPANIES } from '../../../shared/constants';
 import { orderAllows } from '../../../shared/order-states';
-import { TextInput, useIsMobile } from '../../kit';
+import { requiredRule, TextInput, useIsMobile } from '../../kit';
 import { routePath } from '../../routes/routePath';
 import { deliverOrders, type DeliveryItem } from './orderApi';
 
@@ -102,10 +101,14 @@ export const DeliverOrderPage = () => {
                         choices={companyChoices}
                         onCreate={(name) => ({ id: name, name })}
                         createItemLabel="app.order.otherCarrier"
-                        validate={required()}
+                        validate={requiredRule('order', 'deliveryCompany')}
                         sx={{ minWidth: 240 }}
                       />
-                      <TextInput source={`items.${i}.deliverySn`} entity="order" validate={required()} />
+                      <TextInput
+                        source={`items.${i}.deliverySn`}
+                        entity="order"
+                        validate={requiredRule('order', 'deliverySn')}
+                      />
                     </Box>
                   </CardContent>
                 </Card>
