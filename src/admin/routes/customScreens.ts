@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Dashboard } from '../pages/Dashboard';
+import { Dashboard } from '../pages/dashboard/Dashboard';
 import { VipPage } from '../pages/pay/VipPage';
 import { AllocMenuPage } from '../resources/role/AllocMenuPage';
 import { AllocResourcePage } from '../resources/role/AllocResourcePage';

@@ -3,6 +3,7 @@ import { adminDomain } from './admin/index.js';
 import { balanceDomain } from './balance/index.js';
 import { brandDomain } from './brand/index.js';
 import { catalogDomain } from './catalog/index.js';
+import { dashboardDomain } from './dashboard/index.js';
 import { demoDomain } from './demo.js';
 import { demoImagesDomain } from './demo-images/index.js';
 import { marketingDomain } from './marketing/index.js';
@@ -26,6 +27,7 @@ export const domains: Domain[] = [
   vipDomain,
   orderDomain,
   balanceDomain,
+  dashboardDomain,
   marketingDomain,
   referralDomain,
   uploadDomain,

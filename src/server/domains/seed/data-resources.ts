@@ -49,6 +49,7 @@ export const RESOURCES: SeedResource[] = [
   { name: 'Products', url: '/product/**', category: 'Products', roles: [SELLER, OPERATOR] },
   { name: 'SKU stock', url: '/sku/**', category: 'Products', roles: [SELLER, OPERATOR] },
   { name: 'Image uploads', url: '/minio/**', category: 'Products', roles: [SELLER, OPERATOR] },
+  { name: 'Dashboard', url: 'GET /dashboard/**', category: 'Stores', roles: [SELLER, OPERATOR] },
   { name: 'Orders', url: '/order/**', category: 'Orders', roles: [SELLER] },
   { name: 'Return applications', url: '/returnApply/**', category: 'Orders', roles: [SELLER] },
   // Return reasons and the order settings are the platform's: sellers read them.
