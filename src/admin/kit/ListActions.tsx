@@ -1,25 +1,17 @@
 import type { ReactNode } from 'react';
-import {
-  CreateButton,
-  ExportButton,
-  FilterButton,
-  SelectColumnsButton,
-  TopToolbar,
-  useListContext,
-  useResourceDefinition,
-} from 'react-admin';
+import { ServerExportButton } from './ServerExportButton';
+import { CreateButton, FilterButton, SelectColumnsButton, TopToolbar, useResourceDefinition } from 'react-admin';
 
-/** A list's toolbar: filters, a screen's own buttons, column chooser, create (when allowed) and CSV export. */
+/** A list's toolbar: filters, a screen's own buttons, column chooser, create (when allowed) and the streamed CSV export. */
 export const ListActions = ({ children }: { children?: ReactNode }) => {
   const { hasCreate } = useResourceDefinition();
-  const { total } = useListContext();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
       {children}
       <SelectColumnsButton />
       {hasCreate && <CreateButton />}
-      <ExportButton disabled={!total} />
+      <ServerExportButton />
     </TopToolbar>
   );
 };

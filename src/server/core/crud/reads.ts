@@ -131,7 +131,7 @@ export async function getRecord(ctx: CrudContext, rt: EntityRuntime, id: number,
   return rt.meta.children ? withChildren(ctx.db.kysely, rt, row, ctx.db.dialect) : row;
 }
 
-function scoped(ctx: CrudContext, rt: EntityRuntime, user: AuthUser | undefined, conds: Cond[]): Cond[] {
+export function scoped(ctx: CrudContext, rt: EntityRuntime, user: AuthUser | undefined, conds: Cond[]): Cond[] {
   const t = tenantCond(rt, user, ctx.db.dialect);
   return t ? [t, ...conds] : conds;
 }

@@ -9,6 +9,7 @@ import { arraySchema, countSchema, countsSchema, envelopeSchema, pageSchema, wit
 import type { EntityName } from '../../../../generated/entities.js';
 import { batchUpdate, createRecord, createRecords, deleteRecords, updateRecord } from './writes.js';
 import type { WriteOrigin } from './records.js';
+import { csvStream, exportBatches } from './export.js';
 import type { FastifyRequest } from 'fastify';
 
 type Kind = 'list' | 'listAll' | 'get' | 'create' | 'update' | 'deleteOne' | 'deleteMany';
@@ -150,6 +151,24 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       write,
     });
   for (const [method, sub, flag] of STANDARD) if (meta.crud[flag]) add(method, sub, actions[SUBPATHS[sub]]);
+  if (meta.crud.list) {
+    // `GET <path>/export?<the list's filters>&lang=zh`: what the list selects, all of it, as CSV streamed in batches.
+    routes.addGeneric({
+      method: 'GET',
+      url: toUrl(meta.path, '/export'),
+      handler: async (req, reply) => {
+        const q = input(req);
+        const lang = q.lang === 'zh' ? 'zh' : 'en';
+        const stream = csvStream(rt, exportBatches(ctx, rt, q, req.user), lang);
+        const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${meta.name}-${day}.csv"`)
+          .send(stream);
+      },
+      schema: { response: { 200: { type: 'string' } } },
+    });
+  }
   if (meta.tabs && meta.crud.list) {
     const field = meta.tabs;
     add('GET', `/countBy/${field}`, {
