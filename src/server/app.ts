@@ -14,6 +14,7 @@ import { CountCache } from './core/crud/count-cache.js';
 import { seed } from './domains/seed/index.js';
 import { domains } from './domains/index.js';
 import { registerUi } from './ui.js';
+import { registerApiDocs } from './api-docs.js';
 import type { AppContext } from './context.js';
 
 export interface BuiltApp {
@@ -49,6 +50,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   // Before any route: API answers and UI files alike go out br/gzip-compressed when the client accepts it.
   await app.register(fastifyCompress, { global: true });
   await registerBodyParsers(app);
+  // Before the API's routes: the OpenAPI document collects each one as it is added.
+  await registerApiDocs(app, config);
   const crud: CrudContext = { db, counts: new CountCache(db.hooks) };
   const ctx: AppContext = { config, db, crud, tokens: createTokens(loadSecret(config)), users: new AuthUsers(db) };
   await app.register(
