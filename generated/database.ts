@@ -28,6 +28,20 @@ export interface AdminRoleRelationTable {
   role_id: number;
 }
 
+/** `ums_audit_log` (schemas/auditLog.json). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  username: string | null;
+  ip: string | null;
+  action: string;
+  entity: string;
+  record_id: number | null;
+  path: string | null;
+  changes: string | null;
+  create_time: string | null;
+}
+
 /** `oms_balance_record` (schemas/balanceRecord.json). */
 export interface BalanceRecordTable {
   id: Generated<number>;
@@ -794,6 +808,7 @@ export interface Database {
   sms_home_recommend_subject: HomeRecommendSubjectTable;
   ums_admin: AdminTable;
   ums_admin_role_relation: AdminRoleRelationTable;
+  ums_audit_log: AuditLogTable;
   ums_member: MemberTable;
   ums_member_level: MemberLevelTable;
   ums_menu: MenuTable;
@@ -828,6 +843,7 @@ export interface KeywordIndexDatabase {
   sms_flash_promotion_product_relation_fts: { rowid: number; product_name: string | null };
   sms_flash_promotion_session_fts: { rowid: number; name: string | null };
   ums_admin_fts: { rowid: number; username: string | null; nick_name: string | null };
+  ums_audit_log_fts: { rowid: number; path: string | null };
   ums_member_fts: { rowid: number; username: string | null; nickname: string | null; real_name: string | null; mobile: string | null; company_name: string | null };
   ums_role_fts: { rowid: number; name: string | null };
   ums_shop_fts: { rowid: number; shop_name: string | null; company_name: string | null; legal_person_name: string | null; city: string | null };
@@ -837,6 +853,7 @@ export interface KeywordIndexDatabase {
 export const tables = {
   admin: 'ums_admin',
   adminRoleRelation: 'ums_admin_role_relation',
+  auditLog: 'ums_audit_log',
   balanceRecord: 'oms_balance_record',
   brand: 'pms_brand',
   companyAddress: 'oms_company_address',
@@ -905,6 +922,18 @@ export const columns = {
     status: 'status',
   },
   adminRoleRelation: { id: 'id', adminId: 'admin_id', roleId: 'role_id' },
+  auditLog: {
+    id: 'id',
+    adminId: 'admin_id',
+    username: 'username',
+    ip: 'ip',
+    action: 'action',
+    entity: 'entity',
+    recordId: 'record_id',
+    path: 'path',
+    changes: 'changes',
+    createTime: 'create_time',
+  },
   balanceRecord: {
     id: 'id',
     shopId: 'shop_id',

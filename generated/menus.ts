@@ -536,6 +536,14 @@ export const menuGroups: MenuDef[] = [
         resource: 'resourceCategory',
         view: 'list',
       },
+      {
+        name: 'auditLog',
+        path: '/ums/auditLog',
+        title: { en: 'Audit trail', zh: '操作日志' },
+        icon: 'History',
+        resource: 'auditLog',
+        view: 'list',
+      },
     ],
   },
 ];
@@ -1051,5 +1059,14 @@ export const routes: RouteDef[] = [
     resource: 'resourceCategory',
     view: 'list',
     title: { en: 'Resource categories', zh: '资源分类' },
+  },
+  {
+    name: 'auditLog',
+    path: '/ums/auditLog',
+    group: 'ums',
+    hidden: false,
+    resource: 'auditLog',
+    view: 'list',
+    title: { en: 'Audit trail', zh: '操作日志' },
   },
 ];

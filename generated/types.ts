@@ -19,6 +19,19 @@ export interface AdminRoleRelation {
   roleId: number;
 }
 
+export interface AuditLog {
+  id: number;
+  adminId?: number;
+  username?: string;
+  ip?: string;
+  action: "create" | "update" | "delete" | "other";
+  entity: string;
+  recordId?: number;
+  path?: string;
+  changes?: string;
+  createTime?: string;
+}
+
 export interface BalanceRecord {
   id: number;
   shopId?: number;

@@ -8,6 +8,8 @@ export interface ValidateFunction {
 
 export declare const admin_create: ValidateFunction;
 export declare const admin_update: ValidateFunction;
+export declare const auditLog_create: ValidateFunction;
+export declare const auditLog_update: ValidateFunction;
 export declare const balanceRecord_create: ValidateFunction;
 export declare const balanceRecord_update: ValidateFunction;
 export declare const brand_create: ValidateFunction;
@@ -106,6 +108,7 @@ export interface EntityValidators {
 
 export declare const validators: Record<string, EntityValidators> & {
   admin: { create: ValidateFunction, update: ValidateFunction };
+  auditLog: { create: ValidateFunction, update: ValidateFunction };
   balanceRecord: { create: ValidateFunction, update: ValidateFunction };
   brand: { create: ValidateFunction, update: ValidateFunction };
   companyAddress: { create: ValidateFunction, update: ValidateFunction };

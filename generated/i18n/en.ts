@@ -17,6 +17,21 @@ export default {
       },
     },
     adminRoleRelation: { name: 'Admin role |||| Admin roles', fields: { id: 'ID', adminId: 'Admin user', roleId: 'Role' } },
+    auditLog: {
+      name: 'Audit entry |||| Audit trail',
+      fields: {
+        id: 'ID',
+        adminId: 'Account ID',
+        username: 'Account',
+        ip: 'IP',
+        action: 'Action',
+        entity: 'Entity',
+        recordId: 'Record ID',
+        path: 'Call',
+        changes: 'Changes (before → after)',
+        createTime: 'At',
+      },
+    },
     balanceRecord: {
       name: 'Balance record |||| Balance records',
       fields: {
@@ -723,6 +738,7 @@ export default {
   },
   enums: {
     admin: { status: { '0': 'Disabled', '1': 'Enabled' } },
+    auditLog: { action: { create: 'Create', update: 'Update', delete: 'Delete', other: 'Other' } },
     balanceRecord: {
       type: { '0': 'Recharge', '1': 'Order payment' },
       payChannel: {
@@ -936,6 +952,7 @@ export default {
     updateMenu: 'Edit menu',
     resource: 'Resources',
     resourceCategory: 'Resource categories',
+    auditLog: 'Audit trail',
   },
   countries: {
     AD: 'Andorra',

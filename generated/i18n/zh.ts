@@ -17,6 +17,21 @@ export default {
       },
     },
     adminRoleRelation: { name: '用户角色', fields: { id: '编号', adminId: '用户', roleId: '角色' } },
+    auditLog: {
+      name: '操作日志',
+      fields: {
+        id: '编号',
+        adminId: '账号编号',
+        username: '操作账号',
+        ip: 'IP',
+        action: '操作',
+        entity: '对象',
+        recordId: '记录编号',
+        path: '请求',
+        changes: '变更（修改前 → 修改后）',
+        createTime: '时间',
+      },
+    },
     balanceRecord: {
       name: '余额记录',
       fields: {
@@ -634,6 +649,7 @@ export default {
   },
   enums: {
     admin: { status: { '0': '禁用', '1': '启用' } },
+    auditLog: { action: { create: '新增', update: '修改', delete: '删除', other: '其他' } },
     balanceRecord: {
       type: { '0': '充值', '1': '订单支付' },
       payChannel: { '0': '余额', '1': '支付宝', '2': '微信', '3': '线下银行转账', '4': 'PayPal', '5': '线下区块链', '6': '线下现金', '7': '其他' },
@@ -792,6 +808,7 @@ export default {
     updateMenu: '编辑菜单',
     resource: '资源列表',
     resourceCategory: '资源分类',
+    auditLog: '操作日志',
   },
   countries: {
     AD: '安道尔',

@@ -15,6 +15,7 @@ import { seed } from './domains/seed/index.js';
 import { domains } from './domains/index.js';
 import { registerUi } from './ui.js';
 import { registerApiDocs } from './api-docs.js';
+import { registerAuditScope } from './core/audit.js';
 import type { AppContext } from './context.js';
 
 export interface BuiltApp {
@@ -56,6 +57,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const ctx: AppContext = { config, db, crud, tokens: createTokens(loadSecret(config)), users: new AuthUsers(db) };
   await app.register(
     async (api) => {
+      registerAuditScope(api);
       registerGuard(api, {
         tokens: ctx.tokens,
         users: ctx.users,

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, TableName } from '../../../../generated/database.js';
+import { tables as schemaTables, type Database, type TableName } from '../../../../generated/database.js';
+import { entities } from '../../../../generated/entities.js';
+import { audit, auditCall } from '../audit.js';
 import type { AuthUser } from '../auth.js';
 import { notFound, validationFailed } from '../envelope.js';
 import type { Db, Row } from '../db.js';
@@ -14,6 +16,11 @@ import { dynamic } from './dynamic.js';
 import { stampTenant, tenantScope } from './tenancy.js';
 import { validateBody } from './validate.js';
 
+const auditTable: TableName = schemaTables.auditLog;
+/** The entity a table holds (the audit trail names entities), else the table. */
+const entityOfTable = (table: TableName | undefined) =>
+  Object.values(entities).find((e) => e.table === table)?.name ?? table ?? 'unknown';
+
 /** One transaction; caches of `tables` are dropped again once it has committed or rolled back. */
 export async function writeTx<T>(
   db: Db,
@@ -21,9 +28,14 @@ export async function writeTx<T>(
   fn: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.kysely.transaction().execute(fn);
+    return await db.kysely.transaction().execute(async (trx) => {
+      const out = await fn(trx);
+      // A write call is on the audit trail in its own transaction, at least as a call (domain writes).
+      await auditCall(trx, entityOfTable(tables[0]));
+      return out;
+    });
   } finally {
-    tables.forEach((t) => db.hooks.emit(t));
+    [...tables, auditTable].forEach((t) => db.hooks.emit(t));
   }
 }
 
@@ -92,7 +104,9 @@ async function insertRecord(trx: Transaction<Database>, db: Db, rt: EntityRuntim
     .returning('id')
     .executeTakeFirstOrThrow();
   await saveChildren(trx, rt, Number(id), rec.children, db.dialect);
-  return (await readRecord(trx, db, rt, Number(id)))!;
+  const saved = (await readRecord(trx, db, rt, Number(id)))!;
+  await audit(trx, rt.meta.name, rt.meta.fields, 'create', Number(id), undefined, saved);
+  return saved;
 }
 
 export async function createRecord(
@@ -178,6 +192,7 @@ export async function updateRecord(
     if (!changed) throw notFound();
     await saveChildren(trx, rt, id, children, db.dialect);
     const saved = (await readRecord(trx, db, rt, id))!;
+    await audit(trx, rt.meta.name, rt.meta.fields, 'update', id, stored, saved);
     if (after) await after.run(trx, before!, saved);
     return saved;
   });
@@ -239,9 +254,12 @@ export async function deleteRecords(
 ): Promise<number> {
   if (!ids.length || denied(rt, user)) return 0;
   return writeTx(db, [rt.table, ...(after?.tables ?? [])], async (trx) => {
+    const gone = await scopedIds(dynamic(trx).selectFrom(rt.table).select(rt.selectList), rt, ids, user).execute();
     const n = Number(
       (await scopedIds(dynamic(trx).deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows,
     );
+    for (const row of gone)
+      await audit(trx, rt.meta.name, rt.meta.fields, 'delete', Number(row.id), toRecord(rt, row as Row, db.dialect));
     if (n && after) await after.run(trx);
     return n;
   });
@@ -261,9 +279,22 @@ export async function batchUpdate(
   const row = await toRow(rt, data, db.dialect, 'update');
   if (!Object.keys(row).length) throw validationFailed({ [field]: 'cannot be changed' });
   if (!ids.length || denied(rt, user)) return 0;
-  return writeTx(db, [rt.table], async (trx) =>
-    Number(
+  const meta = rt.field.get(field)!;
+  return writeTx(db, [rt.table], async (trx) => {
+    const before = await scopedIds(
+      dynamic(trx)
+        .selectFrom(rt.table)
+        .select(['id', `${meta.column} as v`]),
+      rt,
+      ids,
+      user,
+    ).execute();
+    const n = Number(
       (await scopedIds(dynamic(trx).updateTable(rt.table).set(row), rt, ids, user).executeTakeFirst()).numUpdatedRows,
-    ),
-  );
+    );
+    const now = data[field];
+    for (const r of before)
+      await audit(trx, rt.meta.name, [meta], 'update', Number(r.id), { [field]: r.v }, { [field]: now });
+    return n;
+  });
 }
