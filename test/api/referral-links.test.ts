@@ -125,4 +125,28 @@ describe.each(dialects)('referrals on %s', (dialect) => {
     const reward = (await admin('GET', '/reward/list')).data.list[0];
     expect(reward.reward).toBeLessThan(reward.payAmount);
   });
+
+  it('an invitation counts its click and opens a seller account only through a merchant link', async () => {
+    const merchant = (await seller('POST', '/referralLink/create', { shopId: mine[0], kind: 1 })).data;
+    const referee = (await seller('POST', '/referralLink/create', { shopId: mine[0], kind: 0 })).data;
+    const click = await s.api('POST', '/referralLink/click', undefined, {
+      query: { code: merchant.code.toLowerCase() },
+    });
+    expect(click).toMatchObject({ code: 200, data: { code: merchant.code, kind: 1 } });
+    expect((await seller('GET', `/referralLink/${merchant.id}`)).data.clickCount).toBe(1);
+    const clicks = (await seller('GET', '/referralClick/list', undefined, { linkId: merchant.id })).data.list;
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]).toMatchObject({ code: merchant.code, shopId: mine[0] });
+    expect(await s.api('POST', '/referralLink/click', undefined, { query: { code: 'NOPE2345' } })).toMatchObject({
+      code: 404,
+      message: Messages.validateCode,
+    });
+    const register = (username: string, inviteCode: string) =>
+      s.api('POST', '/admin/register', { username, password: 'secret123', inviteCode });
+    expect((await register('invitee1', 'NOPE2345')).message).toBe(Messages.validateCode);
+    expect((await register('invitee1', referee.code)).message).toBe(Messages.validateCode);
+    expect((await s.api('POST', '/admin/login', { username: 'invitee1', password: 'secret123' })).code).not.toBe(200);
+    expect((await register('invitee1', merchant.code)).code).toBe(200);
+    expect((await s.api('POST', '/admin/login', { username: 'invitee1', password: 'secret123' })).code).toBe(200);
+  });
 });

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, PHONE, session, shotsDir, shutdown, type Running } from './harness';
+import { boot, openPage, PHONE, session, shotsDir, shutdown, type Running } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -249,6 +249,34 @@ describe('marketing', () => {
     await expect.poll(() => toast(page, 'Copy successfully').count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/register?code=${link.code}`);
     await shot(page, 'link-list-en-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a merchant invitation, keeps its code and level, and registers a seller with it', async () => {
+    const { context: sellerContext, page: sellerPage } = await session(browser, server.url, {
+      user: 'seller',
+      password: 'seller123',
+    });
+    const shopId = (await data(sellerPage, '/shop/list')).list[0].id;
+    const link = await data(sellerPage, '/referralLink/create', { shopId, kind: 1, note: 'Invite a merchant' });
+    await sellerContext.close();
+
+    const { context, page, errors } = await openPage(browser, { viewport: PHONE });
+    await context.addInitScript(() => localStorage.setItem('lang', 'zh'));
+    await page.goto(`${server.url}/register?code=${link.code}`);
+    await expect.poll(() => page.getByText(`您受邀开店（邀请码 ${link.code}）。`).count()).toBe(1);
+    expect(await page.evaluate(() => [localStorage.getItem('code'), localStorage.getItem('level')])).toEqual([
+      link.code,
+      '1',
+    ]);
+    await expect.poll(() => page.locator('input[name="inviteCode"]').inputValue()).toBe(link.code);
+    await page.locator('input[name="username"]').fill('invited.seller');
+    await page.locator('input[name="password"]').fill('secret123');
+    await shot(page, 'register-invited-zh-phone');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -43,6 +43,10 @@ export const en = {
       submit: 'Register',
       success: 'Your account was created: you can log in now.',
       haveAccount: 'Already registered? Log in',
+      inviteCode: 'Invite code',
+      intro: 'A seller account can open a shop once it has a VIP membership.',
+      invitedMerchant: 'You were invited to open a shop (code %{code}).',
+      invitedReferee: 'Code %{code} invites members, not sellers: register without it, or ask for a merchant link.',
     },
     homer: {
       pitch: 'One back office for every shop of your marketplace.',

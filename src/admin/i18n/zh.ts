@@ -131,6 +131,10 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       nickName: '昵称',
       submit: '注册',
       success: '账号已创建，现在可以登录了。',
+      inviteCode: '邀请码',
+      intro: '卖家账号开通 VIP 会员后即可开店。',
+      invitedMerchant: '您受邀开店（邀请码 %{code}）。',
+      invitedReferee: '邀请码 %{code} 仅限推荐会员，不能注册卖家：请不填邀请码注册，或索取商家推荐链接。',
       haveAccount: '已有账号？去登录',
     },
     homer: {

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { STORAGE } from '../../shared/constants';
 import { useNotify, useTranslate } from 'react-admin';
 import { api } from '../providers/http';
 import { fieldMeta, inputAttrs } from '../kit/schema';
@@ -21,7 +22,43 @@ const FIELDS = (
   return { name, autoComplete, type, required: !!f?.required, maxLength: inputAttrs(f).maxLength };
 });
 
-/** /register: posts /admin/register, then goes to /login. */
+/** A merchant link opens seller accounts; a referee link invites members only. */
+const MERCHANT = 1;
+
+/**
+ * An invitation (`/register?code=…`, a referral link) is kept as the spec's local-storage keys `code` and `level`
+ * (the link's kind), after the server counted the click; an unknown code says "Please validate your code".
+ */
+function useInvitation() {
+  const [params] = useSearchParams();
+  const notify = useNotify();
+  const [code, setCode] = useState(() => params.get('code') ?? localStorage.getItem(STORAGE.code) ?? '');
+  const [level, setLevel] = useState(() => localStorage.getItem(STORAGE.level));
+  const fromLink = params.get('code');
+  useEffect(() => {
+    if (!fromLink) return;
+    api<{ code: string; kind: number }>('/referralLink/click', { method: 'POST', query: { code: fromLink } })
+      .then((link) => {
+        localStorage.setItem(STORAGE.code, link.code);
+        localStorage.setItem(STORAGE.level, String(link.kind));
+        setCode(link.code);
+        setLevel(String(link.kind));
+      })
+      .catch((e: Error) => {
+        localStorage.removeItem(STORAGE.code);
+        localStorage.removeItem(STORAGE.level);
+        setLevel(null);
+        notify(e.message, { type: 'error' });
+      });
+  }, [fromLink, notify]);
+  const forget = () => {
+    localStorage.removeItem(STORAGE.code);
+    localStorage.removeItem(STORAGE.level);
+  };
+  return { code, setCode, level, forget };
+}
+
+/** /register: posts /admin/register (with the invite code, if any), then goes to /login. */
 export const RegisterPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -29,6 +66,7 @@ export const RegisterPage = () => {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { values, bind } = useFormFields({ username: '', password: '', email: '', nickName: '' });
+  const invitation = useInvitation();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -36,9 +74,12 @@ export const RegisterPage = () => {
     try {
       // Optional fields left empty are not sent (an empty email is not an email).
       const body = Object.fromEntries(
-        Object.entries({ ...values, username: values.username.trim() }).filter(([, v]) => v !== ''),
+        Object.entries({ ...values, username: values.username.trim(), inviteCode: invitation.code.trim() }).filter(
+          ([, v]) => v !== '',
+        ),
       );
       await api('/admin/register', { method: 'POST', json: body });
+      invitation.forget();
       notify('app.register.success', { type: 'success' });
       navigate('/login');
     } catch (error) {
@@ -57,6 +98,17 @@ export const RegisterPage = () => {
           <Typography variant="h5" component="h1" textAlign="center">
             {translate('app.register.title')}
           </Typography>
+          <Typography variant="body2" color="text.secondary" textAlign="center">
+            {translate('app.register.intro')}
+          </Typography>
+          {invitation.level !== null && invitation.code && (
+            <Alert severity={Number(invitation.level) === MERCHANT ? 'success' : 'warning'}>
+              {translate(
+                Number(invitation.level) === MERCHANT ? 'app.register.invitedMerchant' : 'app.register.invitedReferee',
+                { code: invitation.code },
+              )}
+            </Alert>
+          )}
           {FIELDS.map((field) => (
             <TextField
               key={field.name}
@@ -70,6 +122,13 @@ export const RegisterPage = () => {
               helperText={errors[field.name]}
             />
           ))}
+          <TextField
+            name="inviteCode"
+            label={translate('app.register.inviteCode')}
+            value={invitation.code}
+            onChange={(e) => invitation.setCode(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: inputAttrs(fieldMeta('referralLink', 'code')).maxLength } }}
+          />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {translate('app.register.submit')}
           </Button>

@@ -1,12 +1,14 @@
 import { tables } from '../../../../generated/database.js';
 import { TOKEN_HEAD } from '../../../shared/constants.js';
 import { lengthBetween, Messages } from '../../../shared/messages.js';
+import { ResultCode } from '../../../shared/envelope.js';
 import { checkPassword, hashPassword } from '../../core/auth.js';
-import { failed, forbidden, ok, validationFailed } from '../../core/envelope.js';
+import { ApiError, failed, forbidden, ok, validationFailed } from '../../core/envelope.js';
 import { arraySchema, countSchema, envelopeSchema, nullSchema, querySchema, runtime } from '../../core/crud.js';
 import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { assertUsernameFree, menusOfUser, registerSeller } from './service.js';
+import { LinkKind, linkOfCode } from '../referral/links.js';
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(single(v)));
 
@@ -102,11 +104,16 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
     public: true,
     // The account's fields, from the body or the query (the admin create validator checks them).
     schema: {
-      querystring: querySchema(account.meta.fields.filter((f) => !f.readOnly).map((f) => f.name)),
+      querystring: querySchema([...account.meta.fields.filter((f) => !f.readOnly).map((f) => f.name), 'inviteCode']),
       response: envelopeSchema(account.recordSchema),
     },
     handler: async (req) => {
-      const q = input(req);
+      const { inviteCode, ...q } = input(req);
+      // An invitation opens a seller account only through a merchant link: "Please validate your code" otherwise.
+      if (inviteCode !== undefined && inviteCode !== '') {
+        const link = await linkOfCode(db, inviteCode);
+        if (link.kind !== LinkKind.merchant) throw new ApiError(ResultCode.VALIDATE_FAILED, Messages.validateCode);
+      }
       const body = { ...q, username: text(q.username).trim(), status: 1 };
       await assertUsernameFree(k, body.username);
       return ok(await registerSeller(db, body));
