@@ -67,6 +67,12 @@ export async function audit(
     .execute();
 }
 
+/** The generic layer records its writes row by row (none when no row matched): no call-level entry. */
+export function auditedByRows(): void {
+  const s = scope.getStore();
+  if (s) s.recorded = true;
+}
+
 /**
  * After a write transaction's work: a write call whose writes were not recorded field by field (a domain's own
  * statements: an order shipped, a balance paid) is still recorded — who, when, from where, which call, what entity.

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { tables as schemaTables, type Database, type TableName } from '../../../../generated/database.js';
 import { entities } from '../../../../generated/entities.js';
-import { audit, auditCall } from '../audit.js';
+import { audit, auditCall, auditedByRows } from '../audit.js';
 import type { AuthUser } from '../auth.js';
 import { notFound, validationFailed } from '../envelope.js';
 import type { Db, Row } from '../db.js';
@@ -254,6 +254,7 @@ export async function deleteRecords(
 ): Promise<number> {
   if (!ids.length || denied(rt, user)) return 0;
   return writeTx(db, [rt.table, ...(after?.tables ?? [])], async (trx) => {
+    auditedByRows();
     const gone = await scopedIds(dynamic(trx).selectFrom(rt.table).select(rt.selectList), rt, ids, user).execute();
     const n = Number(
       (await scopedIds(dynamic(trx).deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows,
@@ -281,6 +282,7 @@ export async function batchUpdate(
   if (!ids.length || denied(rt, user)) return 0;
   const meta = rt.field.get(field)!;
   return writeTx(db, [rt.table], async (trx) => {
+    auditedByRows();
     const before = await scopedIds(
       dynamic(trx)
         .selectFrom(rt.table)
