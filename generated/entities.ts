@@ -3058,6 +3058,7 @@ export const entities: Record<string, EntityMeta> = {
     screens: ['list', 'create', 'edit', 'show'],
     menu: 'memberList',
     keyword: { fields: ['username', 'nickname', 'realName', 'mobile', 'companyName'], param: 'keyword' },
+    import: true,
   },
   memberLevel: {
     name: 'memberLevel',
@@ -5693,6 +5694,7 @@ export const entities: Record<string, EntityMeta> = {
     batchFields: { recommendStatus: 'recommandStatus' },
     menu: 'product',
     keyword: { fields: ['name', 'subTitle', 'productSn', 'keywords'], param: 'keyword' },
+    import: true,
   },
   productAttribute: {
     name: 'productAttribute',

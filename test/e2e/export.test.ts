@@ -1,11 +1,13 @@
 /**
- * The list's Export button in a real browser: the file is the server's streamed CSV of what the list's filters
- * select (all pages), with a BOM, in the user's language.
+ * The list's Export and Import buttons in a real browser: the export is the server's streamed CSV of what the list's
+ * filters select (all pages), with a BOM, in the user's language; an import shows its progress, lists the refused
+ * rows and stores nothing then, and stores every row of a good file.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { boot, session, shutdown, type Running } from './harness';
+import { join } from 'node:path';
+import { boot, session, shotsDir, shutdown, type Running } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -34,6 +36,42 @@ describe('export', () => {
     expect(lines[0].split(',')).toContain('订单编号');
     expect(lines).toHaveLength(count + 1);
     expect(lines.slice(1).every((l) => l.includes(',已完成,'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('imports members from a CSV: a refused file is listed row by row and stores nothing, a good one all rows', async () => {
+    const { context, page, errors } = await session(browser, server.url);
+    await page.goto(`${server.url}/member/memberList`);
+    await expect.poll(() => page.getByRole('button', { name: 'Import' }).count()).toBe(1);
+    const shopId = await page.evaluate(async () => {
+      const r = await fetch('/api/shop/list', { headers: { Authorization: localStorage.getItem('loginToken') ?? '' } });
+      return (await r.json()).data.list[0].id as number;
+    });
+    const file = (name: string, rows: string[]) => ({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['Username,Country,Shop', ...rows].join('\n')),
+    });
+    await page.getByTestId('import-file').setInputFiles(file('bad.csv', [`csv.alpha,US,${shopId}`, `x,US,${shopId}`]));
+    const report = page.getByTestId('import-report');
+    await expect.poll(() => report.locator('tbody tr').count()).toBe(1);
+    expect(await report.locator('tbody tr').first().innerText()).toMatch(
+      /^2\s+Username: Length must be between 2 and 64/,
+    );
+    await page.screenshot({ path: join(shotsDir, 'import-refused-en-desktop.png') });
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByTestId('import-file')
+      .setInputFiles(file('good.csv', [`csv.alpha,US,${shopId}`, `csv.beta,CN,${shopId}`]));
+    await expect.poll(() => page.getByText('2 records imported').count()).toBe(1);
+    const found = await page.evaluate(async () => {
+      const r = await fetch('/api/member/list?keyword=csv.&pageSize=10', {
+        headers: { Authorization: localStorage.getItem('loginToken') ?? '' },
+      });
+      return (await r.json()).data.list.map((m: { username: string }) => m.username).sort();
+    });
+    expect(found).toEqual(['csv.alpha', 'csv.beta']);
     expect(errors).toEqual([]);
     await context.close();
   });

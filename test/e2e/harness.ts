@@ -148,3 +148,29 @@ export async function shutdown(server: Running | undefined, browser: Browser | u
   await browser?.close();
   await server?.stop();
 }
+
+type Envelope = { code: number; message: string; data: any };
+
+/** One API call from the page, with its session's token (what the admin itself would send). */
+export async function apiCall(page: Page, path: string, json?: unknown): Promise<Envelope> {
+  return page.evaluate(
+    async ([p, body]) => {
+      const headers: Record<string, string> = { Authorization: localStorage.getItem('loginToken') ?? '' };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(`/api${p}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+    [path, json] as const,
+  );
+}
+
+/** `apiCall`'s data, the call having succeeded. */
+export async function apiData(page: Page, path: string, json?: unknown): Promise<any> {
+  const res = await apiCall(page, path, json);
+  if (res.code !== 200) throw new Error(`${path}: ${res.code} ${res.message}`);
+  return res.data;
+}

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, openPage, PHONE, session, shotsDir, shutdown, type Running } from './harness';
+import { apiData, boot, openPage, PHONE, session, shotsDir, shutdown, type Running } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -26,29 +26,23 @@ const PNG = Buffer.from(
   'base64',
 );
 
-type Envelope = { code: number; message: string; data: any };
-
-async function data(page: Page, path: string, json?: unknown): Promise<any> {
-  const res: Envelope = await page.evaluate(
-    async ([p, body]) => {
-      const headers: Record<string, string> = { Authorization: localStorage.getItem('loginToken') ?? '' };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const r = await fetch(`/api${p}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return r.json();
-    },
-    [path, json] as const,
-  );
-  expect(res.code, res.message).toBe(200);
-  return res.data;
-}
+const data = apiData;
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
 const shot = (page: Page, name: string) => page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 const dialog = (page: Page) => page.getByRole('dialog');
+/** Picks the demo's first shop in a form's shop box once its choices have loaded (they re-render meanwhile). */
+async function chooseShop(page: Page, name = 'Demo Fashion Store') {
+  // On the form (its Save button shown), not a list's shop filter of the same name still on screen.
+  await page.getByRole('button', { name: 'Save' }).waitFor();
+  const box = page.getByRole('combobox', { name: /Shop/ });
+  await box.fill(name);
+  const option = page.getByRole('option', { name, exact: true });
+  await expect.poll(() => option.count()).toBe(1);
+  await option.click();
+  await expect.poll(() => box.inputValue()).toBe(name);
+}
+
 const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 
 describe('marketing', () => {
@@ -71,9 +65,7 @@ describe('marketing', () => {
     await page.locator('input[name="title"]').fill('Winter flash sale');
     await page.locator('input[name="startDate"]').fill('2026-12-01');
     await page.locator('input[name="endDate"]').fill('2026-11-30');
-    const shopBox = page.getByRole('combobox', { name: /Shop/ });
-    await shopBox.click();
-    await page.getByRole('option').first().click();
+    await chooseShop(page);
     await save(page);
     // The end before the start is refused on screen (and by the server), nothing stored.
     await expect.poll(() => page.getByText('Must not be before Start date').count()).toBe(1);
@@ -136,8 +128,7 @@ describe('marketing', () => {
     const { context, page } = await session(browser, server.url);
     await page.goto(`${server.url}/sms/coupon`);
     await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByRole('combobox', { name: /Shop/ }).click();
-    await page.getByRole('option').first().click();
+    await chooseShop(page);
     await page.locator('input[name="name"]').fill('Phones 20 off');
     await page.locator('input[name="count"]').fill('500');
     await page.locator('input[name="amount"]').fill('20');
@@ -209,8 +200,7 @@ describe('marketing', () => {
     ])
       await expect.poll(() => page.getByText(prompt).count(), { message: prompt }).toBeGreaterThan(0);
     await shot(page, 'advert-prompts-en-desktop');
-    await page.getByRole('combobox', { name: /Shop/ }).fill('Demo');
-    await page.getByRole('option').first().click();
+    await chooseShop(page);
     await page.locator('input[name="name"]').fill('Winter carousel');
     await page.locator('input[name="startTime"]').fill('2026-12-01T08:00');
     await page.locator('input[name="endTime"]').fill('2026-12-31T22:00');
@@ -235,8 +225,7 @@ describe('marketing', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.goto(`${server.url}/rms/link`);
     await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByRole('combobox', { name: /Shop/ }).click();
-    await page.getByRole('option').first().click();
+    await chooseShop(page);
     await page.getByLabel('Merchant only').check();
     await page.locator('input[name="note"]').fill('Autumn fair flyer');
     await save(page);

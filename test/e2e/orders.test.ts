@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, DESKTOP, PHONE, session, shotsDir, shutdown, type Running } from './harness';
+import { apiData, boot, DESKTOP, PHONE, session, shotsDir, shutdown, type Running } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -20,29 +20,7 @@ afterAll(async () => {
   await shutdown(server, browser);
 });
 
-type Envelope = { code: number; message: string; data: any };
-
-async function apiCall(page: Page, path: string, json?: unknown): Promise<Envelope> {
-  return page.evaluate(
-    async ([p, body]) => {
-      const headers: Record<string, string> = { Authorization: localStorage.getItem('loginToken') ?? '' };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await fetch(`/api${p}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    [path, json] as const,
-  );
-}
-
-async function data(page: Page, path: string, json?: unknown): Promise<any> {
-  const res = await apiCall(page, path, json);
-  expect(res.code, res.message).toBe(200);
-  return res.data;
-}
+const data = apiData;
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
 const row = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });

@@ -68,6 +68,16 @@ export const en = {
       text: 'The page you are looking for does not exist or was moved.',
       back: 'Back to the home page',
     },
+    import: {
+      button: 'Import',
+      title: 'Importing',
+      sending: 'Sending the file…',
+      checking: 'Checking every row…',
+      done: '%{smart_count} record imported |||| %{smart_count} records imported',
+      refusedTitle: 'Nothing was imported',
+      row: 'Row',
+      why: 'Why',
+    },
     dashboard: {
       greeting: 'Hello, %{name}!',
       text: 'Welcome to your shop dashboard. Pick a section in the menu to get started.',

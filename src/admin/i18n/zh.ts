@@ -153,6 +153,16 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
     },
     footer: { privacy: '隐私政策', term: '服务条款', homer: '关于' },
     notFound: { title: '页面不存在', text: '您要找的页面不存在或已被移走。', back: '返回首页' },
+    import: {
+      button: '导入',
+      title: '正在导入',
+      sending: '正在上传文件…',
+      checking: '正在逐行校验…',
+      done: '已导入 %{smart_count} 条记录',
+      refusedTitle: '未导入任何记录',
+      row: '行',
+      why: '原因',
+    },
     dashboard: {
       greeting: '%{name}，您好！',
       text: '欢迎来到店铺首页。请在菜单中选择要管理的内容。',

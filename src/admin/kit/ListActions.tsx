@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ServerExportButton } from './ServerExportButton';
+import { ImportButton } from './ImportButton';
 import { CreateButton, FilterButton, SelectColumnsButton, TopToolbar, useResourceDefinition } from 'react-admin';
 
 /** A list's toolbar: filters, a screen's own buttons, column chooser, create (when allowed) and the streamed CSV export. */
@@ -11,6 +12,7 @@ export const ListActions = ({ children }: { children?: ReactNode }) => {
       {children}
       <SelectColumnsButton />
       {hasCreate && <CreateButton />}
+      <ImportButton />
       <ServerExportButton />
     </TopToolbar>
   );

@@ -7,6 +7,7 @@ import {
   useCanAccess,
   useCanAccessResources,
   useResourceContext,
+  useTranslate,
   type ListProps,
 } from 'react-admin';
 import { noWrapHeaders } from '../components/noWrapHeaders';
@@ -59,6 +60,7 @@ export const SchemaList = ({
   ...props
 }: SchemaListProps) => {
   const resource = useResourceContext(props) ?? '';
+  const translate = useTranslate();
   const e = entityMeta(resource)!;
   const canChange = useCanChange(resource);
   const filters =
@@ -91,7 +93,7 @@ export const SchemaList = ({
       actions={
         <ListActions>
           {e.links?.map((link) => (
-            <LinkButton key={link} to={`/${link}`} label={`resources.${link}.name`} />
+            <LinkButton key={link} to={`/${link}`} label={translate(`resources.${link}.name`, { smart_count: 2 })} />
           ))}
           {e.pick && canChange && e.crud.create && <PickButton />}
           {toolbar}

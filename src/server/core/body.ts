@@ -22,4 +22,11 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     }
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  // A CSV file to import, as text (its routes allow IMPORT_LIMIT).
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_LIMIT }, (_req, body, done) =>
+    done(null, String(body)),
+  );
 }
+
+/** The largest CSV an import takes (about 100,000 product rows). */
+export const IMPORT_LIMIT = 32 * 1024 * 1024;

@@ -13,6 +13,8 @@ export interface RouteDef {
   write?: boolean;
   /** A domain route standing in for the generic route of the same method and path. */
   replaces?: boolean;
+  /** A larger body than the app's default (a CSV import). */
+  bodyLimit?: number;
 }
 
 /**
@@ -69,6 +71,7 @@ export class ApiRoutes {
       config: { public: def.public ?? false, write: def.write ?? def.method !== 'GET', generic },
     };
     if (def.schema) opts.schema = def.schema;
+    if (def.bodyLimit) opts.bodyLimit = def.bodyLimit;
     this.app.route(opts);
   }
 }

@@ -10,6 +10,8 @@ import type { EntityName } from '../../../../generated/entities.js';
 import { batchUpdate, createRecord, createRecords, deleteRecords, updateRecord } from './writes.js';
 import type { WriteOrigin } from './records.js';
 import { csvStream, exportBatches } from './export.js';
+import { importCsv } from './import.js';
+import { IMPORT_LIMIT } from '../body.js';
 import type { FastifyRequest } from 'fastify';
 
 type Kind = 'list' | 'listAll' | 'get' | 'create' | 'update' | 'deleteOne' | 'deleteMany';
@@ -108,6 +110,11 @@ function withChildLists(rt: EntityRuntime) {
   return lists.length ? withProperties(rt.recordSchema, Object.fromEntries(lists)) : rt.recordSchema;
 }
 
+const importReportSchema = {
+  type: 'object',
+  properties: { imported: { type: 'integer' }, refused: { type: 'array' } },
+} as const;
+
 /** Sub-path → action, for the standard routes and for the `aliases` of an entity. */
 const SUBPATHS: Record<string, Kind> = {
   '/list': 'list',
@@ -167,6 +174,16 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
           .send(stream);
       },
       schema: { response: { 200: { type: 'string' } } },
+    });
+  }
+  if (meta.import && meta.crud.create) {
+    // `POST <path>/import` with a CSV body: every row checked, all stored or none (the report says why).
+    routes.addGeneric({
+      method: 'POST',
+      url: toUrl(meta.path, '/import'),
+      bodyLimit: IMPORT_LIMIT,
+      handler: async (req) => ok(await importCsv(ctx.db, rt, req.body, req.user, originOf(req))),
+      schema: { response: envelopeSchema(importReportSchema) },
     });
   }
   if (meta.tabs && meta.crud.list) {

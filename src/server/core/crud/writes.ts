@@ -66,7 +66,7 @@ function scopedIds<QB extends { where: (...a: any[]) => QB }>(
 const denied = (rt: EntityRuntime, user?: AuthUser) => tenantScope(rt, user)?.ids.length === 0;
 
 /** A create, checked and ready to insert: the row, and the child lists to save with it. */
-interface NewRecord {
+export interface NewRecord {
   row: Row;
   children: ChildLists;
 }
@@ -75,7 +75,7 @@ interface NewRecord {
  * Validates a create body and follows it: the record's shop (the caller's, or that of the `tenantFrom` record), its
  * references (existing, visible, same shop; copies filled), date order, child lists. Nothing is written.
  */
-async function prepareCreate(
+export async function prepareCreate(
   db: Db,
   rt: EntityRuntime,
   body: unknown,
@@ -98,7 +98,12 @@ async function prepareCreate(
   return { row: await toRow(rt, data, db.dialect, 'create', allow, user?.id, origin), children };
 }
 
-async function insertRecord(trx: Transaction<Database>, db: Db, rt: EntityRuntime, rec: NewRecord): Promise<Row> {
+export async function insertPrepared(
+  trx: Transaction<Database>,
+  db: Db,
+  rt: EntityRuntime,
+  rec: NewRecord,
+): Promise<Row> {
   const insert = dynamic(trx).insertInto(rt.table);
   const { id } = await (Object.keys(rec.row).length ? insert.values(rec.row) : insert.defaultValues())
     .returning('id')
@@ -117,7 +122,7 @@ export async function createRecord(
   origin?: WriteOrigin,
 ): Promise<Row> {
   const rec = await prepareCreate(db, rt, body, user, origin);
-  return writeTx(db, writtenTables(rt), (trx) => insertRecord(trx, db, rt, rec));
+  return writeTx(db, writtenTables(rt), (trx) => insertPrepared(trx, db, rt, rec));
 }
 
 /** Upstream's list bodies (`x-admin.createMany`): every record checked first (errors name the item), then all stored. */
@@ -139,7 +144,7 @@ export async function createRecords(
   );
   return writeTx(db, writtenTables(rt), async (trx) => {
     const out: Row[] = [];
-    for (const rec of recs) out.push(await insertRecord(trx, db, rt, rec));
+    for (const rec of recs) out.push(await insertPrepared(trx, db, rt, rec));
     return out;
   });
 }

@@ -1,3 +1,4 @@
+import { registerProductImport } from './product-import.js';
 import type { Domain } from '../../context.js';
 import { attributeCategoryRoutes } from './attribute-category-routes.js';
 import { attributeRoutes } from './attribute-routes.js';
@@ -9,6 +10,7 @@ import { skuRoutes } from './sku-routes.js';
 
 /** The /pms area on upstream paths: products (composite, batch, recycle bin), SKUs, categories, types, attributes. */
 export const catalogDomain: Domain = (routes, ctx) => {
+  registerProductImport();
   productRoutes(routes, ctx);
   productBatchRoutes(routes, ctx);
   skuRoutes(routes, ctx);

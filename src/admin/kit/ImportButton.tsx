@@ -1,0 +1,162 @@
+import { useRef, useState } from 'react';
+import UploadIcon from '@mui/icons-material/Publish';
+import {
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Button, useCanAccess, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { apiBase } from '../config';
+import { getToken } from '../providers/session';
+import { messageToKey } from '../providers/http';
+import { entityMeta } from './schema';
+
+interface Report {
+  imported: number;
+  refused: { row: number; errors: Record<string, string> }[];
+}
+
+type State =
+  | { step: 'idle' }
+  | { step: 'sending'; sent: number }
+  | { step: 'checking' }
+  | { step: 'refused'; message: string; report: Report };
+
+/** Uploads with progress: fetch cannot report an upload's progress, XMLHttpRequest can. */
+function upload(url: string, file: File, onProgress: (fraction: number) => void, onSent: () => void) {
+  return new Promise<{ code: number; message: string; data: Report | null }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Content-Type', 'text/csv');
+    xhr.setRequestHeader('Authorization', getToken() ?? '');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.upload.onload = onSent;
+    xhr.onload = () => {
+      try {
+        resolve(JSON.parse(xhr.responseText));
+      } catch {
+        reject(new Error(xhr.statusText || 'app.error.badResponse'));
+      }
+    };
+    xhr.onerror = () => reject(new Error('app.error.network'));
+    xhr.send(file);
+  });
+}
+
+/**
+ * `x-admin.import`: a CSV file (a header of field names or labels, as the export writes them) sent to
+ * `POST <path>/import`, with a progress bar while it uploads and while the server checks every row; a refusal lists
+ * the rows and why, and nothing is stored.
+ */
+export const ImportButton = () => {
+  const resource = useResourceContext() ?? '';
+  const meta = entityMeta(resource);
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const { canAccess } = useCanAccess({ action: 'create', resource });
+  if (!meta?.import || canAccess !== true) return null;
+  const send = async (file: File) => {
+    setState({ step: 'sending', sent: 0 });
+    try {
+      const answer = await upload(
+        `${apiBase}${meta.path}/import`,
+        file,
+        (sent) => setState({ step: 'sending', sent }),
+        () => setState({ step: 'checking' }),
+      );
+      if (answer.code === 200 && answer.data) {
+        notify('app.import.done', { type: 'success', messageArgs: { smart_count: answer.data.imported } });
+        setState({ step: 'idle' });
+        refresh();
+      } else if (answer.data?.refused?.length) {
+        setState({ step: 'refused', message: answer.message, report: answer.data });
+      } else {
+        notify(messageToKey(answer.message), { type: 'error' });
+        setState({ step: 'idle' });
+      }
+    } catch (e) {
+      notify((e as Error).message, { type: 'error' });
+      setState({ step: 'idle' });
+    }
+  };
+  const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
+  return (
+    <>
+      <Button label="app.import.button" onClick={() => input.current?.click()} disabled={state.step !== 'idle'}>
+        <UploadIcon />
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        data-testid="import-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void send(file);
+        }}
+      />
+      <Dialog open={state.step === 'sending' || state.step === 'checking'} fullWidth maxWidth="xs">
+        <DialogTitle>{translate('app.import.title')}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {translate(state.step === 'sending' ? 'app.import.sending' : 'app.import.checking')}
+          </Typography>
+          {state.step === 'sending' ? (
+            <LinearProgress variant="determinate" value={Math.round(state.sent * 100)} data-testid="import-progress" />
+          ) : (
+            <LinearProgress data-testid="import-progress" />
+          )}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={state.step === 'refused'} onClose={() => setState({ step: 'idle' })} fullWidth maxWidth="sm">
+        <DialogTitle>{translate('app.import.refusedTitle')}</DialogTitle>
+        <DialogContent>
+          {state.step === 'refused' && (
+            <Box>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {state.message}
+              </Typography>
+              <Table size="small" data-testid="import-report">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('app.import.row')}</TableCell>
+                    <TableCell>{translate('app.import.why')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {state.report.refused.map((r) => (
+                    <TableRow key={r.row}>
+                      <TableCell>{r.row}</TableCell>
+                      <TableCell>
+                        {Object.entries(r.errors)
+                          .map(([f, why]) => `${label(f)}: ${why}`)
+                          .join('; ')}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.close" onClick={() => setState({ step: 'idle' })} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

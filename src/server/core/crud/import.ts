@@ -1,0 +1,111 @@
+import { parse } from 'csv-parse/sync';
+import type { Transaction } from 'kysely';
+import type { Database, TableName } from '../../../../generated/database.js';
+import type { FieldMeta } from '../../../shared/entity-meta.js';
+import { ResultCode } from '../../../shared/envelope.js';
+import type { AuthUser } from '../auth.js';
+import { ApiError, validationFailed } from '../envelope.js';
+import type { Db, Row } from '../db.js';
+import type { EntityRuntime } from './runtime.js';
+import type { WriteOrigin } from './records.js';
+import { insertPrepared, prepareCreate, writeTx, type NewRecord } from './writes.js';
+
+/** What a domain adds to an import's transaction (a product's copied names and the counts it feeds). */
+export interface ImportHook {
+  tables: TableName[];
+  run(trx: Transaction<Database>, saved: Row[]): Promise<unknown>;
+}
+export const importHooks = new Map<string, ImportHook>();
+
+/** Rows refused, with why (`{row: 3, errors: {name: "…"}}`, row 1 being the first after the header). */
+export interface ImportReport {
+  imported: number;
+  refused: { row: number; errors: Record<string, string> }[];
+}
+
+/** At most this many rows per import; at most this many refusals reported. */
+export const MAX_IMPORT_ROWS = 100_000;
+const MAX_REPORTED = 1000;
+
+/** A header cell → the field it names: its name, or its label in either language (what an export writes). */
+function headerMap(rt: EntityRuntime, header: string[]): (FieldMeta | undefined)[] {
+  const norm = (s: string) => s.trim().toLowerCase();
+  return header.map((h) =>
+    rt.meta.fields.find((f) => [f.name, f.label.en, f.label.zh].some((n) => norm(n) === norm(h))),
+  );
+}
+
+/** A cell as the field's input: enum labels back to their values, empty as no value. */
+function cellValue(f: FieldMeta, raw: string): unknown {
+  const v = raw.trim();
+  if (v === '') return undefined;
+  if (f.enum) {
+    const byLabel = Object.entries(f.enumLabels ?? {}).find(([, l]) => l.en === v || l.zh === v)?.[0];
+    const key = byLabel ?? v;
+    const value = f.enum.find((e) => String(e) === key);
+    return value ?? v;
+  }
+  return v;
+}
+
+/**
+ * Imports a CSV (a header row of field names or labels, as an export writes them): every row checked as a create
+ * through the API would be (the schema's validator, references, the caller's shops) — all of them, and if any is
+ * refused nothing is stored and the report says which rows and why; else all are stored in one transaction.
+ */
+export async function importCsv(
+  db: Db,
+  rt: EntityRuntime,
+  text: unknown,
+  user?: AuthUser,
+  origin?: WriteOrigin,
+): Promise<ImportReport> {
+  if (typeof text !== 'string' || !text.trim()) throw validationFailed({ body: 'send the CSV file as text/csv' });
+  let cells: string[][];
+  try {
+    cells = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
+  } catch (e) {
+    throw validationFailed({ body: `not a CSV file: ${(e as Error).message}` });
+  }
+  const [header, ...lines] = cells;
+  if (!header || !lines.length) throw validationFailed({ body: 'the file has no rows under its header' });
+  if (lines.length > MAX_IMPORT_ROWS) throw validationFailed({ body: `at most ${MAX_IMPORT_ROWS} rows at once` });
+  const fields = headerMap(rt, header);
+  const unknown = header.filter((_, i) => !fields[i]);
+  if (unknown.length) throw validationFailed({ header: `unknown columns: ${unknown.join(', ')}` });
+  const ready: NewRecord[] = [];
+  const refused: ImportReport['refused'] = [];
+  for (const [i, line] of lines.entries()) {
+    const body: Row = {};
+    fields.forEach((f, c) => {
+      if (f && !f.readOnly) body[f.name] = cellValue(f, line[c] ?? '');
+      else if (f && f.name === rt.meta.tenant) body[f.name] = cellValue(f, line[c] ?? '');
+    });
+    try {
+      ready.push(await prepareCreate(db, rt, body, user, origin));
+    } catch (e) {
+      const errors =
+        e instanceof ApiError ? ((e.data as { errors?: Record<string, string> })?.errors ?? { row: e.message }) : null;
+      if (!errors) throw e;
+      if (refused.length < MAX_REPORTED) refused.push({ row: i + 1, errors });
+    }
+  }
+  if (refused.length || ready.length < lines.length) {
+    const n = lines.length - ready.length;
+    throw new ApiError(
+      ResultCode.VALIDATE_FAILED,
+      `Validation Failed: ${n} of ${lines.length} rows refused, nothing imported`,
+      {
+        imported: 0,
+        refused,
+      },
+    );
+  }
+  const hook = importHooks.get(rt.meta.name);
+  await writeTx(db, [rt.table, ...(hook?.tables ?? [])], async (trx) => {
+    const saved: Row[] = [];
+    for (const rec of ready) saved.push(await insertPrepared(trx, db, rt, rec));
+    await hook?.run(trx, saved);
+  });
+  return { imported: ready.length, refused: [] };
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects, startServer, type TestServer } from './helpers';
+
+/** CSV imports of members and products: the schemas' rules per row, a report of refusals, all or nothing. */
+describe.each(dialects)('CSV import on %s', (dialect) => {
+  let s: TestServer;
+  let token: string;
+  let seller: string;
+  const post = async (path: string, csv: string, tok = token) => {
+    const res = await fetch(`${s.base}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tok}`, 'content-type': 'text/csv' },
+      body: csv,
+    });
+    return res.json();
+  };
+  const total = async (path: string, query: Record<string, string | number> = {}) =>
+    (await s.api('GET', path, undefined, { token, query: { ...query, pageSize: 1 } })).data.total as number;
+
+  beforeAll(async () => {
+    s = await startServer({ dialect });
+    token = await s.login('admin', 'admin123');
+    seller = await s.login('seller', 'seller123');
+  });
+  afterAll(async () => s?.close());
+
+  it('imports members with field names or labels (as an export writes them), enum labels as values', async () => {
+    const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;
+    const before = await total('/member/list');
+    const csv = `\uFEFFusername,Nickname,Country,Status,shopId\nimp.one,One,US,Enabled,${shop}\nimp.two,"Two, Jr.",CN,,${shop}\n`;
+    const res = await post('/member/import', csv);
+    expect(res, JSON.stringify(res)).toMatchObject({ code: 200, data: { imported: 2, refused: [] } });
+    expect(await total('/member/list')).toBe(before + 2);
+    const two = (await s.api('GET', '/member/list', undefined, { token, query: { keyword: 'imp.two' } })).data.list[0];
+    expect(two).toMatchObject({ username: 'imp.two', nickname: 'Two, Jr.', country: 'CN', shopId: shop });
+  });
+
+  it('refuses the whole file when a row breaks a rule, saying which rows and why', async () => {
+    const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;
+    const theirs = (await s.api('GET', '/shop/list', undefined, { token })).data.list.find(
+      (x: { id: number }) => x.id !== shop,
+    );
+    const before = await total('/member/list');
+    const csv = [
+      'username,country,shopId',
+      `imp.good,US,${shop}`,
+      `x,US,${shop}`,
+      `imp.bad.country,ZZ,${shop}`,
+      `imp.foreign,US,${theirs.id}`,
+    ].join('\n');
+    const res = await post('/member/import', csv, seller);
+    expect(res.code).toBe(404);
+    expect(res.message).toBe('Validation Failed: 3 of 4 rows refused, nothing imported');
+    expect(res.data.imported).toBe(0);
+    const rows = res.data.refused.map((r: { row: number; errors: Record<string, string> }) => [
+      r.row,
+      Object.keys(r.errors)[0],
+    ]);
+    expect(rows).toEqual([
+      [2, 'username'],
+      [3, 'country'],
+      [4, 'shopId'],
+    ]);
+    expect(await total('/member/list')).toBe(before);
+    expect((await post('/member/import', 'username,color\nimp.x,red')).message).toBe(
+      'Validation Failed: header: unknown columns: color',
+    );
+    expect((await post('/member/import', '')).code).toBe(404);
+  });
+
+  it('imports products with their names copied and the brand and category counts updated', async () => {
+    const product = (await s.api('GET', '/product/list', undefined, { token, query: { pageSize: 1 } })).data.list[0];
+    const brandBefore = (await s.api('GET', `/brand/${product.brandId}`, undefined, { token })).data.productCount;
+    const rows = [1, 2, 3].map(
+      (i) =>
+        `Imported lamp ${i},Warm light,A lamp for reading,${product.productCategoryId},${product.brandId},${product.shopId},19.9${i}`,
+    );
+    const res = await post(
+      '/product/import',
+      ['name,subTitle,description,productCategoryId,brandId,shopId,price', ...rows].join('\n'),
+    );
+    expect(res, JSON.stringify(res)).toMatchObject({ code: 200, data: { imported: 3 } });
+    const made = (await s.api('GET', '/product/list', undefined, { token, query: { keyword: 'Imported lamp' } })).data
+      .list;
+    expect(made).toHaveLength(3);
+    expect(made[0]).toMatchObject({ brandName: product.brandName, productCategoryName: product.productCategoryName });
+    expect((await s.api('GET', `/brand/${product.brandId}`, undefined, { token })).data.productCount).toBe(
+      brandBefore + 3,
+    );
+  });
+});
