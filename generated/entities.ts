@@ -4269,6 +4269,7 @@ export const entities: Record<string, EntityMeta> = {
     screens: ['list'],
     keyword: { fields: ['receiverName', 'receiverPhone'], param: 'receiverKeyword' },
     tabs: 'status',
+    indexes: [['createTime', 'shopId', 'status', 'payAmount'], ['shopId', 'createTime', 'status', 'payAmount']],
   },
   orderItem: {
     name: 'orderItem',

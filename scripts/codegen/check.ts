@@ -81,6 +81,7 @@ function checkFields(file: string, s: RawSchema): string[] {
     out.push(`${file}: x-admin.tabs "${x.tabs}" must be an enum field with an "eq" filter`);
   for (const f of x.filters?.keyword ?? [])
     if (props[f] && props[f].type !== 'string') out.push(`${file}: keyword field "${f}" must be a string`);
+  for (const idx of x.indexes ?? []) unknown('indexes', idx);
   if (x.pick && !(has(x.pick) && refOf(props[x.pick]) && x.createMany))
     out.push(`${file}: x-admin.pick "${x.pick}" must be a ref field, with "createMany": true`);
   if (x.tenantFrom && !(has(x.tenantFrom) && refOf(props[x.tenantFrom]) && x.tenant))

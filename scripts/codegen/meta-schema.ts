@@ -124,6 +124,8 @@ export const rootXAdmin = {
     },
     createMany: { type: 'boolean' },
     plainList: { type: 'boolean' },
+    import: { type: 'boolean' },
+    indexes: { type: 'array', items: { ...fieldList, minItems: 2 } },
     pick: fieldName,
     tenantFrom: fieldName,
   },

@@ -76,6 +76,10 @@ export interface RootXAdmin {
   plainList?: boolean;
   /** A ref field whose targets the list's "Choose" button picks (needs createMany). */
   pick?: string;
+  /** Composite indexes, each a list of fields in order. */
+  indexes?: string[][];
+  /** `POST <path>/import` takes a CSV of records. */
+  import?: boolean;
   /** `POST <path>/create` also takes an array of records. */
   createMany?: boolean;
   /** The ref field whose record's shop is this record's shop. */

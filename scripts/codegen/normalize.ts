@@ -159,6 +159,8 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
   if (x.tabs) meta.tabs = x.tabs;
   if (x.createMany) meta.createMany = true;
   if (x.plainList) meta.plainList = true;
+  if (x.import) meta.import = true;
+  if (x.indexes?.length) meta.indexes = x.indexes;
   if (x.pick) meta.pick = x.pick;
   if (x.tenantFrom) meta.tenantFrom = x.tenantFrom;
   if (x.children)

@@ -169,6 +169,8 @@ export interface EntityMeta {
   plainList?: boolean;
   /** A ref field: the list offers "Choose …" to add rows by picking records of its target (`x-admin.pick`). */
   pick?: string;
+  /** Composite indexes the schema names (`x-admin.indexes`), fields in order: e.g. a dashboard's covering index. */
+  indexes?: string[][];
   /** `POST <path>/import` takes a CSV of records (`x-admin.import`). */
   import?: boolean;
   /** `POST <path>/create` also takes an array of records, stored all or none (upstream's list bodies). */

@@ -82,6 +82,11 @@ export function snapshotOf(model: Model): Snapshot {
       .map((f) => f.column)
       .sort();
     const t: TableSnap = { columns, indexes: Object.fromEntries(indexed.map((c) => [indexName(e.table, c), c])) };
+    // Composite ones the schema names: `idx_<table>_<col>_<col>…` on the columns in order.
+    for (const fields of e.indexes ?? []) {
+      const cols = fields.map((n) => e.fields.find((f) => f.name === n)!.column);
+      t.indexes[indexName(e.table, cols.join('_'))] = cols.join(', ');
+    }
     if (e.keyword) t.keyword = e.keyword.fields.map((n) => e.fields.find((f) => f.name === n)!.column);
     tables[e.table] = t;
   }
