@@ -56,11 +56,47 @@ export const en = {
     },
     privacy: {
       title: 'Privacy policy',
-      body: 'We keep only the data needed to run the marketplace: your account, your shops and their orders. We do not sell personal data. You may ask for your data to be exported or deleted at any time.',
+      body: 'We keep only the data needed to run the marketplace: your account, your shops and their orders. We do not sell personal data.',
+      sections: {
+        data: {
+          title: 'What we keep',
+          text: 'Your account (username, name, email, avatar), the shops you run with their payment settings, the products, orders, returns and balance records of those shops, and a record of every change made through the back office: who, when and from which address.',
+        },
+        storage: {
+          title: 'What your browser keeps',
+          text: 'Your browser keeps your login token (loginToken) until you log out, your language (lang), and, when you open an invitation link, its code (code) and kind (level) so registration can credit whoever invited you.',
+        },
+        referral: {
+          title: 'Invitations and referrals',
+          text: 'When you open an invitation link we record the click: the code, your address and your device. When you register through it, the referral relation is kept so the inviter can be paid its commission.',
+        },
+        rights: {
+          title: 'Your rights',
+          text: 'You may ask for your data to be exported or deleted at any time. Secrets such as passwords and payment keys are never shown, not even in the change record.',
+        },
+      },
     },
     term: {
       title: 'Terms of service',
-      body: 'By using this back office you agree to keep your account secure, to list only goods you are allowed to sell and to handle your orders and returns in good faith. The service is in a trial: no payment is usable yet.',
+      body: 'By using this back office you agree to these terms. The service is in a trial: no payment is usable yet.',
+      sections: {
+        account: {
+          title: 'Your account',
+          text: 'Keep your password secret and log out on shared devices. Platform staff may disable an account that breaks these terms.',
+        },
+        vip: {
+          title: 'Sellers and VIP membership',
+          text: 'A seller account opens a shop once it has a paid VIP membership. List only goods you are allowed to sell, and keep prices, stock and pictures truthful.',
+        },
+        referral: {
+          title: 'Referral links',
+          text: 'A referral link earns its owner a commission on what the people it brings in spend: the ratio the link names, or the marketplace default. A link may be restricted to referees only or to merchants only.',
+        },
+        orders: {
+          title: 'Orders and returns',
+          text: 'Ship paid orders promptly, keep their tracking numbers, and handle return requests in good faith within the order settings of the marketplace.',
+        },
+      },
     },
     footer: { privacy: 'Privacy', term: 'Terms', homer: 'About' },
     notFound: {
