@@ -19,6 +19,7 @@ export interface AdminTable {
   create_time: string | null;
   login_time: string | null;
   status: Generated<number | null>;
+  token_version: Generated<number | null>;
 }
 
 /** `ums_admin_role_relation` (schemas/adminRoleRelation.json). */
@@ -920,6 +921,7 @@ export const columns = {
     createTime: 'create_time',
     loginTime: 'login_time',
     status: 'status',
+    tokenVersion: 'token_version',
   },
   adminRoleRelation: { id: 'id', adminId: 'admin_id', roleId: 'role_id' },
   auditLog: {

@@ -11,6 +11,7 @@ export interface Admin {
   createTime?: string;
   loginTime?: string;
   status?: 0 | 1;
+  tokenVersion?: number;
 }
 
 export interface AdminRoleRelation {

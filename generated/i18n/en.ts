@@ -14,6 +14,7 @@ export default {
         createTime: 'Created at',
         loginTime: 'Last login',
         status: 'Enabled',
+        tokenVersion: 'Session version',
       },
     },
     adminRoleRelation: { name: 'Admin role |||| Admin roles', fields: { id: 'ID', adminId: 'Admin user', roleId: 'Role' } },

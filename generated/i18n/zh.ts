@@ -14,6 +14,7 @@ export default {
         createTime: '添加时间',
         loginTime: '最后登录',
         status: '是否启用',
+        tokenVersion: '会话版本',
       },
     },
     adminRoleRelation: { name: '用户角色', fields: { id: '编号', adminId: '用户', roleId: '角色' } },

@@ -28,6 +28,12 @@ function checkFields(file: string, s: RawSchema): string[] {
       out.push(`${file}: ${name}: "auto" needs format date-time`);
     else if (px?.auto && ['ip', 'device', 'code'].includes(px.auto) && p.type !== 'string')
       out.push(`${file}: ${name}: "auto": "${px.auto}" needs a string`);
+    else if ((px?.auto === 'revision') !== !!px?.counts)
+      out.push(`${file}: ${name}: "auto": "revision" and "counts" go together`);
+    else if (px?.auto === 'revision' && (p.type !== 'integer' || p.default !== 0))
+      out.push(`${file}: ${name}: "auto": "revision" needs an integer with default 0`);
+    else if (px?.counts?.some((c) => !props[c]))
+      out.push(`${file}: ${name}: "counts" names a field the schema does not have`);
     if (px?.copy) {
       const [refField] = px.copy.split('.');
       if (!props[refField] || !refOf(props[refField]))

@@ -4,8 +4,10 @@ import type { EntityMeta, FilterOp, InputKind, Labels } from '../../src/shared/e
 export interface PropXAdmin {
   input?: InputKind;
   ref?: string | { resource: string; display?: string; onDelete?: 'cascade' };
-  auto?: 'createdAt' | 'updatedAt' | 'owner' | 'ip' | 'device' | 'code';
+  auto?: 'createdAt' | 'updatedAt' | 'owner' | 'ip' | 'device' | 'code' | 'revision';
   unique?: boolean;
+  /** With `auto: "revision"`: the fields whose writes add one to it. */
+  counts?: string[];
   secret?: boolean;
   /** Seeded in English: shown through the admin's `seed.*` dictionary (schemas/README.md). */
   translate?: boolean;

@@ -97,6 +97,7 @@ function field(
   if (x.enums?.[name]) f.enumLabels = x.enums[name];
   if (px.unique) f.unique = true;
   if (px.auto) f.auto = px.auto;
+  if (px.counts) f.counts = px.counts;
   if (px.translate) f.translate = true;
   if (px.byId) f.byId = px.byId;
   if (px.notBefore) f.notBefore = px.notBefore;

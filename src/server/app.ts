@@ -16,6 +16,8 @@ import { domains } from './domains/index.js';
 import { registerUi } from './ui.js';
 import { registerApiDocs } from './api-docs.js';
 import { registerAuditScope } from './core/audit.js';
+import { Throttle, throttleLimits } from './core/throttle.js';
+import { loggerOptions, refuseSecretsInQuery } from './core/secrets.js';
 import type { AppContext } from './context.js';
 
 export interface BuiltApp {
@@ -45,7 +47,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await db.close();
     throw e;
   }
-  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: true });
+  const app = Fastify({ logger: config.logger && loggerOptions, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
   app.addHook('onClose', async () => db.close());
   registerErrorHandler(app);
   // Before any route: API answers and UI files alike go out br/gzip-compressed when the client accepts it.
@@ -54,9 +56,17 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   // Before the API's routes: the OpenAPI document collects each one as it is added.
   await registerApiDocs(app, config);
   const crud: CrudContext = { db, counts: new CountCache(db.hooks) };
-  const ctx: AppContext = { config, db, crud, tokens: createTokens(loadSecret(config)), users: new AuthUsers(db) };
+  const ctx: AppContext = {
+    config,
+    db,
+    crud,
+    tokens: createTokens(loadSecret(config)),
+    users: new AuthUsers(db),
+    throttle: new Throttle(throttleLimits(config.registerLimit)),
+  };
   await app.register(
     async (api) => {
+      refuseSecretsInQuery(api);
       registerAuditScope(api);
       registerGuard(api, {
         tokens: ctx.tokens,

@@ -4,6 +4,7 @@ import type { Tokens } from './core/auth.js';
 import type { AuthUsers } from './core/auth-users.js';
 import type { CrudContext } from './core/crud.js';
 import type { ApiRoutes } from './core/routes.js';
+import type { Throttle } from './core/throttle.js';
 
 /** What every domain gets when it registers its routes. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   crud: CrudContext;
   tokens: Tokens;
   users: AuthUsers;
+  /** Login and registration throttles. */
+  throttle: Throttle;
 }
 
 /** A domain adds its routes before the generic CRUD ones (same method + path: the domain's wins). */

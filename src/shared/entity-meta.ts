@@ -63,14 +63,18 @@ export interface FieldMeta {
   /**
    * Set by the server: `createdAt` on insert, `updatedAt` on every write (ISO 8601 strings), `owner` = the calling
    * admin's id on insert (never changed afterwards); on insert only: `ip` the caller's address, `device` its user
-   * agent, `code` a fresh random code (8 letters and digits, for invite codes).
+   * agent, `code` a fresh random code (8 letters and digits, for invite codes); `revision` an integer the server
+   * adds one to in the same UPDATE whenever one of the fields of `counts` is written (an account's sessions end when
+   * its password or status changes).
    */
-  auto?: 'createdAt' | 'updatedAt' | 'owner' | 'ip' | 'device' | 'code';
+  auto?: 'createdAt' | 'updatedAt' | 'owner' | 'ip' | 'device' | 'code' | 'revision';
   /**
    * Seeded in English (role names, menu titles, demo catalog): the admin shows the value through the i18n
    * dictionary `seed.*`, the stored value when it has no entry. On a ref, the target's display field is such.
    */
   translate?: boolean;
+  /** With `auto: 'revision'`: the fields whose writes count. */
+  counts?: string[];
   /**
    * A 0/1 field lists switch row by row (`x-admin.toggle`): through `POST <path><toggle.path>?<field>=v` with `{id}`
    * replaced (upstream's `/role/updateStatus/{id}`), else through the entity's batch call; `on` is the value the

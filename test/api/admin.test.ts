@@ -96,8 +96,11 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     expect((await s.api('POST', '/admin/logout', undefined, { token: seller })).code).toBe(200);
   });
 
-  it('logs out', async () => {
-    expect((await s.api('POST', '/admin/logout', undefined, { token })).code).toBe(200);
+  it('logs out: every token of the account ends', async () => {
+    const [t1, t2] = [await s.login('seller2', 'seller123'), await s.login('seller2', 'seller123')];
+    expect((await s.api('POST', '/admin/logout', undefined, { token: t1 })).code).toBe(200);
+    expect((await s.api('GET', '/admin/info', undefined, { token: t1 })).code).toBe(401);
+    expect((await s.api('GET', '/admin/info', undefined, { token: t2 })).code).toBe(401);
   });
 
   it('registers an account, never returning the password; duplicate usernames refused', async () => {
@@ -150,7 +153,7 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     await s.login('carol', 'newpass99');
   });
 
-  it('disabling an account refuses its token at once; enabling restores it', async () => {
+  it('disabling an account refuses its token at once, for good', async () => {
     const dave = (await register('dave')).data;
     await s.api('POST', '/admin/role/update', { adminId: dave.id, roleIds: '2' }, { token, form: true });
     const t = await s.login('dave', 'secret123');
@@ -163,7 +166,10 @@ describe.each(dialects)('admin API on %s', (dialect) => {
       message: Messages.accountDisabled,
     });
     await s.api('POST', `/admin/updateStatus/${dave.id}`, undefined, { token, query: { status: 1 } });
-    expect((await s.api('GET', '/admin/info', undefined, { token: t })).code).toBe(200);
+    expect((await s.api('GET', '/admin/info', undefined, { token: t })).code).toBe(401);
+    expect((await s.api('GET', '/admin/info', undefined, { token: await s.login('dave', 'secret123') })).code).toBe(
+      200,
+    );
     expect(
       (await s.api('POST', `/admin/updateStatus/${dave.id}`, undefined, { token, query: { status: 7 } })).code,
     ).toBe(404);
@@ -187,9 +193,11 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     expect(got.data.map((r: { name: string }) => r.name)).toEqual([roles[2].name]);
     const t = await s.login('erin', 'secret123');
     expect((await s.api('GET', '/admin/info', undefined, { token: t })).data.roles).toEqual([roles[2].name]);
-    // role change applies at once to an existing token
+    // a role change ends the existing token at once; a new one sees the change
     await s.api('POST', '/admin/role/update', { adminId: erin.id, roleIds: '' }, { token, form: true });
-    expect((await s.api('GET', '/admin/info', undefined, { token: t })).code).toBe(500);
+    expect((await s.api('GET', '/admin/info', undefined, { token: t })).code).toBe(401);
+    const t2 = await s.login('erin', 'secret123');
+    expect((await s.api('GET', '/admin/info', undefined, { token: t2 })).code).toBe(500);
   });
 
   it('deleting an account refuses its token at once', async () => {

@@ -61,6 +61,8 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
       uiDir: path.join(dir, 'no-ui'),
       logger: false,
       enforceResources: true,
+      // Test files register many accounts from one address; test/api/throttle.test.ts checks the real limit.
+      registerLimit: 10_000,
       ...opts.config,
     },
   );

@@ -271,6 +271,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       badCredentials: '用户名或密码错误',
       accountDisabled: '该账号已被禁用',
       usernameTaken: '该用户名已被占用',
+      tooManyAttempts: '尝试次数过多，请几分钟后再试',
       routeNotFound: '没有这个接口路径',
       badJson: '请求体不是合法的 JSON',
       bodyTooLarge: '请求体过大',

@@ -24,7 +24,9 @@ export async function ownShopIds(db: Db, adminId: number): Promise<number[]> {
 
 /**
  * Loads the caller of a token (enabled account, enabled roles, resource patterns) with a small cache. A version
- * counter keeps a load that raced with a write from being cached.
+ * counter keeps a load that raced with a write from being cached. The account's status and session version are read
+ * on every call (one primary-key lookup), so a logout, password change, disabling, deletion or role change made by
+ * any server process on the same database ends the account's tokens at once.
  */
 export class AuthUsers {
   private cache = new Map<number, { user: AuthUser | null; at: number }>();
@@ -45,10 +47,11 @@ export class AuthUsers {
     this.cache.clear();
   }
 
-  /** The user, or null when the account is gone or disabled. */
-  async get(id: number): Promise<AuthUser | null> {
+  /** The user, or null when the account is gone or disabled, or the token's session version is no longer its. */
+  async get(id: number, sessionVersion: number): Promise<AuthUser | null> {
+    if ((await this.sessionOf(id)) !== sessionVersion) return null;
     const hit = this.cache.get(id);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.user;
+    if (hit && Date.now() - hit.at < TTL_MS && hit.user?.sessionVersion === sessionVersion) return hit.user;
     const seen = this.version;
     const user = await this.load(id);
     if (seen === this.version) {
@@ -58,11 +61,21 @@ export class AuthUsers {
     return user;
   }
 
+  /** The session version of an enabled account, null when it is gone or disabled. */
+  private async sessionOf(id: number): Promise<number | null> {
+    const row = await this.db.kysely
+      .selectFrom(tables.admin)
+      .select(['status', 'token_version'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && Number(row.status) === 1 ? Number(row.token_version ?? 0) : null;
+  }
+
   private async load(id: number): Promise<AuthUser | null> {
     const k = this.db.kysely;
     const admin = await k
       .selectFrom(tables.admin)
-      .select(['id', 'username', 'icon', 'status'])
+      .select(['id', 'username', 'icon', 'status', 'token_version'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!admin || Number(admin.status) !== 1) return null;
@@ -102,6 +115,7 @@ export class AuthUsers {
       platform,
       shopIds: platform ? [] : shopIds,
       resources,
+      sessionVersion: Number(admin.token_version ?? 0),
     };
   }
 }

@@ -19,6 +19,8 @@ export interface AuthUser {
   shopIds: number[];
   /** Ant-style URL patterns of the user's roles, e.g. `/brand/**`. */
   resources: string[];
+  /** The account's session version: tokens carry it, and one issued under another is refused. */
+  sessionVersion: number;
 }
 
 declare module 'fastify' {
@@ -35,9 +37,23 @@ declare module 'fastify' {
   }
 }
 
-export const hashPassword = (plain: string) => bcrypt.hash(plain, 10);
-export const checkPassword = (plain: string, hash: unknown) =>
-  typeof hash === 'string' && hash ? bcrypt.compare(plain, hash) : Promise.resolve(false);
+/** bcrypt reads only the first 72 bytes of a password: longer ones are refused, not silently cut. */
+export const PASSWORD_MAX_BYTES = 72;
+export const passwordTooLong = (plain: string) => Buffer.byteLength(plain, 'utf8') > PASSWORD_MAX_BYTES;
+export const PASSWORD_TOO_LONG = `must be at most ${PASSWORD_MAX_BYTES} bytes`;
+
+const ROUNDS = 10;
+export const hashPassword = (plain: string) => bcrypt.hash(plain, ROUNDS);
+
+/** Compared against when there is no account, so an unknown username takes as long as a wrong password. */
+const DUMMY_HASH = bcrypt.hashSync('no account has this password', ROUNDS);
+
+/** Always one bcrypt comparison, whether or not there is a stored hash; false without one or past 72 bytes. */
+export async function checkPassword(plain: string, hash: unknown): Promise<boolean> {
+  const stored = typeof hash === 'string' && hash ? hash : null;
+  const same = await bcrypt.compare(plain, stored ?? DUMMY_HASH);
+  return same && stored !== null && !passwordTooLong(plain);
+}
 
 /** JWT_SECRET, else a secret generated once and kept in DATA_DIR/jwt-secret (0600). */
 export function loadSecret(config: ServerConfig): string {
@@ -50,21 +66,29 @@ export function loadSecret(config: ServerConfig): string {
   return secret;
 }
 
+/** Who a token stands for: the account and its session version when the token was issued. */
+export interface TokenClaims {
+  id: number;
+  version: number;
+}
+
 export interface Tokens {
-  sign(adminId: number): string;
-  /** The admin id, or null when the token is missing, malformed, forged or expired. */
-  verify(token: string): number | null;
+  sign(adminId: number, version: number): string;
+  /** The claims, or null when the token is missing, malformed, forged or expired. */
+  verify(token: string): TokenClaims | null;
 }
 
 export function createTokens(secret: string): Tokens {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: '7d' });
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: true });
   return {
-    sign: (adminId) => signer({ sub: String(adminId) }),
+    sign: (adminId, version) => signer({ sub: String(adminId), ver: version }),
     verify(token) {
       try {
-        const id = Number((verifier(token) as { sub?: string }).sub);
-        return Number.isInteger(id) && id > 0 ? id : null;
+        const claims = verifier(token) as { sub?: string; ver?: unknown };
+        const id = Number(claims.sub);
+        const version = claims.ver ?? 0;
+        return Number.isInteger(id) && id > 0 && Number.isInteger(version) ? { id, version: version as number } : null;
       } catch {
         return null;
       }

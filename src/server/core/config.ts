@@ -20,6 +20,14 @@ export interface ServerConfig {
   enforceResources: boolean;
   /** Fastify logger on/off (tests keep it quiet). */
   logger: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses, CIDRs or proxy-addr's names such as
+   * `loopback`, comma-separated): the caller's address for audit, click records and throttles. Only the local
+   * machine by default, so a remote client cannot claim another address.
+   */
+  trustProxy: string;
+  /** Accounts one address may register per hour (REGISTER_LIMIT). */
+  registerLimit: number;
 }
 
 /** Reads the environment once; every option can be overridden by the caller (tests). */
@@ -37,6 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uiDir: path.resolve(env.UI_DIR ?? 'dist/admin'),
     enforceResources: env.ENFORCE_RESOURCES !== '0',
     logger: env.LOG !== '0',
+    trustProxy: env.TRUST_PROXY || 'loopback',
+    registerLimit: Number(env.REGISTER_LIMIT) > 0 ? Number(env.REGISTER_LIMIT) : 10,
     ...overrides,
   };
 }

@@ -23,8 +23,8 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
     const config = request.routeOptions.config;
     if (config?.public) return;
     const token = tokenFrom(request.headers.authorization);
-    const id = token ? opts.tokens.verify(token) : null;
-    const user = id ? await opts.users.get(id) : null;
+    const claims = token ? opts.tokens.verify(token) : null;
+    const user = claims ? await opts.users.get(claims.id, claims.version) : null;
     if (!user) throw unauthorized();
     request.user = user;
     const call = {

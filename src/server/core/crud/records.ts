@@ -1,7 +1,9 @@
 import type { FieldMeta } from '../../../shared/entity-meta.js';
+import { sql } from 'kysely';
 import type { Dialect, Row } from '../db.js';
 import { randomInt } from 'node:crypto';
-import { hashPassword } from '../auth.js';
+import { hashPassword, PASSWORD_TOO_LONG, passwordTooLong } from '../auth.js';
+import { validationFailed } from '../envelope.js';
 import type { EntityRuntime } from './runtime.js';
 
 export const MASK = '••••';
@@ -116,6 +118,10 @@ export async function toRow(
       if (mode === 'create' && ownerId !== undefined) row[f.column] = ownerId;
       continue;
     }
+    if (f.auto === 'revision') {
+      if (mode === 'update' && f.counts!.some((c) => c in data)) row[f.column] = sql`${sql.ref(f.column)} + 1`;
+      continue;
+    }
     if (f.auto === 'ip' || f.auto === 'device' || f.auto === 'code') {
       const v = f.auto === 'code' ? newCode() : origin[f.auto]?.slice(0, f.maxLength ?? 255);
       if (mode === 'create' && v !== undefined) row[f.column] = v;
@@ -128,7 +134,8 @@ export async function toRow(
     if (f.input === 'password') {
       if (v === null || v === '') {
         if (mode === 'update') continue;
-      } else v = await hashPassword(String(v));
+      } else if (passwordTooLong(String(v))) throw validationFailed({ [f.name]: PASSWORD_TOO_LONG });
+      else v = await hashPassword(String(v));
     }
     row[f.column] = toDbValue(f, v, dialect);
   }

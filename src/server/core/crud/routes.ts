@@ -193,7 +193,8 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       handler: async (req) => ok(await countBy(ctx, rt, field, input(req), req.user)),
     });
   }
-  if (meta.crud.update) {
+  {
+    // A `batch` field is its own declaration: its call exists even where the generic update is a domain's (accounts).
     for (const param of meta.batch) {
       // The upstream param may differ from the field (`recommendStatus` → `recommandStatus`).
       const field = meta.batchFields?.[param] ?? param;

@@ -18,7 +18,7 @@ import {
 } from '../../core/crud.js';
 import { input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
-import { assertUsernameFree, recountRoles, rolesOfAdmin } from './service.js';
+import { assertUsernameFree, endSessions, recountRoles, rolesOfAdmin } from './service.js';
 
 /** Admin account calls the generic layer does not cover: update with username check, status, roles. */
 export const accountRoutes: Domain = (routes, { db, crud }) => {
@@ -81,9 +81,10 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
       const roleIds = parseIds(q.roleIds, 'roleIds', false);
       await getRecord(crud, rt, adminId);
       return ok(
-        await writeTx(db, [tables.adminRoleRelation, tables.role], async (trx) => {
+        await writeTx(db, [tables.adminRoleRelation, tables.role, tables.admin], async (trx) => {
           const before = await replaceRelations(trx, tables.adminRoleRelation, 'admin_id', adminId, 'role_id', roleIds);
           await recountRoles(trx, [...new Set([...before, ...roleIds])]);
+          await endSessions(trx, [adminId]); // what the account may do changed: it logs in again
           return roleIds.length;
         }),
       );

@@ -15,6 +15,15 @@ import {
 } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 
+/** The SET value that ends an account's tokens: its session version plus one (schemas/admin.json `tokenVersion`). */
+export const nextSession = sql<number>`token_version + 1`;
+
+/** Ends every token of these accounts, on every server process. */
+export async function endSessions(k: Kysely<Database>, adminIds: number[]): Promise<void> {
+  if (adminIds.length)
+    await k.updateTable(tables.admin).set({ token_version: nextSession }).where('id', 'in', adminIds).execute();
+}
+
 /** usernameTaken when another account (not `exceptId`) has this username. */
 export async function assertUsernameFree(k: Kysely<Database>, username: string, exceptId?: number): Promise<void> {
   let qb = k.selectFrom(tables.admin).select('id').where('username', '=', username);

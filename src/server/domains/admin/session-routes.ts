@@ -2,13 +2,14 @@ import { tables } from '../../../../generated/database.js';
 import { TOKEN_HEAD } from '../../../shared/constants.js';
 import { lengthBetween, Messages } from '../../../shared/messages.js';
 import { ResultCode } from '../../../shared/envelope.js';
-import { checkPassword, hashPassword } from '../../core/auth.js';
+import { checkPassword, hashPassword, PASSWORD_TOO_LONG, passwordTooLong } from '../../core/auth.js';
 import { ApiError, failed, forbidden, ok, validationFailed } from '../../core/envelope.js';
 import { arraySchema, countSchema, envelopeSchema, nullSchema, querySchema, runtime } from '../../core/crud.js';
 import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
-import { assertUsernameFree, menusOfUser, registerSeller } from './service.js';
+import { assertUsernameFree, endSessions, menusOfUser, nextSession, registerSeller } from './service.js';
 import { LinkKind, linkOfCode } from '../referral/links.js';
+import { SECRET_PARAMS } from '../../core/secrets.js';
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(single(v)));
 
@@ -23,9 +24,9 @@ const str = { type: 'string' };
 const token = { response: envelopeSchema({ type: 'object', properties: { token: str, tokenHead: str } }) };
 
 /** Login, logout, info, register (a new seller account), token refresh and own password change. */
-export const sessionRoutes: Domain = (routes, { db, tokens }) => {
+export const sessionRoutes: Domain = (routes, { db, tokens, throttle }) => {
   const k = db.kysely;
-  const issue = (id: number) => ok({ token: tokens.sign(id), tokenHead: TOKEN_HEAD });
+  const issue = (id: number, version: number) => ok({ token: tokens.sign(id, version), tokenHead: TOKEN_HEAD });
   const account = runtime('admin');
   const info = {
     type: 'object',
@@ -43,23 +44,29 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
     method: 'POST',
     url: '/admin/login',
     public: true,
-    schema: { querystring: querySchema(['username', 'password']), ...token },
-    handler: async (req) => {
+    schema: { querystring: querySchema(['username']), ...token },
+    handler: async (req, reply) => {
       const q = input(req);
       const [username, password] = required({ ...q, username: text(q.username).trim() }, 'username', 'password');
+      await throttle.beforeLogin(req, reply, username);
       const admin = await k
         .selectFrom(tables.admin)
-        .select(['id', 'password', 'status'])
+        .select(['id', 'password', 'status', 'token_version'])
         .where('username', '=', username)
         .executeTakeFirst();
-      if (!admin || !(await checkPassword(password, admin.password))) throw failed(Messages.badCredentials);
-      if (Number(admin.status) !== 1) throw failed(Messages.accountDisabled);
+      // One bcrypt comparison either way: an unknown username answers as slowly as a wrong password.
+      if (!(await checkPassword(password, admin?.password))) {
+        await throttle.failedLogin(req, username);
+        throw failed(Messages.badCredentials);
+      }
+      await throttle.loggedIn(req, username);
+      if (Number(admin!.status) !== 1) throw failed(Messages.accountDisabled);
       await k
         .updateTable(tables.admin)
         .set({ login_time: new Date().toISOString() })
-        .where('id', '=', admin.id)
+        .where('id', '=', admin!.id)
         .execute();
-      return issue(Number(admin.id));
+      return issue(Number(admin!.id), Number(admin!.token_version ?? 0));
     },
   });
 
@@ -67,14 +74,18 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
     method: 'POST',
     url: '/admin/logout',
     schema: { response: envelopeSchema(nullSchema) },
-    handler: async () => ok(null),
+    // Ends every token of the account, on every server process (the guard reads the session version).
+    handler: async (req) => {
+      await endSessions(k, [req.user!.id]);
+      return ok(null);
+    },
   });
 
   routes.add({
     method: 'GET',
     url: '/admin/refreshToken',
     schema: token,
-    handler: async (req) => issue(req.user!.id),
+    handler: async (req) => issue(req.user!.id, req.user!.sessionVersion),
   });
 
   routes.add({
@@ -102,12 +113,17 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
     method: 'POST',
     url: '/admin/register',
     public: true,
-    // The account's fields, from the body or the query (the admin create validator checks them).
+    // The account's fields, from the body or the query, the password from the body only (the admin create validator
+    // checks them).
     schema: {
-      querystring: querySchema([...account.meta.fields.filter((f) => !f.readOnly).map((f) => f.name), 'inviteCode']),
+      querystring: querySchema([
+        ...account.meta.fields.filter((f) => !f.readOnly && !SECRET_PARAMS.has(f.name)).map((f) => f.name),
+        'inviteCode',
+      ]),
       response: envelopeSchema(account.recordSchema),
     },
-    handler: async (req) => {
+    handler: async (req, reply) => {
+      await throttle.beforeRegister(req, reply);
       const { inviteCode, ...q } = input(req);
       // An invitation opens a seller account only through a merchant link: "Please validate your code" otherwise.
       if (inviteCode !== undefined && inviteCode !== '') {
@@ -124,7 +140,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
     method: 'POST',
     url: '/admin/updatePassword',
     schema: {
-      querystring: querySchema(['username', 'oldPassword', 'newPassword']),
+      querystring: querySchema(['username']),
       response: envelopeSchema(countSchema),
     },
     handler: async (req) => {
@@ -136,6 +152,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
       if (newPassword.length < minLength || newPassword.length > maxLength) {
         throw validationFailed({ newPassword: lengthBetween(minLength, maxLength) });
       }
+      if (passwordTooLong(newPassword)) throw validationFailed({ newPassword: PASSWORD_TOO_LONG });
       const admin = await k
         .selectFrom(tables.admin)
         .select(['id', 'password'])
@@ -144,7 +161,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens }) => {
       if (!admin || !(await checkPassword(oldPassword, admin.password))) throw failed(Messages.badCredentials);
       await k
         .updateTable(tables.admin)
-        .set({ password: await hashPassword(newPassword) })
+        .set({ password: await hashPassword(newPassword), token_version: nextSession })
         .where('id', '=', admin.id)
         .execute();
       return ok(1);
