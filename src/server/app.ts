@@ -17,6 +17,7 @@ import { registerUi } from './ui.js';
 import { registerApiDocs } from './api-docs.js';
 import { registerAuditScope } from './core/audit.js';
 import { Throttle, throttleLimits } from './core/throttle.js';
+import { registerSecurityHeaders } from './core/headers.js';
 import { loggerOptions, refuseSecretsInQuery } from './core/secrets.js';
 import type { AppContext } from './context.js';
 
@@ -50,6 +51,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const app = Fastify({ logger: config.logger && loggerOptions, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
   app.addHook('onClose', async () => db.close());
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   // Before any route: API answers and UI files alike go out br/gzip-compressed when the client accepts it.
   await app.register(fastifyCompress, { global: true });
   await registerBodyParsers(app);

@@ -105,3 +105,24 @@ describe('serving the UI and the API', () => {
     expect(JSON.parse(decode(gz)).data.list).toHaveLength(50);
   });
 });
+
+describe('security headers', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(async () => s?.close());
+
+  it('sends a script-tight CSP, no framing, nosniff and no referrer on API answers, envelopes included', async () => {
+    for (const url of [`${s.base}/demo`, `${s.base}/no/such/path`, `${s.url}/login`]) {
+      const r = await get(url);
+      const csp = String(r.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(r.headers['x-frame-options']).toBe('DENY');
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+});

@@ -18,6 +18,8 @@ export function fieldJsx(e: EntityMeta, f: FieldMeta, im: Imports, inList: boole
       return `<${im.use(KIT, 'MoneyField')} ${src} />`;
     case 'country':
       return `<${im.use(KIT, 'CountryField')} ${src} />`;
+    case 'richtext':
+      return `<${im.use(KIT, 'RichTextField')} ${src}${inList ? ' excerpt' : ''} />`;
     case 'email':
       return `<${im.use(RA, 'EmailField')} ${src} />`;
     case 'url':
