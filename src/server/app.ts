@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './core/config.js';
 import { connect, type Db } from './core/db.js';
 import { migrate } from './core/migrate.js';
-import { registerErrorHandler } from './core/errors.js';
+import { registerErrorHandler, transportErrors } from './core/errors.js';
 import { BODY_LIMIT, registerBodyParsers } from './core/body.js';
 import { createTokens, loadSecret } from './core/auth.js';
 import { AuthUsers } from './core/auth-users.js';
@@ -19,6 +19,7 @@ import { registerAuditScope } from './core/audit.js';
 import { Throttle, throttleLimits } from './core/throttle.js';
 import { registerSecurityHeaders } from './core/headers.js';
 import { loggerOptions, refuseSecretsInQuery } from './core/secrets.js';
+import { refuseNul } from './core/input-guard.js';
 import type { AppContext } from './context.js';
 
 export interface BuiltApp {
@@ -48,7 +49,12 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await db.close();
     throw e;
   }
-  const app = Fastify({ logger: config.logger && loggerOptions, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: config.logger && loggerOptions,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    ...transportErrors,
+  });
   app.addHook('onClose', async () => db.close());
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -69,6 +75,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   await app.register(
     async (api) => {
       refuseSecretsInQuery(api);
+      refuseNul(api);
       registerAuditScope(api);
       registerGuard(api, {
         tokens: ctx.tokens,

@@ -3,6 +3,8 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 140;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
+/** The most items one list of a body may hold: a product's SKUs, a record's child list, the ids of a batch call. */
+export const MAX_LIST_ITEMS = 1000;
 export const MAX_TIERS = 3; // price tiers and category filter attributes
 export const STOCK_UNLIMITED = -1;
 export const REQUEST_TIMEOUT_MS = 35_000;

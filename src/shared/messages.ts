@@ -1,4 +1,4 @@
-import { MAX_TIERS, UPLOAD_MAX_BYTES } from './constants';
+import { MAX_LIST_ITEMS, MAX_TIERS, UPLOAD_MAX_BYTES } from './constants';
 
 /**
  * The spec's message catalogue (§8), in English, the text the server sends in `message`.
@@ -39,6 +39,9 @@ export const Messages = {
   routeNotFound: 'No such API path',
   badJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
+  badUrl: 'The request URL is not valid',
+  requestTooLarge: 'The request URL or headers are too large',
+  badRequest: 'The request is malformed',
   constraint: 'The data conflicts with existing records',
   inUse: 'Other records still refer to it, so it cannot be deleted',
   badReference: 'It refers to a record that does not exist',
@@ -58,6 +61,7 @@ export const Messages = {
   ordersOfOneMember: 'The orders must all belong to the member',
   // Catalog and upload rules the spec does not word.
   tooMany: `At most ${MAX_TIERS} items may be added`,
+  listTooLong: `At most ${MAX_LIST_ITEMS} items may be sent in one list`,
   atLeastOne: 'At least one item must remain',
   valuesEmptyOrRepeated: 'Attribute values cannot be empty or repeated',
   twoLevels: 'Categories have two levels only',

@@ -28,13 +28,12 @@ export {
   writeTx,
   readRecord,
   saveRow,
-  insertRows,
   updateRows,
   type AfterUpdate,
   type AfterDelete,
 } from './crud/writes.js';
 export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
-export { recordColumns } from './crud/dynamic.js';
+export { insertRows, recordColumns } from './crud/dynamic.js';
 export { linkedIds, replaceRelations, type ColumnOf } from './crud/relations.js';
 export { toRecord, toRecords, toRow, mask } from './crud/records.js';
 export { validateBody, type ValidateMode } from './crud/validate.js';

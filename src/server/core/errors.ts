@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ResultCode } from '../../shared/envelope.js';
+import { ResultCode, type Envelope } from '../../shared/envelope.js';
 import { Messages } from '../../shared/messages.js';
 import { ApiError, failed, sendEnvelope, toEnvelope, validationFailed } from './envelope.js';
 import { NOT_AN_ID } from './params.js';
@@ -67,3 +68,31 @@ export function sendRouteNotFound(reply: FastifyReply): FastifyReply {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply) => sendEnvelope(reply, toEnvelope(toApiError(err, request))));
 }
+
+/** The longest path parameter routed to its handler (which then says what is wrong with it), Fastify's default 100. */
+const MAX_PARAM_LENGTH = 1000;
+
+const clientErrorBody = (message: string) =>
+  JSON.stringify({ code: ResultCode.VALIDATE_FAILED, message, data: null } satisfies Envelope);
+
+/**
+ * Fastify options so that what fails before routing still answers the envelope: a broken %-escape in the path, a
+ * long path parameter, and what Node's HTTP parser refuses (headers or URL over 16 KB, a malformed request), which
+ * is answered on the socket and the connection closed.
+ */
+export const transportErrors = {
+  maxParamLength: MAX_PARAM_LENGTH,
+  frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+    sendEnvelope(reply, {
+      code: ResultCode.VALIDATE_FAILED,
+      message: error.code === 'FST_ERR_BAD_URL' ? Messages.badUrl : Messages.failed,
+      data: null,
+    }),
+  clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+    if (!socket.writable) return void socket.destroy(error);
+    const body = clientErrorBody(error.code === 'HPE_HEADER_OVERFLOW' ? Messages.requestTooLarge : Messages.badRequest);
+    socket.end(
+      `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  },
+};

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { validationFailed } from './envelope.js';
+import { MAX_LIST_ITEMS } from '../../shared/constants.js';
+import { Messages } from '../../shared/messages.js';
 
 export type Input = Record<string, unknown>;
 
@@ -18,17 +20,18 @@ const POSITIVE_INT = /^[1-9]\d{0,15}$/;
 /** How a bad id is refused, by these helpers and by route schemas (errors.ts). */
 export const NOT_AN_ID = 'must be a positive integer';
 
-/** A path or body id: a positive integer, else a 404 validation envelope. */
+/** A path or body id: a positive integer as written (`%20%201` is not 1), else a 404 validation envelope. */
 export function parseId(raw: unknown, field = 'id'): number {
-  const s = String(raw ?? '').trim();
-  if (!POSITIVE_INT.test(s)) throw validationFailed({ [field]: NOT_AN_ID });
-  return Number(s);
+  const s = String(raw ?? '');
+  const n = Number(s);
+  if (!POSITIVE_INT.test(s) || !Number.isSafeInteger(n)) throw validationFailed({ [field]: NOT_AN_ID });
+  return n;
 }
 
 /** A `:parentId` path parameter: 0 (the top level) or an id. */
 export function parentIdOf(req: { params: unknown }): number {
   const raw = (req.params as { parentId?: unknown }).parentId;
-  return String(raw).trim() === '0' ? 0 : parseId(raw, 'parentId');
+  return String(raw) === '0' ? 0 : parseId(raw, 'parentId');
 }
 
 /** `ids=1,2,3`, repeated `ids=1&ids=2`, a JSON array or a single number; empty → [] unless required. */
@@ -38,6 +41,7 @@ export function parseIds(raw: unknown, field = 'ids', required = true): number[]
     if (required) throw validationFailed({ [field]: 'must not be empty' });
     return [];
   }
+  if (parts.length > MAX_LIST_ITEMS) throw validationFailed({ [field]: Messages.listTooLong });
   return [...new Set(parts.map((p) => parseId(p, field)))];
 }
 

@@ -4,7 +4,10 @@ import type { EntityName } from '../../../../generated/entities.js';
 import type { ChildListMeta } from '../../../shared/entity-meta.js';
 import type { AuthUser } from '../auth.js';
 import type { Dialect, Row } from '../db.js';
-import { dynamic } from './dynamic.js';
+import { dynamic, insertRows } from './dynamic.js';
+import { MAX_LIST_ITEMS } from '../../../shared/constants.js';
+import { Messages } from '../../../shared/messages.js';
+import { validationFailed } from '../envelope.js';
 import { asItem, listOf, validateItem } from './items.js';
 import { toRecords, toRow } from './records.js';
 import { followRefs } from './refs.js';
@@ -51,6 +54,7 @@ export async function checkChildren(
     }
     const list = lists.get(c.key);
     if (!list) continue;
+    if (list.length > MAX_LIST_ITEMS) throw validationFailed({ [c.key]: Messages.listTooLong });
     const crt = childRt(c);
     const items: Row[] = [];
     for (const [i, item] of list.entries()) {
@@ -80,7 +84,7 @@ export async function saveChildren(
     await dynamic(k).deleteFrom(crt.table).where(col, '=', parentId).execute();
     const rows: Row[] = [];
     for (const item of items) rows.push({ ...(await toRow(crt, item, dialect, 'create')), [col]: parentId });
-    if (rows.length) await dynamic(k).insertInto(crt.table).values(rows).execute();
+    await insertRows(k, crt.table, rows);
   }
 }
 

@@ -23,3 +23,17 @@ export const dynamic = (k: Kysely<Database>): DynamicDb => k as unknown as Dynam
 export function recordColumns<TB extends TableName>(qb: SelectQueryBuilder<Database, TB, object>, rt: EntityRuntime) {
   return (qb as unknown as SelectQueryBuilder<Record<TableName, AnyRow>, TB, object>).select(rt.selectList);
 }
+
+/** A domain's insert of rows built from FieldMeta (toRow) into `table`. */
+export async function insertRows(trx: Kysely<Database>, table: TableName, rows: AnyRow[]): Promise<void> {
+  // In statements of at most SQL_PARAMS_MAX values (SQLite refuses more than 32,766 per statement).
+  const per = Math.max(1, Math.floor(SQL_PARAMS_MAX / Math.max(1, Object.keys(rows[0] ?? {}).length)));
+  for (let i = 0; i < rows.length; i += per)
+    await dynamic(trx)
+      .insertInto(table)
+      .values(rows.slice(i, i + per))
+      .execute();
+}
+
+/** Values one statement may carry on both databases (SQLite 32,766; PostgreSQL 65,535). */
+export const SQL_PARAMS_MAX = 30_000;

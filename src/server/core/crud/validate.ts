@@ -16,9 +16,43 @@ export type ValidateMode = WriteMode | 'item';
 export function validateBody(rt: EntityRuntime, body: unknown, mode: ValidateMode): Row {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationFailed({ body: 'must be an object' });
   const validate = validators[rt.meta.name]?.[mode];
-  const data = emptyAsNoValue(rt, { ...(body as Row) }, mode);
+  const data = emptyAsNoValue(rt, cleanText(rt, { ...(body as Row) }), mode);
   if (validate && !validate(data)) throw validationFailed(errorMap(rt, validate.errors ?? []));
+  checkIntegers(rt, data);
   return normalized(rt, data);
+}
+
+/** Blank at either end: white space and the invisible zero-width characters. */
+const EDGES = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
+/** Control characters but tab and line breaks (a NUL cuts text short in C libraries and logs). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Text as a person meant it: NFC-normalized, trimmed of spaces and zero-width characters (so a name of only those is
+ * empty, and a required one refused), control characters refused. Passwords are kept exactly as typed.
+ */
+function cleanText(rt: EntityRuntime, data: Row): Row {
+  const errors: Record<string, string> = {};
+  for (const f of rt.meta.fields) {
+    const v = data[f.name];
+    if (typeof v !== 'string' || f.type !== 'string') continue;
+    if (CONTROL.test(v)) errors[f.name] = 'must not contain control characters';
+    else if (f.input !== 'password' && !f.secret) {
+      data[f.name] = v.normalize('NFC').replace(EDGES, '');
+      if (f.required && data[f.name] === '' && v !== '') errors[f.name] = 'is required';
+    }
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return data;
+}
+
+/** Integers stay integers: past 2^53 JSON numbers lose digits (2^53 + 1 arrives as 2^53) and 1e20 would be stored as a decimal. */
+function checkIntegers(rt: EntityRuntime, data: Row): void {
+  for (const f of rt.meta.fields) {
+    const v = data[f.name];
+    if (f.type === 'integer' && typeof v === 'number' && !Number.isSafeInteger(v))
+      throw validationFailed({ [f.name]: 'must be a whole number between -9007199254740991 and 9007199254740991' });
+  }
 }
 
 /** Dates as `YYYY-MM-DD` and times of day as `HH:mm:ss`, as written (compared and stored so). */

@@ -231,11 +231,6 @@ export async function saveRow(
   return id;
 }
 
-/** A domain's insert of rows built from FieldMeta (toRow) into `table`. */
-export async function insertRows(trx: Kysely<Database>, table: TableName, rows: Row[]): Promise<void> {
-  if (rows.length) await dynamic(trx).insertInto(table).values(rows).execute();
-}
-
 /** A domain's write of columns built from FieldMeta (toRow) to the rows `ids` of `table`; answers the rows changed. */
 export async function updateRows(trx: Kysely<Database>, table: TableName, ids: number[], row: Row): Promise<number> {
   return Number(

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
+import { MAX_LIST_ITEMS } from '../../../shared/constants.js';
 import { validationFailed } from '../../core/envelope.js';
 import { insertRows, runtime, toRow, updateRows } from '../../core/crud.js';
 import type { Dialect, Row } from '../../core/db.js';
@@ -21,6 +22,7 @@ export interface SkuInput {
  */
 export function checkSkus(list: Row[], specNames: string[], field = 'skuStockList'): SkuInput[] {
   const sku = runtime('skuStock');
+  if (list.length > MAX_LIST_ITEMS) throw validationFailed({ [field]: Messages.listTooLong });
   return list.map((item, i) => {
     const path = `${field}[${i}]`;
     const id = item.id === undefined || item.id === null || item.id === '' ? undefined : parseId(item.id, `${path}.id`);
