@@ -25,6 +25,7 @@ export function validateBody(rt: EntityRuntime, body: unknown, mode: ValidateMod
 /** Blank at either end: white space and the invisible zero-width characters. */
 const EDGES = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
 /** Control characters but tab and line breaks (a NUL cuts text short in C libraries and logs). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
