@@ -38,6 +38,7 @@ export const entities: Record<string, EntityMeta> = {
         indexed: true,
         minLength: 2,
         maxLength: 64,
+        pattern: '^[A-Za-z0-9._@-]+$',
         unique: true,
       },
       {

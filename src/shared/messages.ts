@@ -35,6 +35,7 @@ export const Messages = {
   accountDisabled: 'The account is disabled',
   noRole: 'The account has no role',
   usernameTaken: 'The username is already taken',
+  lastSuperAdmin: 'At least one enabled account must keep the Super admin role',
   tooManyAttempts: 'Too many attempts: please wait a few minutes and try again',
   routeNotFound: 'No such API path',
   badJson: 'The request body is not valid JSON',

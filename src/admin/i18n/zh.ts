@@ -271,6 +271,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       badCredentials: '用户名或密码错误',
       accountDisabled: '该账号已被禁用',
       usernameTaken: '该用户名已被占用',
+      lastSuperAdmin: '至少要保留一个启用的超级管理员账号',
       tooManyAttempts: '尝试次数过多，请几分钟后再试',
       routeNotFound: '没有这个接口路径',
       badJson: '请求体不是合法的 JSON',

@@ -81,7 +81,7 @@ const clientErrorBody = (message: string) =>
  * is answered on the socket and the connection closed.
  */
 export const transportErrors = {
-  maxParamLength: MAX_PARAM_LENGTH,
+  routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
     sendEnvelope(reply, {
       code: ResultCode.VALIDATE_FAILED,

@@ -28,6 +28,9 @@ const EDGES = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** Text as typed into a one-line input means it: NFC, without spaces or zero-width characters at either end. */
+export const tidyText = (v: string) => v.normalize('NFC').replace(EDGES, '');
+
 /**
  * Text as a person meant it: NFC-normalized, trimmed of spaces and zero-width characters (so a name of only those is
  * empty, and a required one refused), control characters refused. Passwords are kept exactly as typed.
@@ -39,7 +42,7 @@ function cleanText(rt: EntityRuntime, data: Row): Row {
     if (typeof v !== 'string' || f.type !== 'string') continue;
     if (CONTROL.test(v)) errors[f.name] = 'must not contain control characters';
     else if (f.input !== 'password' && !f.secret) {
-      data[f.name] = v.normalize('NFC').replace(EDGES, '');
+      data[f.name] = tidyText(v);
       if (f.required && data[f.name] === '' && v !== '') errors[f.name] = 'is required';
     }
   }
@@ -101,6 +104,8 @@ function errorMessage(rt: EntityRuntime, field: string, e: ErrorObject): string 
     }
     case 'required':
       return 'is required';
+    case 'pattern':
+      return 'has an invalid format';
     case 'enum':
       return `must be one of ${((e.params as { allowedValues: unknown[] }).allowedValues ?? [])
         .filter((v) => v !== null)

@@ -21,7 +21,19 @@ const auditTable: TableName = schemaTables.auditLog;
 const entityOfTable = (table: TableName | undefined) =>
   Object.values(entities).find((e) => e.table === table)?.name ?? table ?? 'unknown';
 
-/** One transaction; caches of `tables` are dropped again once it has committed or rolled back. */
+/** A rule over whole tables that a write may not break (checked before its transaction commits; throw to refuse). */
+export type Invariant = (trx: Transaction<Database>) => Promise<void>;
+const invariants = new Map<TableName, Set<Invariant>>();
+
+/** Checks `rule` at the end of every write transaction that names one of `tables`. */
+export function addInvariant(tables: TableName[], rule: Invariant): void {
+  for (const t of tables) invariants.set(t, (invariants.get(t) ?? new Set()).add(rule));
+}
+
+/**
+ * One transaction; the invariants of `tables` are checked before it commits, and their caches dropped again once it
+ * has committed or rolled back.
+ */
 export async function writeTx<T>(
   db: Db,
   tables: TableName[],
@@ -30,6 +42,7 @@ export async function writeTx<T>(
   try {
     return await db.kysely.transaction().execute(async (trx) => {
       const out = await fn(trx);
+      for (const rule of new Set(tables.flatMap((t) => [...(invariants.get(t) ?? [])]))) await rule(trx);
       // A write call is on the audit trail in its own transaction, at least as a call (domain writes).
       await auditCall(trx, entityOfTable(tables[0]));
       return out;

@@ -12,6 +12,7 @@ import {
   querySchema,
   replaceRelations,
   runtime,
+  tidyText,
   updateRecord,
   writeTx,
   type AfterDelete,
@@ -34,7 +35,7 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
       const id = idOf(req);
       const body = { ...((req.body ?? {}) as Record<string, unknown>) };
       if (typeof body.username === 'string') {
-        body.username = body.username.trim();
+        body.username = tidyText(body.username);
         await assertUsernameFree(db.kysely, body.username as string, id);
       }
       return ok(await updateRecord(db, rt, id, body, req.user));

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
-import { SELLER_ROLE, type AuthUser } from '../../core/auth.js';
+import { SELLER_ROLE, SUPER_ADMIN_ROLE, type AuthUser } from '../../core/auth.js';
 import { failed } from '../../core/envelope.js';
 import {
   readRecord,
@@ -12,6 +12,7 @@ import {
   toRow,
   validateBody,
   writeTx,
+  type Invariant,
 } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 
@@ -24,9 +25,46 @@ export async function endSessions(k: Kysely<Database>, adminIds: number[]): Prom
     await k.updateTable(tables.admin).set({ token_version: nextSession }).where('id', 'in', adminIds).execute();
 }
 
-/** usernameTaken when another account (not `exceptId`) has this username. */
+/**
+ * Look-alike folding of a username (the schema allows ASCII letters, digits and `._@-` only, so other scripts'
+ * look-alikes never get in): case, then 0→o, 1→l, i→l, rn→m, vv→w. In SQL and in JS, the same steps in the same order.
+ */
+const FOLDS: [string, string][] = [
+  ['0', 'o'],
+  ['1', 'l'],
+  ['i', 'l'],
+  ['rn', 'm'],
+  ['vv', 'w'],
+];
+export const usernameSkeleton = (u: string) => FOLDS.reduce((s, [from, to]) => s.split(from).join(to), u.toLowerCase());
+const skeletonSql = () =>
+  FOLDS.reduce<RawBuilder<string>>(
+    (s, [from, to]) => sql<string>`replace(${s}, ${from}, ${to})`,
+    sql<string>`lower(username)`,
+  );
+
+/**
+ * Someone can still administer everything: an enabled account with the enabled Super admin role. A write that would
+ * leave none (the last super admin removing its own role, being disabled or deleted, the role disabled or renamed)
+ * is refused and rolled back.
+ */
+export const superAdminRemains: Invariant = async (trx) => {
+  const one = await trx
+    .selectFrom(`${tables.admin} as a`)
+    .innerJoin(`${tables.adminRoleRelation} as ar`, 'ar.admin_id', 'a.id')
+    .innerJoin(`${tables.role} as r`, 'r.id', 'ar.role_id')
+    .select('a.id')
+    .where('a.status', '=', 1)
+    .where('r.status', '=', 1)
+    .where('r.name', '=', SUPER_ADMIN_ROLE)
+    .limit(1)
+    .executeTakeFirst();
+  if (!one) throw failed(Messages.lastSuperAdmin);
+};
+
+/** usernameTaken when another account (not `exceptId`) has this username or one that looks the same (`ADMIN`, `adm1n`). */
 export async function assertUsernameFree(k: Kysely<Database>, username: string, exceptId?: number): Promise<void> {
-  let qb = k.selectFrom(tables.admin).select('id').where('username', '=', username);
+  let qb = k.selectFrom(tables.admin).select('id').where(skeletonSql(), '=', usernameSkeleton(username));
   if (exceptId !== undefined) qb = qb.where('id', '<>', exceptId);
   if (await qb.executeTakeFirst()) throw failed(Messages.usernameTaken);
 }

@@ -4,7 +4,15 @@ import { lengthBetween, Messages } from '../../../shared/messages.js';
 import { ResultCode } from '../../../shared/envelope.js';
 import { checkPassword, hashPassword, PASSWORD_TOO_LONG, passwordTooLong } from '../../core/auth.js';
 import { ApiError, failed, forbidden, ok, validationFailed } from '../../core/envelope.js';
-import { arraySchema, countSchema, envelopeSchema, nullSchema, querySchema, runtime } from '../../core/crud.js';
+import {
+  arraySchema,
+  countSchema,
+  envelopeSchema,
+  nullSchema,
+  querySchema,
+  runtime,
+  tidyText,
+} from '../../core/crud.js';
 import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { assertUsernameFree, endSessions, menusOfUser, nextSession, registerSeller } from './service.js';
@@ -47,7 +55,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle }) => {
     schema: { querystring: querySchema(['username']), ...token },
     handler: async (req, reply) => {
       const q = input(req);
-      const [username, password] = required({ ...q, username: text(q.username).trim() }, 'username', 'password');
+      const [username, password] = required({ ...q, username: tidyText(text(q.username)) }, 'username', 'password');
       await throttle.beforeLogin(req, reply, username);
       const admin = await k
         .selectFrom(tables.admin)
@@ -130,7 +138,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle }) => {
         const link = await linkOfCode(db, inviteCode);
         if (link.kind !== LinkKind.merchant) throw new ApiError(ResultCode.VALIDATE_FAILED, Messages.validateCode);
       }
-      const body = { ...q, username: text(q.username).trim(), status: 1 };
+      const body = { ...q, username: tidyText(text(q.username)), status: 1 };
       await assertUsernameFree(k, body.username);
       return ok(await registerSeller(db, body));
     },
@@ -146,7 +154,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle }) => {
     handler: async (req) => {
       const q = input(req);
       const [oldPassword, newPassword] = required(q, 'oldPassword', 'newPassword');
-      const username = text(q.username).trim() || req.user!.username;
+      const username = tidyText(text(q.username)) || req.user!.username;
       if (username !== req.user!.username && !req.user!.superAdmin) throw forbidden(); // a 401 would log the caller out
       const { minLength = 0, maxLength = Infinity } = account.field.get('password')!; // the account schema's rule
       if (newPassword.length < minLength || newPassword.length > maxLength) {
