@@ -10,13 +10,15 @@ interface AuditScope {
   request: FastifyRequest;
   /** Set once the request's writes have been recorded field by field. */
   recorded: boolean;
+  /** Rows its statements inserted, updated or deleted so far. */
+  changed: number;
 }
 
 const scope = new AsyncLocalStorage<AuditScope>();
 
 /** Every API request runs in its own audit scope (as @fastify/request-context does it: `run` in onRequest). */
 export function registerAuditScope(api: FastifyInstance): void {
-  api.addHook('onRequest', (request, _reply, done) => scope.run({ request, recorded: false }, done));
+  api.addHook('onRequest', (request, _reply, done) => scope.run({ request, recorded: false, changed: 0 }, done));
 }
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'other';
@@ -67,6 +69,12 @@ export async function audit(
     .execute();
 }
 
+/** Counts rows a statement of the current request changed (core/write-hooks sees every statement's result). */
+export function noteChanges(rows: number): void {
+  const s = scope.getStore();
+  if (s) s.changed += rows;
+}
+
 /** The generic layer records its writes row by row (none when no row matched): no call-level entry. */
 export function auditedByRows(): void {
   const s = scope.getStore();
@@ -76,10 +84,11 @@ export function auditedByRows(): void {
 /**
  * After a write transaction's work: a write call whose writes were not recorded field by field (a domain's own
  * statements: an order shipped, a balance paid) is still recorded — who, when, from where, which call, what entity.
+ * A call that changed no row (a delete of ids that are not there) leaves nothing.
  */
 export async function auditCall(trx: Kysely<Database>, entity: string): Promise<void> {
   const s = scope.getStore();
-  if (!s || s.recorded || s.request.method === 'GET') return;
+  if (!s || s.recorded || s.request.method === 'GET' || !s.changed) return;
   s.recorded = true;
   await trx
     .insertInto(tables.auditLog)

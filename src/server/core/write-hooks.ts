@@ -8,6 +8,8 @@ import type {
   UnknownRow,
 } from 'kysely';
 
+import { noteChanges } from './audit.js';
+
 type Listener = (table: string) => void;
 
 /**
@@ -37,7 +39,11 @@ export class WriteHooks implements KyselyPlugin {
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.pending.get(args.queryId)?.forEach((t) => this.emit(t));
+    const written = this.pending.get(args.queryId);
+    if (written) {
+      written.forEach((t) => this.emit(t));
+      noteChanges(Number(args.result.numAffectedRows ?? args.result.rows?.length ?? 0));
+    }
     return args.result;
   }
 }
