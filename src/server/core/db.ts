@@ -3,7 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import type { Database as Tables } from '../../../generated/database.js';
+import { randomUUID } from 'node:crypto';
+import { tables as tableNames, type Database as Tables } from '../../../generated/database.js';
 import type { ServerConfig } from './config.js';
 import { WriteHooks } from './write-hooks.js';
 
@@ -79,10 +80,58 @@ const pgTypes = {
   },
 };
 
+/** The channel server processes sharing a PostgreSQL database tell each other which tables they wrote on. */
+const WRITES_CHANNEL = 'mpa_writes';
+
+/**
+ * Keeps this process's caches (list totals, accounts) in step with writes made by other processes on the same
+ * database: each process NOTIFYs the tables it wrote (after its statements, and again once a transaction ended) and
+ * LISTENs on a connection of its own; a (re)connected listener drops every cache, as it may have missed some.
+ */
+function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: string[]): () => Promise<void> {
+  const origin = randomUUID();
+  let closed = false;
+  let client: pg.Client | undefined;
+  hooks.broadcast = (written) => {
+    if (closed) return;
+    pool.query('SELECT pg_notify($1, $2)', [WRITES_CHANNEL, JSON.stringify({ o: origin, t: written })]).catch(() => {});
+  };
+  const listen = async () => {
+    if (closed) return;
+    const c = new pg.Client({ connectionString: url });
+    c.on('error', () => {});
+    c.on('end', () => {
+      if (!closed) setTimeout(() => void listen(), 1000);
+    });
+    c.on('notification', (msg) => {
+      try {
+        const { o, t } = JSON.parse(msg.payload ?? '{}') as { o?: string; t?: string[] };
+        if (o !== origin) for (const table of t ?? []) hooks.emitRemote(table);
+      } catch {
+        /* not ours */
+      }
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${WRITES_CHANNEL}`);
+      client = c;
+      allTables.forEach((t) => hooks.emitRemote(t));
+    } catch {
+      await c.end().catch(() => {});
+    }
+  };
+  void listen();
+  return async () => {
+    closed = true;
+    await client?.end().catch(() => {});
+  };
+}
+
 function connectPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
   pool.on('error', () => {}); // idle client errors must not crash the process
   const hooks = new WriteHooks();
+  const stopSharing = shareWrites(url, pool, hooks, Object.values(tableNames));
   const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [hooks] });
   const names = new Map<string, { name: string; text: string }>();
   return {
@@ -99,6 +148,7 @@ function connectPostgres(url: string): Db {
       return res.rows as T[];
     },
     async close() {
+      await stopSharing();
       await kysely.destroy(); // ends the pool
     },
   };

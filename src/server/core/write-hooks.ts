@@ -19,13 +19,32 @@ type Listener = (table: string) => void;
 export class WriteHooks implements KyselyPlugin {
   private listeners: Listener[] = [];
   private pending = new WeakMap<object, string[]>();
+  private outbox = new Set<string>();
+  /** Tells the other server processes on the same database (set on PostgreSQL: LISTEN/NOTIFY). */
+  broadcast?: (tables: string[]) => void;
 
   on(listener: Listener): void {
     this.listeners.push(listener);
   }
 
-  /** Also called by raw writers (the generic layer's fast path) and after transactions end. */
+  /**
+   * A table written here. Also called by raw writers (the generic layer's fast path) and after transactions end,
+   * so the last word about a transaction's tables goes out once it has committed.
+   */
   emit(table: string): void {
+    this.emitRemote(table);
+    if (!this.broadcast) return;
+    if (!this.outbox.size)
+      setImmediate(() => {
+        const tables = [...this.outbox];
+        this.outbox.clear();
+        this.broadcast?.(tables);
+      });
+    this.outbox.add(table);
+  }
+
+  /** A table another process wrote: caches here drop what they hold of it. */
+  emitRemote(table: string): void {
     for (const l of this.listeners) l(table);
   }
 
