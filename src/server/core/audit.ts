@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../generated/database.js';
 import type { FieldMeta } from '../../shared/entity-meta.js';
-import type { Row } from './db.js';
+/** A record as the generic layer passes it (core/db's Row, not imported: db imports the write hooks, which note here). */
+type Row = Record<string, unknown>;
 
 /** What a write is recorded against: the request running it (who, from where, which call). */
 interface AuditScope {
