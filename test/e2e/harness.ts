@@ -13,6 +13,8 @@ export interface Running {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL: no shutdown of any kind), keeping its data folder. */
+  crash(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -67,6 +69,11 @@ export async function startServer(
   return {
     url,
     dataDir: dir,
+    async crash() {
+      if (child.exitCode !== null || child.signalCode) return;
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
