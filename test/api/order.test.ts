@@ -123,6 +123,15 @@ describe.each(dialects)('orders on %s', (dialect) => {
       Messages.orderNotClosable,
     );
     expect(await stock(limited.id)).toBe(8);
+    // Eight closes of one order at once: one wins, the stock comes back once.
+    const twin = await make(OrderStatus.pendingPayment, {
+      lines: [{ skuId: Number(limited.id), productId: Number(limited.product_id), quantity: 2 }],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => admin('POST', '/order/update/close', undefined, { ids: twin, note: 'race' })),
+    );
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    expect(await stock(limited.id)).toBe(10);
   });
 
   it('refuses a whole batch when one order is not in a status the action allows', async () => {
