@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { Messages } from '../../shared/messages.js';
-import { ApiError, failed } from './envelope.js';
+import { ApiError } from './envelope.js';
+import { ResultCode } from '../../shared/envelope.js';
 
 /**
  * Brute-force protection through rate-limiter-flexible, whose counters can be consumed on failure only (a password
@@ -29,7 +30,7 @@ export const throttleLimits = (registerLimit: number): ThrottleLimits => ({
 const tooMany = (reply: FastifyReply, res: RateLimiterRes): ApiError => {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   void reply.header('retry-after', String(seconds));
-  return new ApiError(failed().code, Messages.tooManyAttempts, { retryAfter: seconds });
+  return new ApiError(ResultCode.FAILED, Messages.tooManyAttempts, { retryAfter: seconds });
 };
 
 /** Login and registration throttles of one app. */
