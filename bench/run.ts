@@ -1,124 +1,137 @@
 /**
- * `npm run bench [-- --rows 1000000 --requests 2000]`: the generic list endpoint against a hand-tuned Fastify +
- * better-sqlite3 endpoint serving the same table from the same SQLite file, in the same process, through
- * `inject` (no sockets: both pay the same Fastify cost). Prints requests/second and the ratio generic/baseline.
+ * `npm run bench [-- --products 1000000 --seconds 10 --data ./bench-data]`: GET /api/product/list of the real server
+ * (as `npm start` runs it) against the hand-tuned reference of ../shared/bench (started here with INDEXES=1 on a copy
+ * of the same SQLite file), with autocannon at 50 connections, shape by shape, two alternating rounds (the lower of
+ * each pair kept). Writes bench/RESULTS.md: requests/second, ratio ours/reference, p50/p99 and peak RSS of each.
+ * The database is grown once with `npm run seed -- --products N` when it holds fewer products.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/core/config.js';
+import { load, startProcess, type Load, type Proc } from './processes.js';
 
-const arg = (name: string, fallback: number) => {
+const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return i > 0 ? process.argv[i + 1] : fallback;
 };
-const ROWS = arg('rows', 200_000);
-const REQUESTS = arg('requests', 2_000);
+const PRODUCTS = Number(arg('products', '1000000'));
+const SECONDS = Number(arg('seconds', '10'));
+const DATA = resolve(arg('data', './bench-data'));
+const REF = resolve('../shared/bench/ref-product-list.cjs');
+const pick = (n: number) => 1 + Math.floor(Math.random() * n);
 
-const COLUMNS =
-  'id, name, first_letter, sort, factory_status, show_status, product_count, product_comment_count, logo, big_pic, brand_story';
-
-function fill(file: string): void {
-  const raw = new Database(file);
-  const insert = raw.prepare(
-    'INSERT INTO pms_brand (name, first_letter, sort, factory_status, show_status, product_count, product_comment_count) VALUES (?, ?, ?, ?, ?, 0, 0)',
-  );
-  const batch = raw.transaction((from: number, to: number) => {
-    for (let i = from; i < to; i++)
-      insert.run(
-        `Brand ${i} ${(i * 7919).toString(36)}`,
-        String.fromCharCode(65 + (i % 26)),
-        i % 1000,
-        i % 2,
-        (i >> 1) % 2,
-      );
-  });
-  for (let i = 0; i < ROWS; i += 50_000) batch(i, Math.min(ROWS, i + 50_000));
-  raw.close();
-}
-
-/** What a careful engineer would write by hand for this one endpoint: prepared statements, cached total. */
-function baseline(file: string): FastifyInstance {
-  const raw = new Database(file, { readonly: true });
-  const page = raw.prepare(`SELECT ${COLUMNS} FROM pms_brand ORDER BY sort DESC, id DESC LIMIT ? OFFSET ?`);
-  const byStatus = raw.prepare(
-    `SELECT ${COLUMNS} FROM pms_brand WHERE show_status = ? ORDER BY sort DESC, id DESC LIMIT ? OFFSET ?`,
-  );
-  const byKeyword = raw.prepare(
-    `SELECT ${COLUMNS} FROM pms_brand WHERE id IN (SELECT rowid FROM pms_brand_fts WHERE pms_brand_fts MATCH ?) ORDER BY sort DESC, id DESC LIMIT ? OFFSET ?`,
-  );
-  const total = (raw.prepare('SELECT count(*) AS c FROM pms_brand').get() as { c: number }).c;
-  const app = Fastify();
-  app.get('/brand/list', async (req) => {
-    const qs = req.query as Record<string, string>;
-    const pageNum = Number(qs.pageNum ?? 1);
-    const pageSize = Number(qs.pageSize ?? 5);
-    const offset = (pageNum - 1) * pageSize;
-    const rows = qs.keyword
-      ? byKeyword.all(`"${qs.keyword.replace(/"/g, '""')}"`, pageSize, offset)
-      : qs.showStatus !== undefined
-        ? byStatus.all(Number(qs.showStatus), pageSize, offset)
-        : page.all(pageSize, offset);
-    return {
-      code: 200,
-      message: 'Success',
-      data: { pageNum, pageSize, totalPage: Math.ceil(total / pageSize), total, list: rows },
-    };
-  });
-  app.addHook('onClose', async () => raw.close());
-  return app;
-}
-
-async function rate(app: FastifyInstance, url: string, headers: Record<string, string>): Promise<number> {
-  for (let i = 0; i < 50; i++) await app.inject({ url, headers }); // warm-up: statements, caches, JIT
-  const start = process.hrtime.bigint();
-  for (let i = 0; i < REQUESTS; i++) {
-    const res = await app.inject({ url, headers });
-    if (res.statusCode !== 200 || !res.body.includes('"code":200'))
-      throw new Error(`${url}: ${res.body.slice(0, 200)}`);
-  }
-  return REQUESTS / (Number(process.hrtime.bigint() - start) / 1e9);
+function productCount(file: string): number {
+  if (!existsSync(file)) return 0;
+  const db = new Database(file, { readonly: true });
+  const n = (db.prepare('SELECT COUNT(*) AS n FROM pms_product').get() as { n: number }).n;
+  db.close();
+  return n;
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'mpa-bench-'));
-  const config = loadConfig({}, { dataDir: dir, logger: false, uiDir: join(dir, 'no-ui') });
-  const built = await buildApp(config); // migrate + seed
-  await built.close();
-  console.log(`filling pms_brand with ${ROWS.toLocaleString()} rows...`);
-  fill(join(dir, 'marketplace.db'));
-
-  const generic = (await buildApp(config)).app;
-  const login = await generic.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username: 'admin', password: 'admin123' },
-  });
-  const { token, tokenHead } = login.json().data;
-  const auth = { authorization: `${tokenHead}${token}` };
-  const hand = baseline(join(dir, 'marketplace.db'));
-
-  const scenarios = [
-    ['first page', 'pageNum=1&pageSize=10'],
-    ['deep page', `pageNum=${Math.floor(ROWS / 20)}&pageSize=10`],
-    ['filter showStatus', 'showStatus=1&pageNum=3&pageSize=10'],
-    ['keyword (FTS)', 'keyword=Brand%2012&pageNum=1&pageSize=10'],
-  ];
-  console.log(`${REQUESTS} requests per scenario, ${ROWS.toLocaleString()} rows\n`);
-  console.log('scenario              generic req/s   baseline req/s   ratio');
-  for (const [name, qs] of scenarios) {
-    const g = await rate(generic, `/api/brand/list?${qs}`, auth);
-    const b = await rate(hand, `/brand/list?${qs}`, {});
-    console.log(
-      `${name.padEnd(22)}${g.toFixed(0).padStart(13)}${b.toFixed(0).padStart(17)}${(g / b).toFixed(2).padStart(8)}`,
-    );
+  const file = join(DATA, 'marketplace.db');
+  const have = productCount(file);
+  if (have < PRODUCTS) {
+    console.log(`growing ${file} from ${have.toLocaleString()} to ${PRODUCTS.toLocaleString()} products…`);
+    execFileSync('npx', ['tsx', 'scripts/seed.ts', '--products', String(PRODUCTS - have)], {
+      env: { ...process.env, DATA_DIR: DATA },
+      stdio: 'inherit',
+    });
   }
-  await generic.close();
-  await hand.close();
-  rmSync(dir, { recursive: true, force: true });
+  const db = new Database(file, { readonly: true });
+  const brands = (db.prepare('SELECT COUNT(*) AS n FROM pms_brand').get() as { n: number }).n;
+  const word =
+    String((db.prepare('SELECT name FROM pms_product ORDER BY id DESC LIMIT 1').get() as { name: string }).name)
+      .split(/\s+/)
+      .find((w) => /^[A-Za-z]{4,}$/.test(w)) ?? 'Phone';
+  db.close();
+
+  const tmp = mkdtempSync(join(os.tmpdir(), 'mpa-bench-'));
+  const copy = join(tmp, 'ref.db');
+  copyFileSync(file, copy);
+  let ours: Proc | undefined;
+  let ref: Proc | undefined;
+  try {
+    ref = await startProcess(
+      process.execPath,
+      [REF],
+      { DB: copy, PORT: '3101', INDEXES: '1', NODE_PATH: resolve('node_modules') },
+      3101,
+      '/api/product/list',
+    );
+    ours = await startProcess(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/main.ts'],
+      { DATA_DIR: DATA, PORT: '3102', LOG: '0', DATABASE_URL: '' },
+      3102,
+      '/api/demo',
+    );
+    const login = await fetch(`${ours.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const headers = { authorization: `Bearer ${token}` };
+
+    const shapes: [string, () => string][] = [
+      [
+        'brand + publish filter, pages 1–3',
+        () => `pageNum=${pick(3)}&pageSize=20&publishStatus=1&brandId=${pick(brands)}`,
+      ],
+      ['publish filter only, pages 1–3', () => `pageNum=${pick(3)}&pageSize=20&publishStatus=1`],
+      [
+        'brand + publish, pages 1–250',
+        () => `pageNum=${pick(250)}&pageSize=20&publishStatus=1&brandId=${pick(brands)}`,
+      ],
+      ['keyword (FTS), pages 1–3', () => `pageNum=${pick(3)}&pageSize=20&keyword=${encodeURIComponent(word)}`],
+      ['no filter, first page', () => 'pageNum=1&pageSize=20'],
+    ];
+    const rows: string[] = [];
+    for (const [name, query] of shapes) {
+      const path = () => `/api/product/list?${query()}`;
+      const runs: { ours: Load; ref: Load; oursRss: number; refRss: number }[] = [];
+      for (let round = 0; round < 2; round++) {
+        ours.resetPeak();
+        const o = await load(ours.url, path, { seconds: SECONDS, headers });
+        const oursRss = ours.peakRss();
+        ref.resetPeak();
+        const r = await load(ref.url, path, { seconds: SECONDS });
+        runs.push({ ours: o, ref: r, oursRss, refRss: ref.peakRss() });
+      }
+      const low = (f: (x: (typeof runs)[0]) => Load) => runs.map(f).sort((a, b) => a.rps - b.rps)[0];
+      const o = low((x) => x.ours);
+      const r = low((x) => x.ref);
+      const bad = o.errors + o.non2xx + r.errors + r.non2xx;
+      const line = `| ${name} | ${o.rps.toFixed(0)} | ${r.rps.toFixed(0)} | ${(o.rps / r.rps).toFixed(2)} | ${o.p50} / ${o.p99} | ${r.p50} / ${r.p99} | ${Math.max(...runs.map((x) => x.oursRss)).toFixed(0)} | ${Math.max(...runs.map((x) => x.refRss)).toFixed(0)} |${bad ? ` ${bad} errors |` : ''}`;
+      console.log(line);
+      rows.push(line);
+    }
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    writeFileSync(
+      'bench/RESULTS.md',
+      `# Benchmark results
+
+\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB,
+Node ${process.version}, ${PRODUCTS.toLocaleString()} products (SQLite), autocannon 50 connections, ${SECONDS} s per run, two
+alternating rounds (the lower of each pair). Reference: \`../shared/bench/ref-product-list.cjs\` with \`INDEXES=1\` on a
+copy of the same file.
+
+## GET /api/product/list
+
+| shape | ours rps | reference rps | ratio | ours p50 / p99 ms | reference p50 / p99 ms | ours peak RSS MiB | reference peak RSS MiB |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`,
+    );
+    console.log('written to bench/RESULTS.md');
+  } finally {
+    await ours?.stop();
+    await ref?.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }
 
 await main();
