@@ -64,7 +64,12 @@ export const rootXAdmin = {
             type: 'object',
             required: ['op'],
             additionalProperties: false,
-            properties: { field: fieldName, op: filterOp, shown: { type: 'boolean' } },
+            properties: {
+              field: fieldName,
+              op: filterOp,
+              shown: { type: 'boolean' },
+              default: { anyOf: [{ type: 'integer' }, { type: 'string' }] },
+            },
           },
         ],
       },

@@ -52,7 +52,7 @@ export interface RootXAdmin {
   display?: string;
   filters?: { keyword?: string[] } & Record<
     string,
-    FilterOp | { field?: string; op: FilterOp; shown?: boolean } | string[] | undefined
+    FilterOp | { field?: string; op: FilterOp; shown?: boolean; default?: number | string } | string[] | undefined
   >;
   sortable?: string[];
   defaultSort?: string;

@@ -51,8 +51,14 @@ export function filtersOf(x: RootXAdmin): FilterMeta[] {
     .filter(([param]) => param !== 'keyword')
     .map(([param, v]) => {
       if (typeof v === 'string') return { param, field: param, op: v as FilterMeta['op'] };
-      const { field, op, shown } = v as { field?: string; op: FilterMeta['op']; shown?: boolean };
-      return { param, field: field ?? param, op, ...(shown && { shown }) };
+      const { field, op, shown, default: value } = v as Omit<FilterMeta, 'param'> & { field?: string };
+      return {
+        param,
+        field: field ?? param,
+        op,
+        ...(shown && { shown }),
+        ...(value !== undefined && { default: value }),
+      };
     });
 }
 
@@ -65,13 +71,7 @@ export function defaultSortOf(x: RootXAdmin): EntityMeta['defaultSort'] {
   return s.startsWith('-') ? { field: s.slice(1), order: 'DESC' } : { field: s, order: 'ASC' };
 }
 
-function field(
-  s: RawSchema,
-  name: string,
-  p: RawProperty,
-  all: Record<string, RawSchema>,
-  indexed: Set<string>,
-): FieldMeta {
+function field(s: RawSchema, name: string, p: RawProperty, all: Record<string, RawSchema>): FieldMeta {
   const x = s['x-admin'];
   const px = p['x-admin'] ?? {};
   const type = fieldType(p);
@@ -86,7 +86,6 @@ function field(
     secret: !!px.secret,
     input: inferInput(name, p, type),
     label: x.fields[name],
-    indexed: indexed.has(name),
   };
   for (const k of ['minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'enum', 'default'] as const) {
     if (p[k] !== undefined) (f as unknown as Record<string, unknown>)[k] = p[k];
@@ -115,16 +114,7 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
   const filters = filtersOf(x);
   const defaultSort = defaultSortOf(x);
   const sortable = x.sortable ?? ['id'];
-  const refs = Object.keys(s.properties).filter((n) => refOf(s.properties[n]));
-  const indexed = new Set([
-    ...filters.map((f) => f.field),
-    ...sortable,
-    defaultSort.field,
-    ...refs,
-    ...(x.tenant ? [x.tenant] : []),
-  ]);
-  indexed.delete('id'); // the primary key is indexed already
-  const fields = Object.entries(s.properties).map(([n, p]) => field(s, n, p, all, indexed));
+  const fields = Object.entries(s.properties).map(([n, p]) => field(s, n, p, all));
   const meta: EntityMeta = {
     name: x.resource,
     path: x.path ?? `/${x.resource}`,

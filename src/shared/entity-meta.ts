@@ -57,8 +57,6 @@ export interface FieldMeta {
   label: Labels;
   /** Enum value labels, keyed by String(value). */
   enumLabels?: Record<string, Labels>;
-  /** true when a filter or sort uses it: the migration gives it an index. */
-  indexed: boolean;
   unique?: boolean;
   /**
    * Set by the server: `createdAt` on insert, `updatedAt` on every write (ISO 8601 strings), `owner` = the calling
@@ -111,6 +109,8 @@ export interface FilterMeta {
   op: FilterOp;
   /** Always in the list's toolbar, not behind the filter button (`{"op": "eq", "shown": true}`). */
   shown?: boolean;
+  /** Applied when the request leaves the param out or empty (`{"op": "eq", "default": 0}`: the recycle bin hidden). */
+  default?: number | string;
 }
 
 export interface EntityMeta {

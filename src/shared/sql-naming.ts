@@ -20,8 +20,21 @@ export const snakeKeys = <T extends Record<string, unknown>>(values: T) =>
 /** SQLite FTS5 shadow table of `table` (keyword search). */
 export const ftsTable = (table: string) => `${table}_fts`;
 
-/** Index on one column: `idx_<table>_<column>`. */
-export const indexName = (table: string, column: string) => `idx_${table}_${column}`;
+/** PostgreSQL cuts longer identifiers, so two long names could meet. */
+const NAME_MAX = 63;
+
+/** FNV-1a of `s` as 8 hex digits: a short, stable tag for a cut name. */
+function tag(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
+
+/** Index on columns: `idx_<table>_<column>[_<column>…]`, cut to 63 characters with a tag of the whole when longer. */
+export function indexName(table: string, columns: string): string {
+  const name = `idx_${table}_${columns}`;
+  return name.length <= NAME_MAX ? name : `${name.slice(0, NAME_MAX - 9)}_${tag(name)}`;
+}
 
 /** PostgreSQL trigram index of the keyword expression. */
 export const keywordIndexName = (table: string) => `idx_${table}_kw`;

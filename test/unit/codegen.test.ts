@@ -99,6 +99,23 @@ describe('codegen', () => {
     });
     await expect(generate(dropped)).rejects.toThrow(/column pms_brand.big_pic was removed/);
   });
+
+  it('derives list indexes from filters, their defaults and the default order; drops the ones no longer derived', async () => {
+    const changed = edited(src, 'brand.json', (s) => {
+      delete s['x-admin'].filters.factoryStatus;
+      s['x-admin'].filters.showStatus = { op: 'eq', default: 1 };
+    });
+    const files = await generate(changed);
+    const next = String(Object.keys(src.migrations).filter((k) => k.startsWith('sqlite/')).length + 1).padStart(4, '0');
+    const sql = files[`migrations/sqlite/${next}_alter_pms_brand.sql`]
+      .split('\n--;;\n')
+      .map((s) => s.replace(/^--.*\n/, '').trim());
+    expect(sql).toEqual([
+      'DROP INDEX IF EXISTS idx_pms_brand_factory_status_sort_id;',
+      'DROP INDEX IF EXISTS idx_pms_brand_sort_id;',
+      'CREATE INDEX idx_pms_brand_sort ON pms_brand (sort);',
+    ]);
+  });
 });
 
 describe('generated validators', () => {

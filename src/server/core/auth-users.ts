@@ -1,6 +1,10 @@
-import type { Db } from './db.js';
-import { tables } from '../../../generated/database.js';
+import { q, type Db } from './db.js';
+import { columns, tables } from '../../../generated/database.js';
 import { SUPER_ADMIN_ROLE, type AuthUser } from './auth.js';
+
+const SESSION_SQL =
+  `SELECT ${q(columns.admin.status)} AS "status", ${q(columns.admin.tokenVersion)} AS "version" ` +
+  `FROM ${q(tables.admin)} WHERE "id" = ?`;
 
 /** Tables whose writes can change who a token stands for; any write to them empties the cache. */
 const AUTH_TABLES = new Set<string>([
@@ -63,12 +67,9 @@ export class AuthUsers {
 
   /** The session version of an enabled account, null when it is gone or disabled. */
   private async sessionOf(id: number): Promise<number | null> {
-    const row = await this.db.kysely
-      .selectFrom(tables.admin)
-      .select(['status', 'token_version'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row && Number(row.status) === 1 ? Number(row.token_version ?? 0) : null;
+    // Read on every call (another process may have ended the session a moment ago): one prepared statement.
+    const [row] = await this.db.all<{ status: number; version: number | null }>(SESSION_SQL, [id]);
+    return row && Number(row.status) === 1 ? Number(row.version ?? 0) : null;
   }
 
   private async load(id: number): Promise<AuthUser | null> {

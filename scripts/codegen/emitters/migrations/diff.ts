@@ -1,9 +1,10 @@
 /**
- * Compare the previous snapshot with the current one. Only additions can be migrated automatically (new tables,
- * columns, indexes, keyword search); anything else is reported as a problem that needs a hand-written migration.
+ * Compare the previous snapshot with the current one. Additions (new tables, columns, indexes, keyword search) and
+ * index changes are migrated automatically; anything else is reported as a problem that needs a hand-written
+ * migration.
  */
 import type { Dialect } from './sql';
-import { PG_TRGM, addColumn, createIndex, createTable, keywordIndex } from './sql';
+import { PG_TRGM, addColumn, createIndex, createTable, dropIndex, keywordIndex } from './sql';
 import type { Snapshot, TableSnap } from './snapshot';
 
 export interface Diff {
@@ -59,9 +60,10 @@ export function diffSnapshots(prev: Snapshot, next: Snapshot): Diff {
         d.problems.push(`new column ${t}.${c} is required but has no default`);
       else emit((dialect) => addColumn(dialect, t, c, nc));
     }
-    for (const name of Object.keys(p.indexes))
-      if (p.indexes[name] !== n.indexes[name]) d.problems.push(`index ${name} was removed or changed`);
-    for (const [name, col] of Object.entries(n.indexes).filter(([name]) => !p.indexes[name]))
+    // An index holds no data of its own: one no longer derived is dropped, a changed one rebuilt.
+    for (const name of Object.keys(p.indexes).filter((name) => p.indexes[name] !== n.indexes[name]))
+      emit(() => dropIndex(name));
+    for (const [name, col] of Object.entries(n.indexes).filter(([name]) => p.indexes[name] !== n.indexes[name]))
       emit(() => createIndex(t, name, col));
     if (p.keyword && !same(p.keyword, n.keyword)) d.problems.push(`keyword search columns of ${t} changed`);
     if (!p.keyword && n.keyword) emit((dialect) => keywordIndex(dialect, t, n.keyword!));

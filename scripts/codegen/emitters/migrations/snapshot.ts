@@ -72,21 +72,46 @@ function column(f: FieldMeta, e: EntityMeta, tableOf: (resource: string) => stri
   return c;
 }
 
+/**
+ * The indexes a list reads through, from what the schema declares: each equality filter (`eq`/`ref`, the tenant's
+ * included) leads one, followed by the filters applied by default (always in the WHERE) and the default order, so a
+ * filtered page is a seek plus a short ordered walk; the always-applied filters with the default order make one for
+ * the unfiltered list. Range filters, sortable fields and references not filtered on get one column each. Composite
+ * indexes the schema names (`x-admin.indexes`) are kept as named. Columns of one index appear once.
+ */
+export function indexesOf(e: EntityMeta): string[][] {
+  const col = (name: string) => e.fields.find((f) => f.name === name)!.column;
+  const unique = new Set(e.fields.filter((f) => f.unique).map((f) => f.name));
+  const always = e.filters.filter((f) => f.default !== undefined).map((f) => f.field);
+  const order = e.defaultSort.field === 'id' ? ['id'] : [e.defaultSort.field, 'id'];
+  const out = new Map<string, string[]>();
+  const add = (fields: string[]) => {
+    const cols = [...new Set(fields)].map(col);
+    if (cols.length === 1 && cols[0] === 'id') return; // the primary key
+    out.set(cols.join(','), cols);
+  };
+  const seeks = e.filters.filter((f) => (f.op === 'eq' || f.op === 'ref') && !unique.has(f.field));
+  for (const f of seeks) add([f.field, ...always, ...order]);
+  if (e.tenant && e.tenant !== 'id') add([e.tenant, ...always, ...order]);
+  add([...always, ...order]);
+  const led = new Set([...out.values()].map((cols) => cols[0]));
+  const single = [
+    ...e.filters.filter((f) => f.op !== 'eq' && f.op !== 'ref').map((f) => f.field),
+    ...e.sortable,
+    ...e.fields.filter((f) => f.ref).map((f) => f.name),
+  ];
+  for (const name of single) if (!unique.has(name) && !led.has(col(name))) add([name]);
+  for (const fields of e.indexes ?? []) add(fields);
+  return [...out.values()];
+}
+
 export function snapshotOf(model: Model): Snapshot {
   const tableOf = (r: string) => model.entities.find((e) => e.name === r)!.table;
   const tables: Record<string, TableSnap> = {};
   for (const e of [...model.entities].sort((a, b) => a.table.localeCompare(b.table))) {
     const columns = Object.fromEntries(e.fields.map((f) => [f.column, column(f, e, tableOf)]));
-    const indexed = e.fields
-      .filter((f) => f.indexed && !f.unique && f.name !== 'id')
-      .map((f) => f.column)
-      .sort();
-    const t: TableSnap = { columns, indexes: Object.fromEntries(indexed.map((c) => [indexName(e.table, c), c])) };
-    // Composite ones the schema names: `idx_<table>_<col>_<col>…` on the columns in order.
-    for (const fields of e.indexes ?? []) {
-      const cols = fields.map((n) => e.fields.find((f) => f.name === n)!.column);
-      t.indexes[indexName(e.table, cols.join('_'))] = cols.join(', ');
-    }
+    const t: TableSnap = { columns, indexes: {} };
+    for (const cols of indexesOf(e)) t.indexes[indexName(e.table, cols.join('_'))] = cols.join(', ');
     if (e.keyword) t.keyword = e.keyword.fields.map((n) => e.fields.find((f) => f.name === n)!.column);
     tables[e.table] = t;
   }

@@ -49,3 +49,5 @@ export function keywordIndex(d: Dialect, table: string, cols: string[]): string[
 }
 
 export const PG_TRGM = 'CREATE EXTENSION IF NOT EXISTS pg_trgm;';
+
+export const dropIndex = (name: string) => `DROP INDEX IF EXISTS ${name};`;

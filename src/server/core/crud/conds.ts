@@ -11,6 +11,12 @@ export interface Cond {
   key: string;
   sql: string;
   params: unknown[];
+  /**
+   * The same condition as a row source for a page in id order: `from` yields the matching ids as `match_id` in
+   * either order, so the page walks them newest first and stops at LIMIT instead of collecting every match (a
+   * common word among a million names). `sql` stays the condition for counts and other orders.
+   */
+  source?: { from: string; params: unknown[] };
 }
 
 const PG_ARRAY: Record<string, string> = { integer: 'bigint[]', number: 'float8[]', boolean: 'bool[]' };

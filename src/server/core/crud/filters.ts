@@ -44,7 +44,7 @@ function filterCond(rt: EntityRuntime, f: FilterMeta, query: Input, dialect: Dia
     }
     return out;
   }
-  const raw = query[f.param];
+  const raw = present(query[f.param]) ? query[f.param] : f.default;
   if (!present(raw)) return [];
   switch (f.op) {
     case 'in': {
@@ -76,10 +76,12 @@ function keywordCond(rt: EntityRuntime, keyword: string, dialect: Dialect): Cond
   }
   const fts = q(ftsTable(rt.table));
   if ([...keyword].length >= 3) {
+    const match = [`"${keyword.replace(/"/g, '""')}"`];
     return {
       key: 'kw3',
       sql: `"id" IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`,
-      params: [`"${keyword.replace(/"/g, '""')}"`],
+      params: match,
+      source: { from: `(SELECT rowid AS match_id FROM ${fts} WHERE ${fts} MATCH ?)`, params: match },
     };
   }
   const pattern = likePattern(keyword);

@@ -22,6 +22,7 @@ export const LIST_ALL_CAP = 5000;
 export const COUNT_CAP = 10_000;
 
 const sqlCache = new Map<string, string>();
+const ID_ORDER = /^"id" (ASC|DESC)$/;
 
 /** SQL text per query shape, built once. */
 function cachedSql(key: string, build: () => string): string {
@@ -47,11 +48,18 @@ export async function selectRecords(
   limit: number,
   offset = 0,
 ): Promise<Row[]> {
-  const text = cachedSql(
-    `${shapeOf(ctx, rt, conds)}|${order}|rows`,
-    () => `SELECT ${rt.selectSql} FROM ${q(rt.table)}${whereOf(conds)} ORDER BY ${order} LIMIT ? OFFSET ?`,
+  const by = ID_ORDER.exec(order)?.[1];
+  const source = by ? conds.find((c) => c.source) : undefined;
+  const rest = source ? conds.filter((c) => c !== source) : conds;
+  const text = cachedSql(`${shapeOf(ctx, rt, conds)}|${order}|rows${source ? '|source' : ''}`, () =>
+    source
+      ? // The ids drive (CROSS JOIN keeps them the outer loop, walked in the page's order); each row is one seek.
+        `SELECT ${rt.selectSql} FROM ${source.source!.from} AS m CROSS JOIN ${q(rt.table)} ON "id" = m.match_id` +
+        `${whereOf(rest)} ORDER BY m.match_id ${by} LIMIT ? OFFSET ?`
+      : `SELECT ${rt.selectSql} FROM ${q(rt.table)}${whereOf(conds)} ORDER BY ${order} LIMIT ? OFFSET ?`,
   );
-  const rows = await ctx.db.all<Row>(text, [...paramsOf(conds), limit, offset]);
+  const params = source ? [...source.source!.params, ...paramsOf(rest)] : paramsOf(conds);
+  const rows = await ctx.db.all<Row>(text, [...params, limit, offset]);
   return toRecords(rt, rows, ctx.db.dialect);
 }
 

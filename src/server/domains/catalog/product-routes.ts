@@ -1,13 +1,10 @@
-import { columns, tables } from '../../../../generated/database.js';
+import { tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import {
   arraySchema,
-  eqCond,
   envelopeSchema,
   idOf,
   listPage,
-  listQuerySchema,
-  pageSchema,
   paramsSchema,
   querySchema,
   runtime,
@@ -24,26 +21,14 @@ import { idsOf } from './rows.js';
 
 const SIMPLE_LIST_MAX = 200;
 
-/** Product calls beyond the generic layer: list outside the recycle bin, simple list, composite create/update/read. */
+/**
+ * Product calls beyond the generic layer: simple list, composite create/update/read. The generic list leaves the
+ * recycle bin out (the schema's `deleteStatus` filter defaults to 0; `deleteStatus=1` shows the bin).
+ */
 export const productRoutes: Domain = (routes, { db, crud }) => {
   const rt = runtime('product');
-  const notDeleted = eqCond('notDeleted', columns.product.deleteStatus, 0);
   const params = paramsSchema(['id']);
   const composite = envelopeSchema(compositeSchema());
-
-  // Upstream lists only products not deleted; `deleteStatus=1` shows the recycle bin.
-  routes.add({
-    replaces: true,
-    method: 'GET',
-    url: '/product/list',
-    schema: { querystring: listQuerySchema(rt.meta), response: envelopeSchema(pageSchema(rt.recordSchema)) },
-    handler: async (req) => {
-      const q = input(req);
-      const bin = single(q.deleteStatus);
-      const extra = bin === undefined || bin === '' ? [notDeleted] : [];
-      return ok(await listPage(crud, rt, q, req.user, extra));
-    },
-  });
 
   routes.add({
     method: 'GET',
@@ -52,7 +37,7 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
     handler: async (req) => {
       const keyword = single(input(req).keyword);
       const query = { keyword, pageSize: SIMPLE_LIST_MAX };
-      return ok((await listPage(crud, rt, query, req.user, [notDeleted])).list);
+      return ok((await listPage(crud, rt, query, req.user)).list);
     },
   });
 
