@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { serveCommand } from '../scripts/serve-command.js';
 
 export interface Proc {
   child: ChildProcess;
@@ -62,6 +63,23 @@ export async function startProcess(
   };
 }
 
+/** Our server as `npm start` runs it (`npm run serve`, the bundle `npm run build:server` wrote) on `port`. */
+export function startServer(env: Record<string, string>, port: number): Promise<Proc> {
+  const serve = serveCommand();
+  return startProcess(process.execPath, serve.args, { ...serve.env, ...env, PORT: String(port) }, port, '/api/demo');
+}
+
+/** A login's `Authorization` header. */
+export async function authHeader(url: string, username = 'admin', password = 'admin123'): Promise<string> {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const { data } = (await res.json()) as { data: { tokenHead: string; token: string } };
+  return `${data.tokenHead}${data.token}`;
+}
+
 export interface Load {
   rps: number;
   p50: number;
@@ -70,24 +88,44 @@ export interface Load {
   non2xx: number;
 }
 
-/** autocannon with `connections` for `seconds`, each request's path from `path()` (a mix of pages and filters). */
+/** One request of a mix: a path (GET), or a method with a JSON body. */
+export type Call = string | { method: 'POST'; path: string; body?: unknown };
+
+/**
+ * autocannon with `connections` for `seconds`, each request from `next()` (a mix of pages and filters, writes among
+ * them). Any answer but an HTTP 200 envelope with `code: 200` counts as an error.
+ */
 export async function load(
   base: string,
-  path: () => string,
+  next: () => Call,
   opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
 ): Promise<Load> {
+  let refused = 0;
   const result = await autocannon({
     url: base,
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? 10,
     headers: opts.headers,
-    requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const call = next();
+          if (typeof call === 'string') return { ...req, method: 'GET', path: call, body: undefined };
+          const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+          const headers = { ...req.headers, ...(body && { 'content-type': 'application/json' }) };
+          return { ...req, method: call.method, path: call.path, body, headers };
+        },
+        onResponse: (status, body) => {
+          if (status === 200 && !body.includes('"code":200')) refused++;
+        },
+      },
+    ],
   });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    errors: result.errors + result.timeouts + refused,
     non2xx: result.non2xx,
   };
 }

@@ -1,58 +1,66 @@
 /**
- * `npm run bench [-- --products 1000000 --seconds 10 --data ./bench-data]`: GET /api/product/list of the real server
- * (as `npm start` runs it) against the hand-tuned reference of ../shared/bench (started here with INDEXES=1 on a copy
- * of the same SQLite file), with autocannon at 50 connections, shape by shape, two alternating rounds (the lower of
- * each pair kept). Writes bench/RESULTS.md: requests/second, ratio ours/reference, p50/p99 and peak RSS of each.
- * The database is grown once with `npm run seed -- --products N` when it holds fewer products.
+ * `npm run bench [-- --products 1000000 --orders 1000000 --seconds 10 --data ./bench-data --only products,orders,frontend]`
+ *
+ * Our server runs as `npm start` runs it (`npm run serve` over the bundle `npm run build:server` writes).
+ * - products: GET /api/product/list against the hand-tuned reference of ../shared/bench (started here with
+ *   INDEXES=1 on a copy of the same SQLite file), autocannon at 50 connections, shape by shape, two alternating
+ *   rounds (the lower of each pair kept); the same shapes at 10 k products for the p99 at scale.
+ * - orders: the order list (status, one day, keyword) and the order detail at 1 M and 10 k orders, then a 20 % write
+ *   mix (messages created, notes updated, batches shipped); on PostgreSQL too when DATABASE_URL is set (databases
+ *   `<its name>_bench` and `<its name>_bench_10k` beside it, grown here once).
+ * - frontend: JavaScript downloaded (gzip) and time to the first product rows, ours beside a minimal react-admin app.
+ * Databases are grown once with `npm run seed` when they hold fewer rows. Writes bench/RESULTS.md.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
-import { load, startProcess, type Load, type Proc } from './processes.js';
+import { frontEnd } from './frontend.js';
+import { orderBench, type OrderRow } from './orders.js';
+import { authHeader, load, startProcess, startServer, type Call, type Load, type Proc } from './processes.js';
+import { prepare, type Target } from './data.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const PRODUCTS = Number(arg('products', '1000000'));
+const ORDERS = Number(arg('orders', '1000000'));
+const SMALL = 10_000;
 const SECONDS = Number(arg('seconds', '10'));
 const DATA = resolve(arg('data', './bench-data'));
+const ONLY = new Set(arg('only', 'products,orders,frontend').split(','));
 const REF = resolve('../shared/bench/ref-product-list.cjs');
 const pick = (n: number) => 1 + Math.floor(Math.random() * n);
+const ms = (l: Load) => `${l.p50} / ${l.p99}`;
+const errors = (l: Load) => l.errors + l.non2xx;
 
-function productCount(file: string): number {
-  if (!existsSync(file)) return 0;
-  const db = new Database(file, { readonly: true });
-  const n = (db.prepare('SELECT COUNT(*) AS n FROM pms_product').get() as { n: number }).n;
-  db.close();
-  return n;
-}
+type Shape = [name: string, query: (t: Target) => () => string];
+const PRODUCT_SHAPES: Shape[] = [
+  [
+    'brand + publish filter, pages 1–3',
+    (t) => () => `pageNum=${pick(3)}&pageSize=20&publishStatus=1&brandId=${pick(t.brands)}`,
+  ],
+  ['publish filter only, pages 1–3', () => () => `pageNum=${pick(3)}&pageSize=20&publishStatus=1`],
+  [
+    'brand + publish, pages 1–250',
+    (t) => () => `pageNum=${pick(250)}&pageSize=20&publishStatus=1&brandId=${pick(t.brands)}`,
+  ],
+  [
+    'keyword (FTS), pages 1–3',
+    (t) => () => `pageNum=${pick(3)}&pageSize=20&keyword=${encodeURIComponent(t.productWord)}`,
+  ],
+  ['no filter, first page', () => () => 'pageNum=1&pageSize=20'],
+];
 
-async function main(): Promise<void> {
-  const file = join(DATA, 'marketplace.db');
-  const have = productCount(file);
-  if (have < PRODUCTS) {
-    console.log(`growing ${file} from ${have.toLocaleString()} to ${PRODUCTS.toLocaleString()} products…`);
-    execFileSync('npx', ['tsx', 'scripts/seed.ts', '--products', String(PRODUCTS - have)], {
-      env: { ...process.env, DATA_DIR: DATA },
-      stdio: 'inherit',
-    });
-  }
-  const db = new Database(file, { readonly: true });
-  const brands = (db.prepare('SELECT COUNT(*) AS n FROM pms_brand').get() as { n: number }).n;
-  const word =
-    String((db.prepare('SELECT name FROM pms_product ORDER BY id DESC LIMIT 1').get() as { name: string }).name)
-      .split(/\s+/)
-      .find((w) => /^[A-Za-z]{4,}$/.test(w)) ?? 'Phone';
-  db.close();
-
+/** Ours against the reference, shape by shape, two alternating rounds; ours alone on the small database. */
+async function products(big: Target, small: Target): Promise<string> {
   const tmp = mkdtempSync(join(os.tmpdir(), 'mpa-bench-'));
   const copy = join(tmp, 'ref.db');
-  copyFileSync(file, copy);
-  let ours: Proc | undefined;
+  copyFileSync(big.sqliteFile!, copy);
+  const rows: string[] = [];
   let ref: Proc | undefined;
+  let ours: Proc | undefined;
   try {
     ref = await startProcess(
       process.execPath,
@@ -61,38 +69,13 @@ async function main(): Promise<void> {
       3101,
       '/api/product/list',
     );
-    ours = await startProcess(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/main.ts'],
-      { DATA_DIR: DATA, PORT: '3102', LOG: '0', DATABASE_URL: '' },
-      3102,
-      '/api/demo',
-    );
-    const login = await fetch(`${ours.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    const headers = { authorization: `Bearer ${token}` };
-
-    const shapes: [string, () => string][] = [
-      [
-        'brand + publish filter, pages 1–3',
-        () => `pageNum=${pick(3)}&pageSize=20&publishStatus=1&brandId=${pick(brands)}`,
-      ],
-      ['publish filter only, pages 1–3', () => `pageNum=${pick(3)}&pageSize=20&publishStatus=1`],
-      [
-        'brand + publish, pages 1–250',
-        () => `pageNum=${pick(250)}&pageSize=20&publishStatus=1&brandId=${pick(brands)}`,
-      ],
-      ['keyword (FTS), pages 1–3', () => `pageNum=${pick(3)}&pageSize=20&keyword=${encodeURIComponent(word)}`],
-      ['no filter, first page', () => 'pageNum=1&pageSize=20'],
-    ];
-    const rows: string[] = [];
-    for (const [name, query] of shapes) {
-      const path = () => `/api/product/list?${query()}`;
-      const runs: { ours: Load; ref: Load; oursRss: number; refRss: number }[] = [];
+    ours = await startServer(big.env, 3102);
+    const headers = { authorization: await authHeader(ours.url) };
+    const results: { ours: Load; ref: Load; oursRss: number; refRss: number }[] = [];
+    for (const [, query] of PRODUCT_SHAPES) {
+      const next = query(big);
+      const path = () => `/api/product/list?${next()}`;
+      const runs: (typeof results)[0][] = [];
       for (let round = 0; round < 2; round++) {
         ours.resetPeak();
         const o = await load(ours.url, path, { seconds: SECONDS, headers });
@@ -102,36 +85,125 @@ async function main(): Promise<void> {
         runs.push({ ours: o, ref: r, oursRss, refRss: ref.peakRss() });
       }
       const low = (f: (x: (typeof runs)[0]) => Load) => runs.map(f).sort((a, b) => a.rps - b.rps)[0];
-      const o = low((x) => x.ours);
-      const r = low((x) => x.ref);
-      const bad = o.errors + o.non2xx + r.errors + r.non2xx;
-      const line = `| ${name} | ${o.rps.toFixed(0)} | ${r.rps.toFixed(0)} | ${(o.rps / r.rps).toFixed(2)} | ${o.p50} / ${o.p99} | ${r.p50} / ${r.p99} | ${Math.max(...runs.map((x) => x.oursRss)).toFixed(0)} | ${Math.max(...runs.map((x) => x.refRss)).toFixed(0)} |${bad ? ` ${bad} errors |` : ''}`;
-      console.log(line);
-      rows.push(line);
+      results.push({
+        ours: low((x) => x.ours),
+        ref: low((x) => x.ref),
+        oursRss: Math.max(...runs.map((x) => x.oursRss)),
+        refRss: Math.max(...runs.map((x) => x.refRss)),
+      });
     }
-    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-    writeFileSync(
-      'bench/RESULTS.md',
-      `# Benchmark results
-
-\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB,
-Node ${process.version}, ${PRODUCTS.toLocaleString()} products (SQLite), autocannon 50 connections, ${SECONDS} s per run, two
-alternating rounds (the lower of each pair). Reference: \`../shared/bench/ref-product-list.cjs\` with \`INDEXES=1\` on a
-copy of the same file.
-
-## GET /api/product/list
-
-| shape | ours rps | reference rps | ratio | ours p50 / p99 ms | reference p50 / p99 ms | ours peak RSS MiB | reference peak RSS MiB |
-|---|---|---|---|---|---|---|---|
-${rows.join('\n')}
-`,
-    );
-    console.log('written to bench/RESULTS.md');
+    await ours.stop();
+    ours = await startServer(small.env, 3102);
+    const smallHeaders = { authorization: await authHeader(ours.url) };
+    for (const [i, [name, query]] of PRODUCT_SHAPES.entries()) {
+      const next = query(small);
+      const s = await load(ours.url, () => `/api/product/list?${next()}`, { seconds: SECONDS, headers: smallHeaders });
+      const { ours: o, ref: r, oursRss, refRss } = results[i];
+      const bad = errors(o) + errors(r) + errors(s);
+      rows.push(
+        `| ${name} | ${o.rps.toFixed(0)} | ${r.rps.toFixed(0)} | **${(o.rps / r.rps).toFixed(2)}** | ${ms(o)} | ${ms(r)} | ` +
+          `${s.p99} | ${(o.p99 / Math.max(1, s.p99)).toFixed(2)} | ${oursRss.toFixed(0)} | ${refRss.toFixed(0)} | ${bad} |`,
+      );
+      console.log(rows.at(-1));
+    }
   } finally {
     await ours?.stop();
     await ref?.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
+  return `## GET /api/product/list (SQLite)
+
+${big.products.toLocaleString('en')} products against the reference (\`../shared/bench/ref-product-list.cjs\`, \`INDEXES=1\`, a
+copy of the same file); the p99 at ${small.products.toLocaleString('en')} products is ours on a database seeded the same way.
+
+| shape | ours rps | reference rps | ratio | ours p50 / p99 ms | reference p50 / p99 ms | ours p99 ms at ${SMALL / 1000} k | p99 1 M / ${SMALL / 1000} k | ours peak RSS MiB | reference peak RSS MiB | errors |
+|---|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
 }
 
+/** The order benchmark on one database kind, at both sizes. */
+async function orders(label: string, big: Target, small: Target): Promise<string> {
+  const at = async (t: Target) => {
+    const server = await startServer(t.env, 3102);
+    try {
+      return await orderBench(server, t, SECONDS);
+    } finally {
+      await server.stop();
+    }
+  };
+  const large = await at(big);
+  const little = await at(small);
+  const rows = large.map((r: OrderRow, i: number) => {
+    const s = little[i];
+    return (
+      `| ${r.name} | ${r.load.rps.toFixed(0)} | ${ms(r.load)} | ${s.load.p99} | ` +
+      `${(r.load.p99 / Math.max(1, s.load.p99)).toFixed(2)} | ${r.rss.toFixed(0)} | ${errors(r.load) + errors(s.load)} |`
+    );
+  });
+  rows.forEach((r) => console.log(r));
+  return `### ${label}: ${big.orders.toLocaleString('en')} orders (p99 beside ${small.orders.toLocaleString('en')})
+
+| shape | rps | p50 / p99 ms | p99 ms at ${SMALL / 1000} k | p99 1 M / ${SMALL / 1000} k | peak RSS MiB | errors |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+}
+
+async function main(): Promise<void> {
+  execFileSync('npm', ['run', 'build:server', '--silent'], { stdio: 'inherit' });
+  const sections: string[] = [];
+  const sqlite = await prepare({ dir: DATA, products: PRODUCTS, orders: ORDERS });
+  const sqliteSmall = await prepare({ dir: `${DATA}-10k`, products: SMALL, orders: SMALL });
+  if (ONLY.has('products')) sections.push(await products(sqlite, sqliteSmall));
+  if (ONLY.has('orders')) {
+    const parts = [await orders('SQLite', sqlite, sqliteSmall)];
+    const url = process.env.DATABASE_URL;
+    if (url) {
+      const pg = await prepare({ url, suffix: '_bench', products: SMALL, orders: ORDERS });
+      const pgSmall = await prepare({ url, suffix: '_bench_10k', products: SMALL, orders: SMALL });
+      parts.push(await orders('PostgreSQL', pg, pgSmall));
+    }
+    sections.push(`## Orders: GET /api/order/list, GET /api/order/{id}, and a 20 % write mix
+
+Reads: the list by status (pages 1–3), by one day of \`createTime\`, by keyword (a receiver's name, pages 1–3),
+and the detail of a random order. The write mix: 80 % of those reads, 20 % writes (a message created, a note
+updated — both with the order's history —, and a batch of three paid orders shipped).
+
+${parts.join('\n')}`);
+  }
+  if (ONLY.has('frontend')) {
+    const { ours, minimal } = await frontEnd(DATA, sqlite.newestProduct);
+    const line = (name: string, f: typeof ours) =>
+      `| ${name} | ${f.jsGzipKiB.toFixed(0)} | ${f.jsFiles} | ${f.firstRowsMs} |`;
+    sections.push(`## Front end
+
+The JavaScript a first visit to the login page and then the product list downloads (each file gzipped, summed), and
+the time from navigation to the first product rows in a cold headless Chromium (new context, logged in; median of
+three), over the ${PRODUCTS.toLocaleString('en')}-product database. The minimal app is \`bench/minimal-app\` (react-admin's login
+page, one resource with \`ListGuesser\`), built here by the same Vite and served by the same server.
+
+| app | JS KiB (gzip) | JS files | first rows ms |
+|---|---|---|---|
+${line('ours', ours)}
+${line('minimal react-admin', minimal)}
+
+JS ratio ours / minimal: **${(ours.jsGzipKiB / minimal.jsGzipKiB).toFixed(2)}**
+`);
+    console.log(sections.at(-1));
+  }
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  writeFileSync(
+    'bench/RESULTS.md',
+    `# Benchmark results
+
+\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB,
+Node ${process.version}; autocannon, 50 connections, ${SECONDS} s per run. Our server as \`npm start\` runs it.
+
+${sections.join('\n')}`,
+  );
+  console.log('written to bench/RESULTS.md');
+}
+
+export type { Call };
 await main();

@@ -14,8 +14,9 @@ if [ -z "${CHROMIUM_PATH:-}" ]; then
   export CHROMIUM_PATH="$(command -v chromium)"
 fi
 
-# The browser tests use the built UI, served by the real server.
+# The browser tests start the server as `npm start` does: the built UI and the server bundle.
 npx vite build --logLevel warn
+npm run build:server --silent
 
 report="$(mktemp -d)/vitest.json"
 set +e

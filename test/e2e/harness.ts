@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { serveCommand } from '../../scripts/serve-command';
 
 export interface Running {
   url: string;
@@ -44,22 +45,23 @@ async function waitUp(url: string, child: ChildProcess, log: () => string): Prom
 }
 
 /**
- * Starts `src/server/main.ts` of the project at `cwd` (default: this one) on a free port with its own data folder
- * (SQLite unless env says otherwise).
+ * Starts the server of the project at `cwd` (default: this one) as `npm start` does (`npm run serve`: the bundle
+ * `npm run build` writes) on a free port with its own data folder (SQLite unless env says otherwise).
  */
 export async function startServer(
   env: Record<string, string> = {},
   dataDir?: string,
   cwd = process.cwd(),
 ): Promise<Running> {
-  if (!existsSync(join(cwd, 'dist/admin/index.html')))
-    throw new Error('dist/admin is missing: run `npx vite build` first');
+  for (const built of ['dist/admin/index.html', 'dist/server/main.mjs'])
+    if (!existsSync(join(cwd, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
+  const serve = serveCommand(cwd);
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'mpa-e2e-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serve.args, {
     cwd,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: dir, ...env },
+    env: { ...process.env, ...serve.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: dir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

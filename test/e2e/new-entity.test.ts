@@ -71,10 +71,7 @@ describe('a new schema becomes screens people use', () => {
     symlinkSync(join(root, 'node_modules'), join(temp, 'node_modules'));
     writeFileSync(join(temp, 'schemas/testGadget.json'), JSON.stringify(gadget, null, 2));
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/codegen/index.ts'], { cwd: temp, stdio: 'pipe' });
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
-      cwd: temp,
-      stdio: 'pipe',
-    });
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: temp, stdio: 'pipe' });
     [server, browser] = await Promise.all([startServer({}, undefined, temp), launchBrowser()]);
   });
 

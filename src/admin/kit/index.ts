@@ -47,7 +47,7 @@ export { LabeledToggle } from './LabeledToggle';
 export { EnumField } from './EnumField';
 export { enumKey, useEnumChoices } from './enumChoices';
 export { ImageField } from './ImageField';
-export { RichTextField, safeHtml } from './RichTextField';
+export { RichTextField } from './RichTextField';
 export { SchemaField } from './SchemaField';
 export { SchemaTabs } from './SchemaTabs';
 export { ChildListInput } from './ChildListInput';

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Db } from './db.js';
+import { projectPath } from './paths.js';
 
 /** The one table no schema describes: which migration files ran (created below, before any of them). */
 type MigrationTables = {
   schema_migrations: { version: string; applied_at: string };
 };
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../generated/migrations', import.meta.url));
+export const MIGRATIONS_DIR = projectPath('generated', 'migrations');
 
 /**
  * Applies `<dir>/<dialect>/NNNN_*.sql` in name order, each file in one transaction, recording applied files in

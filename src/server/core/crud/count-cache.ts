@@ -1,18 +1,30 @@
 import type { WriteHooks } from '../write-hooks.js';
 
 const MAX_PER_TABLE = 500;
+/** How long a total past the count cap ("10,000+") outlives writes to its table. */
+export const CAPPED_TTL_MS = 10_000;
+
+interface Entry {
+  value: unknown;
+  /** Set on a capped total: kept across writes until then. */
+  until?: number;
+}
 
 /**
- * Totals and tab counts per (table, query shape + params), dropped as soon as the table is written. A count that started before
- * a write finished is not stored (per-table version check).
+ * Totals and tab counts per (table, query shape + params), dropped as soon as the table is written, so a list's
+ * total is exact after any write, on any process (the hooks hear other processes' writes too). A total past the
+ * count cap is an estimate anyway ("10,000+"): it stays for CAPPED_TTL_MS whatever is written, so a busy table does
+ * not recount ten thousand rows for every page. A count that started before a write finished is not stored
+ * (per-table version check).
  */
 export class CountCache {
-  private tables = new Map<string, Map<string, unknown>>();
+  private tables = new Map<string, Map<string, Entry>>();
   private versions = new Map<string, number>();
 
   constructor(hooks: WriteHooks) {
     hooks.on((table) => {
-      this.tables.delete(table);
+      const entries = this.tables.get(table);
+      if (entries) for (const [key, e] of entries) if (!e.until) entries.delete(key);
       this.versions.set(table, this.version(table) + 1);
     });
   }
@@ -22,14 +34,21 @@ export class CountCache {
   }
 
   get<T = number>(table: string, key: string): T | undefined {
-    return this.tables.get(table)?.get(key) as T | undefined;
+    const entries = this.tables.get(table);
+    const e = entries?.get(key);
+    if (e?.until && e.until < Date.now()) {
+      entries!.delete(key);
+      return undefined;
+    }
+    return e?.value as T | undefined;
   }
 
-  set(table: string, key: string, n: unknown, version: number): void {
-    if (version !== this.version(table)) return;
+  /** Stores `value` unless `table` was written since `version`; `capped` keeps it across writes (see above). */
+  set(table: string, key: string, value: unknown, version: number, capped = false): void {
+    if (version !== this.version(table) && !capped) return;
     let m = this.tables.get(table);
     if (!m) this.tables.set(table, (m = new Map()));
     if (m.size >= MAX_PER_TABLE) m.clear();
-    m.set(key, n);
+    m.set(key, { value, ...(capped && { until: Date.now() + CAPPED_TTL_MS }) });
   }
 }

@@ -80,7 +80,7 @@ export async function countRecords(
   if (n === undefined) {
     const version = ctx.counts.version(rt.table);
     n = Number((await ctx.db.all<{ c: number }>(text, params))[0]?.c ?? 0);
-    ctx.counts.set(rt.table, key, n, version);
+    ctx.counts.set(rt.table, key, n, version, n > COUNT_CAP);
   }
   return n > COUNT_CAP && conds.length ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
 }

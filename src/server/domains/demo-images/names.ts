@@ -1,10 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../../core/paths.js';
 
 /**
  * File names of the demo pictures (demo-images/pictures, drawn by scripts/demo-images) and the URLs the seed stores for
  * them. One naming rule for the drawing script and the seed, so every seeded URL has its file.
  */
-export const DEMO_IMAGES_DIR = fileURLToPath(new URL('./pictures', import.meta.url));
+export const DEMO_IMAGES_DIR = projectPath('src', 'server', 'domains', 'demo-images', 'pictures');
 
 /** Served names: lower-case words joined by dashes, `.jpg` (photos) or `.png` (drawings with transparency). */
 export const DEMO_IMAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(jpg|png)$/;

@@ -125,8 +125,18 @@ export function makeOrders(
 ) {
   const pick: Pick = (list) => list[Math.floor(r() * list.length)];
   const { shops, members, products, skusOf } = refs;
-  const buyersOf = (shopId: number) => members.filter((m) => Number(m.shop_id) === shopId);
-  const goodsOf = (shopId: number) => products.filter((p) => Number(p.shop_id) === shopId);
+  // Grouped once: a shop's buyers and goods are read for every order (a million products, a million orders).
+  const byShop = <T extends { shop_id: unknown }>(rows: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const row of rows) {
+      const list = m.get(Number(row.shop_id));
+      if (list) list.push(row);
+      else m.set(Number(row.shop_id), [row]);
+    }
+    return (shopId: number) => m.get(shopId) ?? [];
+  };
+  const buyersOf = byShop(members);
+  const goodsOf = byShop(products);
   const selling = shops.filter((s) => buyersOf(Number(s.id)).length && goodsOf(Number(s.id)).length);
   if (!selling.length) return { orders: [] as Record<string, unknown>[], lines: [] as Record<string, unknown>[][] };
 
