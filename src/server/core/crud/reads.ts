@@ -56,7 +56,10 @@ export async function selectRecords(
       ? // The ids drive (CROSS JOIN keeps them the outer loop, walked in the page's order); each row is one seek.
         `SELECT ${rt.selectSql} FROM ${source.source!.from} AS m CROSS JOIN ${q(rt.table)} ON "id" = m.match_id` +
         `${whereOf(rest)} ORDER BY m.match_id ${by} LIMIT ? OFFSET ?`
-      : `SELECT ${rt.selectSql} FROM ${q(rt.table)}${whereOf(conds)} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      : // The page's ids first (from an index alone where one covers the filter), then those rows: a sort by id
+        // over the thousands of rows of a date range moves ids, not whole rows.
+        `SELECT ${rt.selectSql} FROM ${q(rt.table)} WHERE "id" IN ` +
+        `(SELECT "id" FROM ${q(rt.table)}${whereOf(conds)} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`,
   );
   const params = source ? [...source.source!.params, ...paramsOf(rest)] : paramsOf(conds);
   const rows = await ctx.db.all<Row>(text, [...params, limit, offset]);
