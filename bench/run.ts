@@ -16,7 +16,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { frontEnd } from './frontend.js';
-import { orderBench, type OrderRow } from './orders.js';
+import { orderBench, READS_MIXED, WITH_WRITES, type OrderRow } from './orders.js';
 import { authHeader, load, startProcess, startServer, type Call, type Load, type Proc } from './processes.js';
 import { prepare, type Target } from './data.js';
 
@@ -142,11 +142,15 @@ async function orders(label: string, big: Target, small: Target): Promise<string
     );
   });
   rows.forEach((r) => console.log(r));
+  const p99 = (name: string) => large.find((r) => r.name === name)!.load.p99;
+  const mix = (p99(WITH_WRITES) / Math.max(1, p99(READS_MIXED))).toFixed(2);
   return `### ${label}: ${big.orders.toLocaleString('en')} orders (p99 beside ${small.orders.toLocaleString('en')})
 
 | shape | rps | p50 / p99 ms | p99 ms at ${SMALL / 1000} k | p99 1 M / ${SMALL / 1000} k | peak RSS MiB | errors |
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+p99 with 20 % writes / p99 of the same reads alone: **${mix}**
 `;
 }
 
@@ -188,7 +192,10 @@ page, one resource with \`ListGuesser\`), built here by the same Vite and served
 ${line('ours', ours)}
 ${line('minimal react-admin', minimal)}
 
-JS ratio ours / minimal: **${(ours.jsGzipKiB / minimal.jsGzipKiB).toFixed(2)}**
+JS ratio ours / minimal: **${(ours.jsGzipKiB / minimal.jsGzipKiB).toFixed(2)}**; our largest files: ${ours.files
+      .slice(0, 4)
+      .map(([name, kib]) => `\`${name}\` ${kib.toFixed(0)} KiB`)
+      .join(', ')}.
 `);
     console.log(sections.at(-1));
   }
