@@ -83,7 +83,7 @@ export async function countRecords(
   if (n === undefined) {
     const version = ctx.counts.version(rt.table);
     n = Number((await ctx.db.all<{ c: number }>(text, params))[0]?.c ?? 0);
-    ctx.counts.set(rt.table, key, n, version, n > COUNT_CAP);
+    ctx.counts.set(rt.table, key, n, version, n > COUNT_CAP && conds.length > 0);
   }
   return n > COUNT_CAP && conds.length ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
 }
