@@ -17,7 +17,7 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { frontEnd } from './frontend.js';
 import { orderBench, READS_MIXED, WITH_WRITES, type OrderRow } from './orders.js';
-import { authHeader, load, startProcess, startServer, type Call, type Load, type Proc } from './processes.js';
+import { authHeader, load, startProcess, startServer, type Load, type Proc } from './processes.js';
 import { prepare, type Target } from './data.js';
 
 const arg = (name: string, fallback: string) => {
@@ -212,5 +212,4 @@ ${sections.join('\n')}`,
   console.log('written to bench/RESULTS.md');
 }
 
-export type { Call };
 await main();

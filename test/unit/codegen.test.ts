@@ -7,11 +7,19 @@ import { generate } from '../../scripts/codegen/generate';
 import { readSources } from '../../scripts/codegen/load';
 import { CodegenError, type Sources } from '../../scripts/codegen/model';
 import { validators } from '../../generated/validators.js';
+import { splitStatements } from '../../src/server/core/migrate';
 
 const root = resolve(import.meta.dirname, '../..');
 const clone = <T>(v: T): T => structuredClone(v);
 
 /** Sources of the real project with one schema edited. */
+/** The number codegen gives the next migration (`0012`). */
+const nextNumber = (src: Sources) =>
+  String(Object.keys(src.migrations).filter((k) => k.startsWith('sqlite/')).length + 1).padStart(4, '0');
+
+/** A migration's statements as the server splits them, without their comment lines. */
+const statements = (text: string) => splitStatements(text).map((s) => s.replace(/^(--.*\n)+/, ''));
+
 function edited(src: Sources, file: string, edit: (s: any) => void): Sources {
   const out = clone(src);
   edit(out.schemas[file]);
@@ -72,7 +80,7 @@ describe('codegen', () => {
       s['x-admin'].filters.site = 'like';
     });
     const files = await generate(more);
-    const next = String(Object.keys(src.migrations).filter((k) => k.startsWith('sqlite/')).length + 1).padStart(4, '0');
+    const next = nextNumber(src);
     const added = Object.keys(files).filter(
       (f) => f.startsWith('migrations/') && !(f.slice('migrations/'.length) in src.migrations),
     );
@@ -80,10 +88,7 @@ describe('codegen', () => {
       `migrations/postgres/${next}_alter_pms_brand.sql`,
       `migrations/sqlite/${next}_alter_pms_brand.sql`,
     ]);
-    const sql = files[`migrations/sqlite/${next}_alter_pms_brand.sql`]
-      .split('\n--;;\n')
-      .map((s) => s.replace(/^--.*\n/, '').trim());
-    expect(sql).toEqual([
+    expect(statements(files[`migrations/sqlite/${next}_alter_pms_brand.sql`])).toEqual([
       'ALTER TABLE pms_brand ADD COLUMN site TEXT;',
       'CREATE INDEX idx_pms_brand_site ON pms_brand (site);',
     ]);
@@ -106,11 +111,7 @@ describe('codegen', () => {
       s['x-admin'].filters.showStatus = { op: 'eq', default: 1 };
     });
     const files = await generate(changed);
-    const next = String(Object.keys(src.migrations).filter((k) => k.startsWith('sqlite/')).length + 1).padStart(4, '0');
-    const sql = files[`migrations/sqlite/${next}_alter_pms_brand.sql`]
-      .split('\n--;;\n')
-      .map((s) => s.replace(/^--.*\n/, '').trim());
-    expect(sql).toEqual([
+    expect(statements(files[`migrations/sqlite/${nextNumber(src)}_alter_pms_brand.sql`])).toEqual([
       'DROP INDEX IF EXISTS idx_pms_brand_factory_status_sort_id;',
       'DROP INDEX IF EXISTS idx_pms_brand_sort_id;',
       'CREATE INDEX idx_pms_brand_sort ON pms_brand (sort);',
