@@ -9,7 +9,15 @@ export default defineConfig({
   // Generated screens import the admin kit as `@kit` (generated/ sits outside src/).
   resolve: { alias: { '@kit': fileURLToPath(new URL('./src/admin/kit/index.ts', import.meta.url)) } },
   root: '.',
-  build: { outDir: 'dist/admin', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist/admin',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+    // Every screen is lazy: what ten or more of them share (react-admin's list, form and input parts, the kit) is one
+    // chunk, instead of the dozens of small chunks each combination of screens would make (each file compresses
+    // apart: 86 files and 483 KiB gzip for the login and the product list, against 9 files and 434 KiB).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'common', minShareCount: 10 }] } } },
+  },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   test: {
     projects: [

@@ -9,10 +9,11 @@
  *   mix (messages created, notes updated, batches shipped); on PostgreSQL too when DATABASE_URL is set (databases
  *   `<its name>_bench` and `<its name>_bench_10k` beside it, grown here once).
  * - frontend: JavaScript downloaded (gzip) and time to the first product rows, ours beside a minimal react-admin app.
- * Databases are grown once with `npm run seed` when they hold fewer rows. Writes bench/RESULTS.md.
+ * Databases are grown once with `npm run seed` when they hold fewer rows. Writes bench/RESULTS.md (a part `--only`
+ * leaves out keeps its section from the previous file).
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { frontEnd } from './frontend.js';
@@ -154,12 +155,39 @@ p99 with 20 % writes / p99 of the same reads alone: **${mix}**
 `;
 }
 
+/** Each part's heading in bench/RESULTS.md. */
+const HEADINGS = {
+  products: '## GET /api/product/list',
+  orders: '## Orders:',
+  frontend: '## Front end',
+} as const;
+type Part = keyof typeof HEADINGS;
+
+/**
+ * A part `--only` leaves out keeps its section from the previous bench/RESULTS.md, marked with that run's date, so
+ * one part can be measured again without losing the others.
+ */
+function previousSection(part: Part): string | undefined {
+  if (!existsSync('bench/RESULTS.md')) return undefined;
+  const text = readFileSync('bench/RESULTS.md', 'utf8');
+  const section = text.split(/^(?=## )/m).find((s) => s.startsWith(HEADINGS[part]));
+  if (!section || /^_\(from the run of /m.test(section)) return section;
+  const ran = /`npm run bench` on (\d{4}-\d{2}-\d{2})/.exec(text)?.[1] ?? 'an earlier day';
+  const [heading, ...rest] = section.split('\n');
+  return [heading, '', `_(from the run of ${ran})_`, ...rest].join('\n');
+}
+
 async function main(): Promise<void> {
   execFileSync('npm', ['run', 'build:server', '--silent'], { stdio: 'inherit' });
   const sections: string[] = [];
+  const kept = (part: Part) => {
+    const previous = ONLY.has(part) ? undefined : previousSection(part);
+    if (previous) sections.push(previous.trimEnd() + '\n');
+  };
   const sqlite = await prepare({ dir: DATA, products: PRODUCTS, orders: ORDERS });
   const sqliteSmall = await prepare({ dir: `${DATA}-10k`, products: SMALL, orders: SMALL });
   if (ONLY.has('products')) sections.push(await products(sqlite, sqliteSmall));
+  kept('products');
   if (ONLY.has('orders')) {
     const parts = [await orders('SQLite', sqlite, sqliteSmall)];
     const url = process.env.DATABASE_URL;
@@ -176,6 +204,7 @@ updated — both with the order's history —, and a batch of three paid orders 
 
 ${parts.join('\n')}`);
   }
+  kept('orders');
   if (ONLY.has('frontend')) {
     const { ours, minimal } = await frontEnd(DATA, sqlite.newestProduct);
     const line = (name: string, f: typeof ours) =>
@@ -199,6 +228,7 @@ JS ratio ours / minimal: **${(ours.jsGzipKiB / minimal.jsGzipKiB).toFixed(2)}**;
 `);
     console.log(sections.at(-1));
   }
+  kept('frontend');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   writeFileSync(
     'bench/RESULTS.md',

@@ -1155,4 +1155,5 @@ export default {
     ZM: 'Zambia',
     ZW: 'Zimbabwe',
   },
+  seed: {},
 };

@@ -1,17 +1,15 @@
 import { Navigate, Route } from 'react-router-dom';
-import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
-import { entities } from '../../generated/entities';
+import { Suspense, type ComponentType } from 'react';
+import { AdminContext, AdminUI, CustomRoutes, Loading, Resource } from 'react-admin';
+import { entities } from '../../generated/admin/entities';
 import { menuGroups, routes } from '../../generated/menus';
 import { AppLayout } from './layout/AppLayout';
 import { ConfirmLogoutDialog } from './layout/ConfirmLogoutDialog';
 import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
 import { localizedTheme } from './i18n/muiLocale';
-import { HomerPage } from './pages/HomerPage';
+import { lazyNamed } from './kit/lazyNamed';
 import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { RegisterPage } from './pages/RegisterPage';
-import { PrivacyPage, TermPage } from './pages/TextPage';
 import { authProvider, type Permissions } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -22,9 +20,23 @@ import { specRoutes } from './routes/specRoutes';
 import { resourceModules } from './screens';
 
 const dataProvider = createDataProvider(entities);
+// The public pages other than the login come with their first visit.
+const RegisterPage = lazyNamed(() => import('./pages/RegisterPage'), 'RegisterPage');
+const PrivacyPage = lazyNamed(() => import('./pages/TextPage'), 'PrivacyPage');
+const TermPage = lazyNamed(() => import('./pages/TextPage'), 'TermPage');
+const HomerPage = lazyNamed(() => import('./pages/HomerPage'), 'HomerPage');
+const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+// Outside the layout, so outside its Suspense.
+const publicPage = (Page: ComponentType) => (
+  <Suspense fallback={<Loading />}>
+    <Page />
+  </Suspense>
+);
 const GoHome = () => <Navigate to="/home" replace />;
-// Built once: a new theme object on each render would restyle the whole tree.
-const appTheme = localizedTheme(theme);
+// Built once (a new theme object on each render would restyle the whole tree), at the first render: it reads the
+// dictionary, which may still be downloading while this module loads.
+let appTheme: ReturnType<typeof localizedTheme> | undefined;
+const themeOnce = () => (appTheme ??= localizedTheme(theme));
 
 /** What a user reaches follows the menus the server granted (spec §6). */
 const grantedScreens = (permissions: Permissions | undefined) => {
@@ -47,7 +59,7 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     queryClient={queryClient}
-    theme={appTheme}
+    theme={themeOnce()}
   >
     <ConfirmLogoutDialog />
     <AdminUI
@@ -61,11 +73,11 @@ export const App = () => (
       notification={AppNotification}
     >
       <CustomRoutes noLayout>
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/term" element={<TermPage />} />
-        <Route path="/homer" element={<HomerPage />} />
-        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="/register" element={publicPage(RegisterPage)} />
+        <Route path="/privacy" element={publicPage(PrivacyPage)} />
+        <Route path="/term" element={publicPage(TermPage)} />
+        <Route path="/homer" element={publicPage(HomerPage)} />
+        <Route path="/404" element={publicPage(NotFoundPage)} />
       </CustomRoutes>
       {grantedScreens}
     </AdminUI>

@@ -1,20 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { App } from './App';
-import { createAddressHistory } from './routes/addressHistory';
-import { RouteGuard } from './routes/RouteGuard';
-import { addresses } from './screens';
+import { loadDictionary, setDictionary } from './i18n/dictionary';
+import { currentLang } from './i18n/lang';
 
-// Spec paths are real URLs (/login, /pms/brand): a browser history that shows them while react-admin routes on its
-// own paths; the server falls back to index.html.
-const history = createAddressHistory(addresses);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <HistoryRouter history={history}>
-      <RouteGuard />
-      <App />
-    </HistoryRouter>
-  </StrictMode>,
-);
+// The user's dictionary and the app download side by side; the app renders once both are in. Promises, not a
+// top-level await: a chunk loaded meanwhile may import from this one, which must have finished evaluating.
+void Promise.all([loadDictionary(currentLang()).then(setDictionary), import('./boot')]).then(([, { boot }]) => boot());

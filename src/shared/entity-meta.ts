@@ -182,3 +182,19 @@ export interface EntityMeta {
   /** The ref field whose record's shop is this record's shop (a flash product follows its promotion). */
   tenantFrom?: string;
 }
+
+/**
+ * What the admin UI's copy of the metadata (generated/admin/entities.ts) leaves out: labels, which the i18n
+ * dictionaries hold in the user's language, and what only the server reads (columns, tables, indexes, aliases).
+ */
+export const UI_OMITTED = {
+  field: ['column', 'label', 'enumLabels', 'secret', 'unique', 'byId', 'counts'],
+  entity: ['table', 'label', 'labelOne', 'indexes', 'aliases', 'createMany', 'tenantFrom', 'plainList'],
+} as const;
+
+/** Flags left out where false. */
+export const UI_FALSE_OMITTED = ['required', 'readOnly', 'writeOnly'] as const;
+
+export type UiFieldMeta = Omit<FieldMeta, (typeof UI_OMITTED.field)[number] | (typeof UI_FALSE_OMITTED)[number]> &
+  Partial<Pick<FieldMeta, (typeof UI_FALSE_OMITTED)[number]>>;
+export type UiEntityMeta = Omit<EntityMeta, (typeof UI_OMITTED.entity)[number] | 'fields'> & { fields: UiFieldMeta[] };

@@ -1,6 +1,9 @@
-import type { EntityMeta, FieldMeta } from './entity-meta';
+import type { UiEntityMeta as EntityMeta, UiFieldMeta as FieldMeta } from './entity-meta';
 
-/** What lists make of an entity's metadata: used by codegen (build time) and the admin kit (run time) alike. */
+/**
+ * What lists make of an entity's metadata: used by codegen (build time, the full metadata) and the admin kit (run
+ * time, its UI copy) alike.
+ */
 
 /** The upstream batch param of a field (`x-admin.batch`; `recommandStatus` → `recommendStatus` where renamed). */
 export const batchParam = (meta: Pick<EntityMeta, 'batch' | 'batchFields'>, field: string): string | undefined => {

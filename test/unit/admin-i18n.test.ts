@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { messages } from '../../src/admin/i18n/messages';
+import messagesEn from '../../src/admin/i18n/messages.en';
+import messagesZh from '../../src/admin/i18n/messages.zh';
 import { detectLang } from '../../src/admin/i18n/lang';
 import { Messages } from '../../src/shared/messages';
+
+const messages = { en: messagesEn, zh: messagesZh };
 
 const flat = (tree: object, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([k, v]) =>

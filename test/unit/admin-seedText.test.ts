@@ -5,6 +5,9 @@ let seedText: (value: unknown, resource?: string) => string;
 
 beforeAll(async () => {
   localStorage.setItem('lang', 'zh'); // read once, when the i18n provider loads
+  // As main.tsx starts the app: the user's dictionary is in before anything reads it.
+  const { loadDictionary, setDictionary } = await import('../../src/admin/i18n/dictionary');
+  setDictionary(await loadDictionary('zh'));
   ({ seedText } = await import('../../src/admin/i18n/seedText'));
 });
 

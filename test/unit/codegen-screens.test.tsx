@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Admin, Resource, testDataProvider, memoryStore } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { resources } from '../../generated/admin/resources';
 import en from '../../generated/i18n/en';
+import { setDictionary } from '../../src/admin/i18n/dictionary';
+import messagesEn from '../../src/admin/i18n/messages.en';
 
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...en }) as any, 'en');
 
@@ -56,6 +58,9 @@ const renderAt = (hash: string) => {
     </Admin>,
   );
 };
+
+// The kit's required-field prompts name the field in the user's language, from the app's dictionary (main.tsx sets it).
+beforeAll(() => setDictionary(messagesEn));
 
 describe('generated screens', () => {
   it('render the brand list with its batch fields as inline switches, labelled from i18n', async () => {

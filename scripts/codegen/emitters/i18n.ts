@@ -1,4 +1,7 @@
-/** generated/i18n/<lang>.ts: resource names, field labels, enum value labels, menu titles and country names per language. */
+/**
+ * generated/i18n/<lang>.ts: resource names, field labels, enum value labels, menu titles and country names per language,
+ * and (zh) the Chinese of the English names the server seeds.
+ */
 import type { Lang } from '../../../src/shared/entity-meta';
 import type { Model } from '../model';
 import { menuTree } from '../menus';
@@ -32,12 +35,17 @@ function messages(model: Model, lang: Lang) {
       )
       .filter(([, v]) => Object.keys(v).length),
   );
-  const menu = Object.fromEntries(
-    menuTree(model)
-      .flatMap((g) => [g, ...(g.children ?? [])])
-      .map((m) => [m.name, m.title[lang]]),
-  );
-  return { resources, enums, menu, countries: countryLabels(lang) };
+  const menus = menuTree(model).flatMap((g) => [g, ...(g.children ?? [])]);
+  const menu = Object.fromEntries(menus.map((m) => [m.name, m.title[lang]]));
+  // The server seeds menus and resource names in English, by these labels: the Chinese shows them (seedText).
+  const seed =
+    lang === 'zh'
+      ? Object.fromEntries([
+          ...entities.map((e) => [e.label.en, e.label.zh]),
+          ...menus.map((m) => [m.title.en, m.title.zh]),
+        ])
+      : {};
+  return { resources, enums, menu, countries: countryLabels(lang), seed };
 }
 
 export function emitI18n(model: Model): Record<string, string> {

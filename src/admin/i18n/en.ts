@@ -155,10 +155,10 @@ export const en = {
       lengthBetween: 'Length must be between %{min} and %{max} characters',
       pattern: 'Invalid format',
       // A required field's prompt names it (the label in each language travels in the args).
-      enter: 'Please enter %{en}',
-      choose: 'Please choose %{en}',
-      upload: 'Please upload %{en}',
-      notBefore: 'Must not be before %{en}',
+      enter: 'Please enter %{field}',
+      choose: 'Please choose %{field}',
+      upload: 'Please upload %{field}',
+      notBefore: 'Must not be before %{field}',
     },
     pagination: {
       moreThan: '%{offsetBegin}-%{offsetEnd} of %{total}+',

@@ -1,13 +1,4 @@
-import englishMessages from 'ra-language-english';
-import chineseMessages from 'ra-language-chinese';
-import type { TranslationMessages } from 'react-admin';
-import generatedEn from '../../../generated/i18n/en';
-import generatedZh from '../../../generated/i18n/zh';
-import { en } from './en';
-import { zh } from './zh';
-import { seedEn, seedZh } from './seed';
-import { tiptapEn } from './tiptap.en';
-import { tiptapZh } from './tiptap.zh';
+import type { en } from './en';
 
 type Tree = Record<string, unknown>;
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -40,23 +31,3 @@ export const specNotifications = (m: SpecMessages) => ({
     message: { invalid_form: m.validationFailed },
   },
 });
-
-/** react-admin's texts, the rich-text editor's, the generated entity labels, ours, then the spec's notifications. */
-export const messages = {
-  en: deepMerge(
-    englishMessages,
-    { ra: { tiptap: tiptapEn } },
-    generatedEn,
-    en,
-    seedEn,
-    specNotifications(en.app.message),
-  ) as unknown as TranslationMessages,
-  zh: deepMerge(
-    chineseMessages,
-    { ra: { tiptap: tiptapZh } },
-    generatedZh,
-    zh,
-    seedZh,
-    specNotifications(zh.app.message),
-  ) as unknown as TranslationMessages,
-};

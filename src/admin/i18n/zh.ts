@@ -236,10 +236,10 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
     validation: {
       lengthBetween: '长度必须在 %{min} 到 %{max} 个字符之间',
       pattern: '格式不正确',
-      enter: '请输入%{zh}',
-      choose: '请选择%{zh}',
-      upload: '请上传%{zh}',
-      notBefore: '不能早于%{zh}',
+      enter: '请输入%{field}',
+      choose: '请选择%{field}',
+      upload: '请上传%{field}',
+      notBefore: '不能早于%{field}',
     },
     pagination: { moreThan: '%{offsetBegin}-%{offsetEnd}，共 %{total}+ 条' },
     message: {

@@ -12,7 +12,7 @@ import {
 import { useFormContext, useFormState } from 'react-hook-form';
 import { Box, Button, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { entities } from '../../../generated/entities';
+import { entities } from '../../../generated/admin/entities';
 import { ImageTile, TILE_SIZE, UploadingTile } from './ImageInputTile';
 import { useUploadQueue } from './uploadQueue';
 import { ACCEPT_IMAGES, DEFAULT_MAX_IMAGES, joinImages, splitImages, uploadProblem } from './uploadRules';

@@ -8,7 +8,6 @@ import {
   ReferenceInput as RaReferenceInput,
   SelectInput,
   TextInput as RaTextInput,
-  useLocale,
   useRecordContext,
   useResourceContext,
   useTranslate,
@@ -18,7 +17,7 @@ import {
   type SortPayload,
   type Validator,
 } from 'react-admin';
-import type { FieldMeta, Lang } from '../../shared/entity-meta';
+import type { UiFieldMeta as FieldMeta } from '../../shared/entity-meta';
 import { countryChoices } from '../../../generated/countries';
 import { seedText } from '../i18n/seedText';
 import { CountryAutocomplete } from './countries';
@@ -42,14 +41,12 @@ export interface SchemaProps {
 }
 
 /**
- * The label of another entity's field (a child row's input): its i18n key, else the schema's own label, since
- * internal entities (price tiers, member prices) have no i18n entry. Undefined for the form's own fields: react-admin
- * then labels them from `resources.<resource>.fields.<source>`.
+ * The label of another entity's field (a child row's input, a SKU's price): its i18n key. Undefined for the form's
+ * own fields: react-admin then labels them from `resources.<resource>.fields.<source>`.
  */
-const useChildLabel = (entity: string | undefined, f: FieldMeta | undefined, source: string) => {
+const useChildLabel = (entity: string | undefined, source: string) => {
   const translate = useTranslate();
-  const locale = useLocale() as Lang;
-  return entity ? translate(fieldLabel(entity, source), { _: f?.label[locale] ?? f?.label.en ?? source }) : undefined;
+  return entity ? translate(fieldLabel(entity, source), { _: source }) : undefined;
 };
 
 /**
@@ -65,7 +62,7 @@ export function schemaInput<P extends object>(
     const name = useEntityName(entity);
     const record = useRecordContext();
     const f = fieldMeta(name, props.source);
-    const label = useChildLabel(entity && name, f, props.source);
+    const label = useChildLabel(entity && name, props.source);
     const rules = withRules(f, validate, { create: record?.id === undefined, patternMessage });
     return (
       <Input
@@ -146,7 +143,7 @@ export const ReferenceInput = ({
 }: ReferenceInputProps) => {
   const name = useEntityName(entity);
   const f = fieldMeta(name, props.source);
-  const childLabel = useChildLabel(entity && name, f, props.source);
+  const childLabel = useChildLabel(entity && name, props.source);
   const ref = f?.ref;
   if (!ref) throw new Error(`ReferenceInput: ${name}.${props.source} has no ref in its schema`);
   const sameShop = useSameShop(ref.resource);

@@ -1,6 +1,7 @@
 import { maxValue, minValue, regex, useResourceContext, useTranslate, type Validator } from 'react-admin';
-import type { EntityMeta, FieldMeta } from '../../shared/entity-meta';
-import { entities } from '../../../generated/entities';
+import type { UiEntityMeta as EntityMeta, UiFieldMeta as FieldMeta } from '../../shared/entity-meta';
+import { i18nProvider } from '../providers/i18nProvider';
+import { entities } from '../../../generated/admin/entities';
 import { lengthBetween } from './lengthBetween';
 import { batchParam } from '../../shared/list-meta';
 
@@ -47,17 +48,24 @@ export function fieldRules(
   return out;
 }
 
-/** `x-admin.notBefore`: an end not before its start (as the server checks it), naming the start in each language. */
+/** The entity each field's metadata belongs to. */
+const owners = new Map(Object.values(entities).flatMap((e) => e.fields.map((f) => [f, e.name] as const)));
+const ownerOf = (f: FieldMeta) => owners.get(f);
+
+/** A field's label in the user's language (the page reloads on a language switch), from the dictionary. */
+const labelOf = (f: FieldMeta, owner = ownerOf(f)) =>
+  owner ? i18nProvider.translate(fieldLabel(owner, f.name), { _: f.name }) : f.name;
+
+/** `x-admin.notBefore`: an end not before its start (as the server checks it), naming the start. */
 const notBefore = (f: FieldMeta): Validator => {
-  const start = Object.values(entities)
-    .find((e) => e.fields.includes(f))
-    ?.fields.find((x) => x.name === f.notBefore);
+  const owner = ownerOf(f);
+  const start = owner && entities[owner].fields.find((x) => x.name === f.notBefore);
   return (value: unknown, values: Record<string, unknown>) => {
     const other = values?.[f.notBefore!];
     if (!value || !other || !start) return undefined;
     const at = (v: unknown) => (f.type === 'datetime' ? new Date(String(v)).getTime() : String(v));
     return at(value) < at(other)
-      ? { message: 'app.validation.notBefore', args: { en: start.label.en, zh: start.label.zh } }
+      ? { message: 'app.validation.notBefore', args: { field: labelOf(start, owner) } }
       : undefined;
   };
 };
@@ -72,7 +80,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Ar
  */
 export const requiredPrompt = (f: FieldMeta): Validator => {
   const kind = f.input === 'image' || f.input === 'images' ? 'upload' : CHOSEN.includes(f.input) ? 'choose' : 'enter';
-  const answer = { message: `app.validation.${kind}`, args: { en: f.label.en, zh: f.label.zh } };
+  const answer = { message: `app.validation.${kind}`, args: { field: labelOf(f) } };
   // `isRequired` is how react-admin's inputs know to show the asterisk.
   return Object.assign((value: unknown) => (isEmpty(value) ? answer : undefined), { isRequired: true });
 };

@@ -1,4 +1,4 @@
-import { entities } from '../../../generated/entities';
+import { entities } from '../../../generated/admin/entities';
 import type { ShopInputProps } from './ShopInput';
 
 /** ShopInput props of a shop-scoped entity, read from its schema (`x-admin.tenant` and that field's `ref`). */

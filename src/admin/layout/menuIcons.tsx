@@ -35,7 +35,7 @@ import ViewCarousel from '@mui/icons-material/ViewCarousel';
 import VpnKey from '@mui/icons-material/VpnKey';
 import Whatshot from '@mui/icons-material/Whatshot';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
-import { entities } from '../../../generated/entities';
+import { entities } from '../../../generated/admin/entities';
 import { resources } from '../../../generated/admin/resources';
 
 /** The upstream menu icon names (ums_menu.icon, app-menus.json) drawn with MUI icons. */

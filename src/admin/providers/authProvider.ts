@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { entities } from '../../../generated/entities';
+import { entities } from '../../../generated/admin/entities';
 import { resourcesAllow } from '../../shared/access-patterns';
 import { ResultCode } from '../../shared/envelope';
 import { actionCall } from './actionCall';

@@ -1,15 +1,24 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messages } from '../i18n/messages';
+import type { I18nProvider } from 'react-admin';
+import { dictionary } from '../i18n/dictionary';
 import { currentLang, HTML_LANG } from '../i18n/lang';
 
 // The page reloads on a language switch, so setting it once here follows the choice.
-if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[currentLang()];
+const lang = currentLang();
+if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'zh' ? messages.zh : messages.en),
-  currentLang(),
-  [
+let polyglot: I18nProvider | undefined;
+/** Made on first use: the app's modules load while the dictionary downloads (see i18n/dictionary.ts). */
+const provider = () =>
+  (polyglot ??= polyglotI18nProvider(dictionary, lang, [
     { locale: 'en', name: 'English' },
     { locale: 'zh', name: '中文' },
-  ],
-);
+  ]));
+
+/** The user's language only. */
+export const i18nProvider: I18nProvider = {
+  translate: (key, options) => provider().translate(key, options),
+  changeLocale: (locale, options) => provider().changeLocale(locale, options),
+  getLocale: () => provider().getLocale(),
+  getLocales: () => provider().getLocales?.() ?? [],
+};

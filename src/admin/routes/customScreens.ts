@@ -1,22 +1,17 @@
 import type { ComponentType } from 'react';
-import { Dashboard } from '../pages/dashboard/Dashboard';
-import { VipPage } from '../pages/pay/VipPage';
-import { AllocMenuPage } from '../resources/role/AllocMenuPage';
-import { AllocResourcePage } from '../resources/role/AllocResourcePage';
-import { DeliverOrderPage } from '../resources/order/DeliverOrderPage';
-import { OrderSettingPage } from '../resources/orderSetting/OrderSettingPage';
-import { SelectSessionPage } from '../resources/flash/SelectSessionPage';
+import { lazyNamed } from '../kit/lazyNamed';
 
 /**
  * Hand-written screens at their spec path, by route name (those without a resource: `/home`, `/pay/index`,
- * `/oms/orderSetting`...). A route with neither a screen here nor a resource shows "coming soon".
+ * `/oms/orderSetting`...), each loaded on its first visit. A route with neither a screen here nor a resource shows
+ * "coming soon".
  */
 export const customScreens: Record<string, ComponentType> = {
-  home: Dashboard,
-  allocMenu: AllocMenuPage,
-  allocResource: AllocResourcePage,
-  pay: VipPage,
-  deliverOrderList: DeliverOrderPage,
-  orderSetting: OrderSettingPage,
-  selectSession: SelectSessionPage,
+  home: lazyNamed(() => import('../pages/dashboard/Dashboard'), 'Dashboard'),
+  allocMenu: lazyNamed(() => import('../resources/role/AllocMenuPage'), 'AllocMenuPage'),
+  allocResource: lazyNamed(() => import('../resources/role/AllocResourcePage'), 'AllocResourcePage'),
+  pay: lazyNamed(() => import('../pages/pay/VipPage'), 'VipPage'),
+  deliverOrderList: lazyNamed(() => import('../resources/order/DeliverOrderPage'), 'DeliverOrderPage'),
+  orderSetting: lazyNamed(() => import('../resources/orderSetting/OrderSettingPage'), 'OrderSettingPage'),
+  selectSession: lazyNamed(() => import('../resources/flash/SelectSessionPage'), 'SelectSessionPage'),
 };

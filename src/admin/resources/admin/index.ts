@@ -1,7 +1,9 @@
 import type { ResourceModule } from '../../kit';
-import { AdminCreate } from './AdminCreate';
-import { AdminEdit } from './AdminEdit';
-import { AdminList } from './AdminList';
+import { lazyNamed } from '../../kit/lazyNamed';
 
 /** Admin accounts (/ums/admin): register, update, status and roles through their upstream calls. */
-export const admin: ResourceModule = { list: AdminList, create: AdminCreate, edit: AdminEdit };
+export const admin: ResourceModule = {
+  list: lazyNamed(() => import('./AdminList'), 'AdminList'),
+  create: lazyNamed(() => import('./AdminCreate'), 'AdminCreate'),
+  edit: lazyNamed(() => import('./AdminEdit'), 'AdminEdit'),
+};

@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../kit';
-import { BalanceList } from './BalanceList';
+import { lazyNamed } from '../../kit/lazyNamed';
 
 /** Balance records (/oms/balanceList): the generated list with the cashier and recharge. */
-export const balanceRecord: ResourceModule = { list: BalanceList };
+export const balanceRecord: ResourceModule = { list: lazyNamed(() => import('./BalanceList'), 'BalanceList') };

@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../kit';
-import { CouponList } from './CouponList';
+import { lazyNamed } from '../../kit/lazyNamed';
 
 /** Coupons (/sms/coupon); their form, with the category and product lists, is generated. */
-export const coupon: ResourceModule = { list: CouponList };
+export const coupon: ResourceModule = { list: lazyNamed(() => import('./CouponList'), 'CouponList') };

@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../kit';
-import { FlashList } from './FlashList';
+import { lazyNamed } from '../../kit/lazyNamed';
 
 /** Flash promotions (/sms/flash); products are set per session on /sms/selectSession. */
-export const flash: ResourceModule = { list: FlashList };
+export const flash: ResourceModule = { list: lazyNamed(() => import('./FlashList'), 'FlashList') };

@@ -1,5 +1,7 @@
 import type { ResourceModule } from '../../kit';
-import { FlashProductList } from './FlashProductList';
+import { lazyNamed } from '../../kit/lazyNamed';
 
 /** A flash session's products; added through the product picker, edited on the generated form. */
-export const flashProductRelation: ResourceModule = { list: FlashProductList };
+export const flashProductRelation: ResourceModule = {
+  list: lazyNamed(() => import('./FlashProductList'), 'FlashProductList'),
+};

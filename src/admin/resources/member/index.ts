@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../kit';
-import { MemberList } from './MemberList';
+import { lazyNamed } from '../../kit/lazyNamed';
 
 /** Members (/member/memberList): the generated list with approve / reject; generated form. */
-export const member: ResourceModule = { list: MemberList };
+export const member: ResourceModule = { list: lazyNamed(() => import('./MemberList'), 'MemberList') };

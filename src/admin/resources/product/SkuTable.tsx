@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FieldMeta } from '../../../shared/entity-meta';
+import type { UiFieldMeta as FieldMeta } from '../../../shared/entity-meta';
 import { fieldMeta, inputAttrs, isNumeric, useRuleMessage } from '../../kit/schema';
 import type { Sku } from './catalogApi';
 import { specLabel } from './spData';

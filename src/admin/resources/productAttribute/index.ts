@@ -1,6 +1,9 @@
 import type { ResourceModule } from '../../kit';
-import { AttributeList } from './AttributeList';
-import { AttributeCreate, AttributeEdit } from './AttributeScreens';
+import { lazyNamed } from '../../kit/lazyNamed';
 
 /** Attributes (/pms/productAttrList): listed per product type and kind, every upstream field in the form. */
-export const productAttribute: ResourceModule = { list: AttributeList, create: AttributeCreate, edit: AttributeEdit };
+export const productAttribute: ResourceModule = {
+  list: lazyNamed(() => import('./AttributeList'), 'AttributeList'),
+  create: lazyNamed(() => import('./AttributeScreens'), 'AttributeCreate'),
+  edit: lazyNamed(() => import('./AttributeScreens'), 'AttributeEdit'),
+};

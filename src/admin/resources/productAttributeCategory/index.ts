@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../kit';
-import { TypeList } from './TypeList';
+import { lazyNamed } from '../../kit/lazyNamed';
 
 /** Product types (/pms/productAttr): the generated list with links to their attributes; generated form. */
-export const productAttributeCategory: ResourceModule = { list: TypeList };
+export const productAttributeCategory: ResourceModule = { list: lazyNamed(() => import('./TypeList'), 'TypeList') };

@@ -1,6 +1,9 @@
 import type { ResourceModule } from '../../kit';
-import { CategoryList } from './CategoryList';
-import { CategoryCreate, CategoryEdit } from './CategoryScreens';
+import { lazyNamed } from '../../kit/lazyNamed';
 
 /** Product categories (/pms/productCate): two levels, drill-down, filter attributes. */
-export const productCategory: ResourceModule = { list: CategoryList, create: CategoryCreate, edit: CategoryEdit };
+export const productCategory: ResourceModule = {
+  list: lazyNamed(() => import('./CategoryList'), 'CategoryList'),
+  create: lazyNamed(() => import('./CategoryScreens'), 'CategoryCreate'),
+  edit: lazyNamed(() => import('./CategoryScreens'), 'CategoryEdit'),
+};

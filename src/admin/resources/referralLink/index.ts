@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../kit';
-import { ReferralLinkList } from './ReferralLinkList';
+import { lazyNamed } from '../../kit/lazyNamed';
 
 /** Referral links (/rms/link): invite codes to copy; created and edited on the generated form. */
-export const referralLink: ResourceModule = { list: ReferralLinkList };
+export const referralLink: ResourceModule = { list: lazyNamed(() => import('./ReferralLinkList'), 'ReferralLinkList') };

@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../kit';
-import { RoleList } from './RoleList';
+import { lazyNamed } from '../../kit/lazyNamed';
 
 /** Roles (/ums/role); their menus and resources are allocated on /ums/allocMenu and /ums/allocResource. */
-export const role: ResourceModule = { list: RoleList };
+export const role: ResourceModule = { list: lazyNamed(() => import('./RoleList'), 'RoleList') };

@@ -1,7 +1,8 @@
 import type { ResourceModule } from '../../kit';
-import { savedScreens } from '../../kit/SavedScreens';
-import { ShopCreate } from './ShopCreate';
-import { ShopForm } from './ShopForm';
+import { lazyNamed } from '../../kit/lazyNamed';
 
 /** Shops (/shop/shopList, /shop/addShop, /shop/updateShop): the generated list; a form in sections. */
-export const shop: ResourceModule = { create: ShopCreate, edit: savedScreens(ShopForm).edit };
+export const shop: ResourceModule = {
+  create: lazyNamed(() => import('./ShopScreens'), 'ShopCreate'),
+  edit: lazyNamed(() => import('./ShopScreens'), 'ShopEdit'),
+};

@@ -1,4 +1,4 @@
-import { CreateScreen, useSchemaDefaults } from '../../kit';
+import { CreateScreen, savedScreens, useSchemaDefaults } from '../../kit';
 import { useAccountsAccess } from '../admin/shared/useAccountsAccess';
 import { ShopForm } from './ShopForm';
 import { VipNotice } from './VipNotice';
@@ -12,3 +12,6 @@ export const ShopCreate = () => (
     </>
   </CreateScreen>
 );
+
+/** /shop/updateShop: the same form in sections. */
+export const ShopEdit = savedScreens(ShopForm).edit;

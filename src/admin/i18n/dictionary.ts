@@ -1,0 +1,19 @@
+import type { TranslationMessages } from 'react-admin';
+
+let current: TranslationMessages | undefined;
+
+/**
+ * The user's dictionary (i18n/messages.<lang>.ts), downloaded beside the app and set before its first render
+ * (main.tsx): the page reloads on a language switch, so the other language is never needed.
+ */
+export const setDictionary = (messages: TranslationMessages) => {
+  current = messages;
+};
+
+export const dictionary = (): TranslationMessages => {
+  if (!current) throw new Error('The dictionary was read before main.tsx set it');
+  return current;
+};
+
+export const loadDictionary = async (lang: 'en' | 'zh'): Promise<TranslationMessages> =>
+  (lang === 'zh' ? await import('./messages.zh') : await import('./messages.en')).default;
