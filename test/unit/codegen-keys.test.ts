@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../generated/entities';
+import { entities as uiEntities } from '../../generated/admin/entities';
+import { UI_FALSE_OMITTED, UI_OMITTED } from '../../src/shared/entity-meta';
 import { countryCodes } from '../../generated/countries';
 import en from '../../generated/i18n/en';
 import zh from '../../generated/i18n/zh';
@@ -19,6 +21,44 @@ function edited(edit: (schemas: Record<string, any>) => void): Sources {
   edit(src.schemas as Record<string, any>);
   return src;
 }
+
+describe("the admin UI's copy of the metadata", () => {
+  it('leaves out labels and server-only keys, and nothing else', () => {
+    for (const [name, e] of Object.entries(entities)) {
+      const ui = uiEntities[name] as unknown as Record<string, unknown> & { fields: Record<string, unknown>[] };
+      expect(Object.keys(ui).sort(), name).toEqual(
+        Object.keys(e)
+          .filter((k) => !UI_OMITTED.entity.includes(k as never))
+          .sort(),
+      );
+      e.fields.forEach((f, i) => {
+        const kept = Object.entries(f).filter(
+          ([k, v]) => !UI_OMITTED.field.includes(k as never) && !(v === false && UI_FALSE_OMITTED.includes(k as never)),
+        );
+        expect(ui.fields[i], `${name}.${f.name}`).toEqual(Object.fromEntries(kept));
+      });
+    }
+  });
+
+  it('loses no label: every field, enum value and entity name is in both dictionaries, seeded names in Chinese', () => {
+    const seeded = (zh as unknown as { seed: Record<string, string> }).seed;
+    for (const e of Object.values(entities)) {
+      // (A menu titled like an entity, "Admin users", says its own Chinese: 用户列表.)
+      expect(seeded[e.label.en], e.name).toMatch(/[\u4e00-\u9fff]/);
+      for (const f of e.fields) {
+        expect(
+          [en, zh].map((d) => (d.resources as any)[e.name].fields[f.name]),
+          `${e.name}.${f.name}`,
+        ).toEqual([f.label.en, f.label.zh]);
+        for (const [v, l] of Object.entries(f.enumLabels ?? {}))
+          expect(
+            [en, zh].map((d) => (d.enums as any)[e.name][f.name][v]),
+            `${e.name}.${f.name}=${v}`,
+          ).toEqual([l.en, l.zh]);
+      }
+    }
+  });
+});
 
 describe('entity metadata', () => {
   it('a shop is its own tenant and is stamped with its owner', () => {

@@ -132,7 +132,12 @@ export async function findRecord(
   user?: AuthUser,
 ): Promise<Row | undefined> {
   const conds = scoped(ctx, rt, user, [eqCond('id', 'id', id)]);
-  return (await selectRecords(ctx, rt, conds, '"id" ASC', 1))[0];
+  // One seek by primary key: the list's ids-first subquery would only add a probe.
+  const text = cachedSql(
+    `${shapeOf(ctx, rt, conds)}|one`,
+    () => `SELECT ${rt.selectSql} FROM ${q(rt.table)}${whereOf(conds)}`,
+  );
+  return toRecords(rt, await ctx.db.all<Row>(text, paramsOf(conds)), ctx.db.dialect)[0];
 }
 
 /** One record, with its child lists (`x-admin.children`). */
