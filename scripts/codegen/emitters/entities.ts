@@ -10,7 +10,7 @@ import { BANNER, key, literal } from '../print';
 const without = <T extends object>(o: T, keys: readonly string[], ifFalse: readonly string[] = []) =>
   Object.fromEntries(Object.entries(o).filter(([k, v]) => !keys.includes(k) && !(v === false && ifFalse.includes(k))));
 
-export const uiMeta = (e: EntityMeta): UiEntityMeta =>
+const uiMeta = (e: EntityMeta): UiEntityMeta =>
   ({
     ...without(e, UI_OMITTED.entity),
     fields: e.fields.map((f) => without(f, UI_OMITTED.field, UI_FALSE_OMITTED)),

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import type { Lang } from '../../shared/constants';
 
 let current: TranslationMessages | undefined;
 
@@ -15,5 +16,5 @@ export const dictionary = (): TranslationMessages => {
   return current;
 };
 
-export const loadDictionary = async (lang: 'en' | 'zh'): Promise<TranslationMessages> =>
+export const loadDictionary = async (lang: Lang): Promise<TranslationMessages> =>
   (lang === 'zh' ? await import('./messages.zh') : await import('./messages.en')).default;
