@@ -6,6 +6,7 @@ import { menuGroups, routes } from '../../generated/menus';
 import { AppLayout } from './layout/AppLayout';
 import { ConfirmLogoutDialog } from './layout/ConfirmLogoutDialog';
 import { AppNotification } from './layout/AppNotification';
+import { storeWithSidebar } from './layout/useSidebarSync';
 import { theme } from './layout/theme';
 import { localizedTheme } from './i18n/muiLocale';
 import { lazyNamed } from './kit/lazyNamed';
@@ -37,6 +38,7 @@ const GoHome = () => <Navigate to="/home" replace />;
 // dictionary, which may still be downloading while this module loads.
 let appTheme: ReturnType<typeof localizedTheme> | undefined;
 const themeOnce = () => (appTheme ??= localizedTheme(theme));
+const store = storeWithSidebar();
 
 /** What a user reaches follows the menus the server granted (spec §6). */
 const grantedScreens = (permissions: Permissions | undefined) => {
@@ -60,6 +62,7 @@ export const App = () => (
     i18nProvider={i18nProvider}
     queryClient={queryClient}
     theme={themeOnce()}
+    store={store}
   >
     <ConfirmLogoutDialog />
     <AdminUI

@@ -24,8 +24,11 @@ describe('export', () => {
   it('downloads every filtered order, not just the page, in Chinese', async () => {
     const { context, page, errors } = await session(browser, server.url, { lang: 'zh' });
     await page.goto(`${server.url}/oms/order`);
-    await page.getByRole('tab', { name: /^已完成 \(\d+\)$/ }).click();
-    const tab = await page.getByRole('tab', { name: /^已完成 \(\d+\)$/ }).innerText();
+    const completed = page.getByRole('tab', { name: /^已完成 \(\d+\)$/ });
+    await completed.click();
+    // The router applies the filter in a transition: the export reads it once the tab shows it chosen.
+    await expect.poll(() => completed.getAttribute('aria-selected')).toBe('true');
+    const tab = await completed.innerText();
     const count = Number(/\((\d+)\)/.exec(tab)![1]);
     expect(count).toBeGreaterThan(10);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
