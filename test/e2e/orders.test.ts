@@ -31,8 +31,14 @@ describe('orders', () => {
   it('ships two orders from the list in one batch and shows the history row and tracking', async () => {
     const { context, page, errors } = await session(browser, server.url);
     await page.goto(`${server.url}/oms/order`);
-    await page.getByRole('tab', { name: /^Pending shipment \(\d+\)$/ }).click();
-    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(2);
+    const tab = page.getByRole('tab', { name: /^Pending shipment \(\d+\)$/ });
+    await tab.click();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    // The list shows the previous rows until the filtered ones arrive.
+    const rows = () => page.locator('tbody tr').allInnerTexts();
+    await expect
+      .poll(async () => (await rows()).length > 2 && (await rows()).every((r) => r.includes('Pending shipment')))
+      .toBe(true);
     const sns: string[] = [];
     for (const i of [0, 1]) {
       const r = page.locator('tbody tr').nth(i);
