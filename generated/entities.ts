@@ -4017,7 +4017,7 @@ export const entities: Record<string, EntityMeta> = {
       { param: 'memberId', field: 'memberId', op: 'ref' },
     ],
     sortable: ['id', 'createTime', 'payAmount', 'totalAmount'],
-    defaultSort: { field: 'id', order: 'DESC' },
+    defaultSort: { field: 'createTime', order: 'DESC' },
     batch: [],
     tenant: 'shopId',
     crud: { list: true, get: true, create: false, update: false, delete: false },

@@ -17,6 +17,11 @@ export interface Cond {
    * common word among a million names). `sql` stays the condition for counts and other orders.
    */
   source?: { from: string; params: unknown[] };
+  /**
+   * The same condition tested on one row, without an index (`sql` narrows through one, then applies this): a page in
+   * another order walks that order's index and tests each row when the matches are too many to sort.
+   */
+  perRow?: { sql: string; params: unknown[] };
 }
 
 const PG_ARRAY: Record<string, string> = { integer: 'bigint[]', number: 'float8[]', boolean: 'bool[]' };

@@ -75,21 +75,23 @@ function keywordCond(rt: EntityRuntime, keyword: string, dialect: Dialect): Cond
     return { key: 'kw', sql: `${keywordExpr(columns)} ILIKE ? ESCAPE '\\'`, params: [likePattern(keyword)] };
   }
   const fts = q(ftsTable(rt.table));
+  // What a match is, as upstream says it (LIKE '%x%' on any of the columns); the trigram index only finds candidates
+  // (its case folding reaches past ASCII, LIKE's does not).
+  const like = {
+    sql: `(${columns.map((c) => `${q(c)} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
+    params: columns.map(() => likePattern(keyword)),
+  };
   if ([...keyword].length >= 3) {
     const match = [`"${keyword.replace(/"/g, '""')}"`];
     return {
       key: 'kw3',
-      sql: `"id" IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`,
-      params: match,
+      sql: `"id" IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?) AND ${like.sql}`,
+      params: [...match, ...like.params],
       source: { from: `(SELECT rowid AS match_id FROM ${fts} WHERE ${fts} MATCH ?)`, params: match },
+      perRow: like,
     };
   }
-  const pattern = likePattern(keyword);
-  return {
-    key: 'kw1',
-    sql: `"id" IN (SELECT rowid FROM ${fts} WHERE ${columns.map((c) => `${q(c)} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
-    params: columns.map(() => pattern),
-  };
+  return { key: 'kw1', sql: `"id" IN (SELECT rowid FROM ${fts} WHERE ${like.sql})`, params: like.params };
 }
 
 /** `ORDER BY` text from `sort`/`order` (validated against the entity's sortable fields) with an `id` tiebreak. */

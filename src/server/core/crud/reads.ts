@@ -49,21 +49,38 @@ export async function selectRecords(
   offset = 0,
 ): Promise<Row[]> {
   const by = ID_ORDER.exec(order)?.[1];
-  const source = by ? conds.find((c) => c.source) : undefined;
-  const rest = source ? conds.filter((c) => c !== source) : conds;
-  const text = cachedSql(`${shapeOf(ctx, rt, conds)}|${order}|rows${source ? '|source' : ''}`, () =>
+  const where = by ? conds : await walkWhenMany(ctx, rt, conds);
+  const source = by ? where.find((c) => c.source) : undefined;
+  const rest = source ? [...where.filter((c) => c !== source), ...rowTest(source)] : where;
+  const text = cachedSql(`${shapeOf(ctx, rt, where)}|${order}|rows${source ? '|source' : ''}`, () =>
     source
       ? // The ids drive (CROSS JOIN keeps them the outer loop, walked in the page's order); each row is one seek.
         `SELECT ${rt.selectSql} FROM ${source.source!.from} AS m CROSS JOIN ${q(rt.table)} ON "id" = m.match_id` +
         `${whereOf(rest)} ORDER BY m.match_id ${by} LIMIT ? OFFSET ?`
-      : // The page's ids first (from an index alone where one covers the filter), then those rows: a sort by id
-        // over the thousands of rows of a date range moves ids, not whole rows.
+      : // The page's ids first (from an index alone where one covers the filter), then those rows: a sort over the
+        // thousands of matches of a filter moves ids, not whole rows.
         `SELECT ${rt.selectSql} FROM ${q(rt.table)} WHERE "id" IN ` +
-        `(SELECT "id" FROM ${q(rt.table)}${whereOf(conds)} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`,
+        `(SELECT "id" FROM ${q(rt.table)}${whereOf(where)} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`,
   );
-  const params = source ? [...source.source!.params, ...paramsOf(rest)] : paramsOf(conds);
+  const params = source ? [...source.source!.params, ...paramsOf(rest)] : paramsOf(where);
   const rows = await ctx.db.all<Row>(text, [...params, limit, offset]);
   return toRecords(rt, rows, ctx.db.dialect);
+}
+
+/** A condition's test on one row, as a condition of its own. */
+const rowTest = (c: Cond): Cond[] => (c.perRow ? [{ key: `${c.key}.row`, ...c.perRow }] : []);
+
+/**
+ * A page in an order other than id, whose condition finds its matches through an index of their own (a keyword):
+ * sorting the matches costs as many as there are, so past COUNT_CAP of them the page walks its order's index instead
+ * and tests each row, which stops at the page (a common word matches densely). SQLite only: PostgreSQL's planner
+ * weighs the two by its statistics.
+ */
+async function walkWhenMany(ctx: CrudContext, rt: EntityRuntime, conds: Cond[]): Promise<Cond[]> {
+  const kw = conds.find((c) => c.perRow);
+  if (!kw || ctx.db.dialect !== 'sqlite') return conds;
+  if ((await countRecords(ctx, rt, conds)).exact) return conds;
+  return conds.flatMap((c) => (c === kw ? rowTest(c) : [c]));
 }
 
 /** Exact count without filters (cached); capped at COUNT_CAP + 1 rows with filters (cached too). */
