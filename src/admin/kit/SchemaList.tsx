@@ -23,7 +23,7 @@ import { ListActions } from './ListActions';
 import { PickButton } from './PickButton';
 import { SchemaTabs } from './SchemaTabs';
 import { phoneParts, switchFields } from '../../shared/list-meta';
-import { entityMeta } from './schema';
+import { entityMeta, listSort } from './schema';
 
 export interface SchemaListProps extends Omit<ListProps, 'children'> {
   /** The desktop columns (a generated list's `columns`, picked from or added to). */
@@ -86,7 +86,7 @@ export const SchemaList = ({
   );
   return (
     <List
-      sort={{ field: e.defaultSort.field, order: e.defaultSort.order }}
+      sort={listSort(resource)}
       perPage={10}
       // A list whose toolbar adds rows otherwise (pickers) or leads on (links) keeps it when empty.
       {...((e.pick || e.links) && { empty: false })}

@@ -27,6 +27,7 @@ export {
   fieldRules,
   inputAttrs,
   isNumeric,
+  listSort,
   ruleError,
   requiredRule,
   schemaDefaults,

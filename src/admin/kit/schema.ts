@@ -147,6 +147,12 @@ export const entityPath = (entity: string): string => {
   return meta.path;
 };
 
+/** The list's first order, as the schema's `defaultSort` says. */
+export const listSort = (entity: string) => {
+  const { field, order } = entities[entity]!.defaultSort;
+  return { field, order };
+};
+
 /** A record being typed into a form: any field may still be missing or empty. */
 export type Draft<T> = { [K in keyof T]?: T[K] | null };
 

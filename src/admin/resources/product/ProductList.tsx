@@ -1,6 +1,6 @@
 import { DatagridConfigurable, List, TextField } from 'react-admin';
 import { columns } from '../../../../generated/admin/product/ProductList';
-import { EnumField, ListActions, MoneyField, pick } from '../../kit';
+import { EnumField, ListActions, listSort, MoneyField, pick } from '../../kit';
 import { noWrapHeaders } from '../../components/noWrapHeaders';
 import { PhoneOrTable } from '../../components/PhoneOrTable';
 import { LabeledToggle } from '../../kit/LabeledToggle';
@@ -13,13 +13,7 @@ import { SkuStockButton } from './SkuStockButton';
 
 /** /pms/product: the generated columns with the product's own name, stock and actions; filters, inline publish / new / recommend switches, SKU stock, batch operations, recycle bin. */
 export const ProductList = () => (
-  <List
-    filters={productFilters}
-    filterDefaultValues={{ deleteStatus: 0 }}
-    sort={{ field: 'id', order: 'DESC' }}
-    perPage={10}
-    actions={<ListActions />}
-  >
+  <List filters={productFilters} sort={listSort('product')} perPage={10} actions={<ListActions />}>
     <RecycleTabs />
     <PhoneOrTable
       picture="pic"
