@@ -49,7 +49,7 @@ export async function selectRecords(
   offset = 0,
 ): Promise<Row[]> {
   const by = ID_ORDER.exec(order)?.[1];
-  const where = by ? conds : await walkWhenMany(ctx, rt, conds);
+  const where = by ? conds : await walkWhenMany(ctx, rt, conds, offset + limit);
   const source = by ? where.find((c) => c.source) : undefined;
   const rest = source ? [...where.filter((c) => c !== source), ...rowTest(source)] : where;
   const text = cachedSql(`${shapeOf(ctx, rt, where)}|${order}|rows${source ? '|source' : ''}`, () =>
@@ -72,14 +72,19 @@ const rowTest = (c: Cond): Cond[] => (c.perRow ? [{ key: `${c.key}.row`, ...c.pe
 
 /**
  * A page in an order other than id, whose condition finds its matches through an index of their own (a keyword):
- * sorting the matches costs as many as there are, so past COUNT_CAP of them the page walks its order's index instead
- * and tests each row, which stops at the page (a common word matches densely). SQLite only: PostgreSQL's planner
- * weighs the two by its statistics.
+ * sorting the matches costs as many as there are (M); walking the order's index and testing each row costs about
+ * the rows to the page's end over the matches' share of the table (reach × N / M). The walk wins when M² passes
+ * reach × N, and always past COUNT_CAP matches (a common word). N is the highest id, one seek. SQLite only:
+ * PostgreSQL's planner weighs the two by its statistics.
  */
-async function walkWhenMany(ctx: CrudContext, rt: EntityRuntime, conds: Cond[]): Promise<Cond[]> {
+async function walkWhenMany(ctx: CrudContext, rt: EntityRuntime, conds: Cond[], reach: number): Promise<Cond[]> {
   const kw = conds.find((c) => c.perRow);
   if (!kw || ctx.db.dialect !== 'sqlite') return conds;
-  if ((await countRecords(ctx, rt, conds)).exact) return conds;
+  const matches = await countRecords(ctx, rt, conds);
+  if (matches.exact) {
+    const top = await ctx.db.all<{ n: number }>(`SELECT max("id") AS "n" FROM ${q(rt.table)}`, []);
+    if (matches.total ** 2 <= reach * Number(top[0]?.n ?? 0)) return conds;
+  }
   return conds.flatMap((c) => (c === kw ? rowTest(c) : [c]));
 }
 
