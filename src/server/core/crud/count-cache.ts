@@ -15,11 +15,14 @@ interface Entry {
  * total is exact after any write, on any process (the hooks hear other processes' writes too). A total past the
  * count cap is an estimate anyway ("10,000+"): it stays for CAPPED_TTL_MS whatever is written, so a busy table does
  * not recount ten thousand rows for every page. A count that started before a write finished is not stored
- * (per-table version check).
+ * (per-table version check). Requests asking for the same count at the same time share one query: when a big
+ * table's cached total lapses under load, fifty concurrent pages would otherwise each recount it.
  */
 export class CountCache {
   private tables = new Map<string, Map<string, Entry>>();
   private versions = new Map<string, number>();
+  /** Counts being computed, per table version and key: a request after a write does not join a count begun before. */
+  private flights = new Map<string, Promise<unknown>>();
 
   constructor(hooks: WriteHooks) {
     hooks.on((table) => {
@@ -41,6 +44,28 @@ export class CountCache {
       return undefined;
     }
     return e?.value as T | undefined;
+  }
+
+  /**
+   * The cached value of `key`, else `compute()`'s, stored as `set` does (`capped` tells whether it outlives writes);
+   * callers arriving while it is computed for the same table version share that computation.
+   */
+  async through<T>(table: string, key: string, compute: () => Promise<T>, capped: (v: T) => boolean): Promise<T> {
+    const hit = this.get<T>(table, key);
+    if (hit !== undefined) return hit;
+    const version = this.version(table);
+    const flight = `${table}\0${version}\0${key}`;
+    let p = this.flights.get(flight) as Promise<T> | undefined;
+    if (!p) {
+      p = compute()
+        .then((v) => {
+          this.set(table, key, v, version, capped(v));
+          return v;
+        })
+        .finally(() => this.flights.delete(flight));
+      this.flights.set(flight, p);
+    }
+    return p;
   }
 
   /** Stores `value` unless `table` was written since `version`; `capped` keeps it across writes (see above). */

@@ -101,12 +101,12 @@ export async function countRecords(
   );
   const params = paramsOf(conds);
   const key = `${text}\0${JSON.stringify(params)}`;
-  let n = ctx.counts.get(rt.table, key);
-  if (n === undefined) {
-    const version = ctx.counts.version(rt.table);
-    n = Number((await ctx.db.all<{ c: number }>(text, params))[0]?.c ?? 0);
-    ctx.counts.set(rt.table, key, n, version, n > COUNT_CAP && conds.length > 0);
-  }
+  const n = await ctx.counts.through(
+    rt.table,
+    key,
+    async () => Number((await ctx.db.all<{ c: number }>(text, params))[0]?.c ?? 0),
+    (c) => c > COUNT_CAP && conds.length > 0,
+  );
   return n > COUNT_CAP && conds.length ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
 }
 
@@ -196,14 +196,15 @@ export async function countBy(
   );
   const params = paramsOf(conds);
   const key = `${text}\0${JSON.stringify(params)}`;
-  let json = ctx.counts.get<Record<string, number>>(rt.table, key);
-  if (json === undefined) {
-    const version = ctx.counts.version(rt.table);
-    const rows = await ctx.db.all<{ v: unknown; c: number }>(text, params);
-    const out: Record<string, number> = Object.fromEntries((meta.enum ?? []).map((v) => [String(v), 0]));
-    for (const r of rows) if (r.v !== null) out[String(r.v)] = Number(r.c);
-    json = out;
-    ctx.counts.set(rt.table, key, json, version);
-  }
-  return json;
+  return ctx.counts.through(
+    rt.table,
+    key,
+    async () => {
+      const rows = await ctx.db.all<{ v: unknown; c: number }>(text, params);
+      const out: Record<string, number> = Object.fromEntries((meta.enum ?? []).map((v) => [String(v), 0]));
+      for (const r of rows) if (r.v !== null) out[String(r.v)] = Number(r.c);
+      return out;
+    },
+    () => false,
+  );
 }
