@@ -4,12 +4,13 @@
  * HTTP cache, already logged in), for the product and for a minimal react-admin app (bench/minimal-app) built here by
  * the same Vite and served by the same server over the same database.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
 import { build } from 'vite';
 import { startServer } from './processes.js';
 
@@ -19,7 +20,11 @@ export interface FrontEndFigures {
   firstRowsMs: number;
   /** Each file downloaded: its name and gzip KiB, largest first. */
   files: [string, number][];
+  /** Of the JavaScript downloaded, the product's own code and data (src/, generated/), gzipped together. */
+  ownGzipKiB?: number;
 }
+
+const ASSETS = 'dist/admin/assets';
 
 interface App {
   loginUrl: string;
@@ -35,7 +40,9 @@ export async function frontEnd(
 ): Promise<{ ours: FrontEndFigures; minimal: FrontEndFigures }> {
   const out = mkdtempSync(join(os.tmpdir(), 'mpa-minimal-'));
   try {
-    await build({ logLevel: 'warn' });
+    // Source maps beside the files (not linked from them, so the browser downloads the same JavaScript), read to tell
+    // our code from the libraries', and removed afterwards.
+    await build({ logLevel: 'warn', build: { sourcemap: 'hidden' } });
     await build({
       configFile: false,
       root: resolve('bench/minimal-app'),
@@ -49,6 +56,7 @@ export async function frontEnd(
     });
     try {
       const ours = await measure(browser, dataDir, {}, { loginUrl: '/login', listUrl: '/pms/product' }, newestProduct);
+      ours.ownGzipKiB = ownCode(ours.files.map(([name]) => name));
       const minimal = await measure(
         browser,
         dataDir,
@@ -62,7 +70,38 @@ export async function frontEnd(
     }
   } finally {
     rmSync(out, { recursive: true, force: true });
+    for (const f of readdirSync(ASSETS)) if (f.endsWith('.map')) rmSync(join(ASSETS, f));
   }
+}
+
+/** The minified code each file's source map assigns to our own sources (not node_modules), gzipped as one (KiB). */
+function ownCode(files: string[]): number {
+  const parts: string[] = [];
+  for (const file of files) {
+    // The bundler's own runtime has no map.
+    if (!existsSync(join(ASSETS, `${file}.map`))) continue;
+    const lines = readFileSync(join(ASSETS, file), 'utf8').split('\n');
+    const map = new SourceMapConsumer(JSON.parse(readFileSync(join(ASSETS, `${file}.map`), 'utf8')));
+    let from: { line: number; column: number; own: boolean } | undefined;
+    const take = (line: number, column: number) => {
+      if (!from?.own) return;
+      parts.push(
+        line === from.line
+          ? lines[from.line - 1].slice(from.column, column)
+          : lines[from.line - 1].slice(from.column) + '\n',
+      );
+    };
+    map.eachMapping((m) => {
+      take(m.generatedLine, m.generatedColumn);
+      from = {
+        line: m.generatedLine,
+        column: m.generatedColumn,
+        own: !!m.source && !m.source.includes('node_modules'),
+      };
+    });
+    take(Number.MAX_SAFE_INTEGER, Infinity);
+  }
+  return gzipSync(parts.join('')).length / 1024;
 }
 
 async function measure(
