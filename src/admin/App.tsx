@@ -9,7 +9,7 @@ import { AppNotification } from './layout/AppNotification';
 import { storeWithSidebar } from './layout/useSidebarSync';
 import { theme } from './layout/theme';
 import { localizedTheme } from './i18n/muiLocale';
-import { lazyNamed } from './kit/lazyNamed';
+import { lazyNamed } from './kit/lazyScreen';
 import { LoginPage } from './pages/LoginPage';
 import { authProvider, type Permissions } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';

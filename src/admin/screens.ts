@@ -28,7 +28,15 @@ const guardLists = (modules: Record<string, ResourceModule>): Record<string, Res
     ]),
   );
 
-export const resourceModules = guardLists(mergeResources(generated, overrides));
+const views = mergeResources(generated, overrides);
+export const resourceModules = guardLists(views);
+
+/** The view a react-admin path shows (`/brand`, `/brand/create`, `/brand/3`, `/brand/3/show`), unguarded. */
+export const viewAt = (pathname: string) => {
+  const [resource, first, second] = pathname.split('/').filter(Boolean);
+  const view = !first ? 'list' : first === 'create' ? 'create' : second === 'show' ? 'show' : 'edit';
+  return resource && Object.hasOwn(views, resource) ? views[resource][view] : undefined;
+};
 
 export const hasResource = (name: string) => Object.hasOwn(resourceModules, name);
 

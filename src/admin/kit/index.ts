@@ -58,6 +58,7 @@ export { lengthBetween } from './lengthBetween';
 export { ListActions } from './ListActions';
 export { useIsMobile } from '../layout/useDevice';
 export type { ResourceModule } from './ResourceModule';
+export { lazyScreen, type LazyScreen } from './lazyScreen';
 export { ShopInput, type ShopInputProps } from './ShopInput';
 export { tenantShopProps } from './tenantShop';
 export { showCreated } from './showCreated';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyNamed } from '../kit/lazyNamed';
+import { lazyNamed } from '../kit/lazyScreen';
 
 /**
  * Hand-written screens at their spec path, by route name (those without a resource: `/home`, `/pay/index`,

@@ -8,13 +8,15 @@ export function moduleIndex(e: EntityMeta): string {
   const views = (['List', 'Create', 'Edit', 'Show'] as const).filter((v) =>
     e.screens.includes(v.toLowerCase() as never),
   );
-  // Views are lazy-loaded (react-admin's Layout wraps them in Suspense): a screen's code loads when first opened.
-  // A resource without screens (read inside another one's, e.g. an order's station messages) imports no views.
+  // Views are lazy-loaded (react-admin's Layout wraps them in Suspense): a screen's code loads when first opened, or
+  // at the app's start when the address opens it (lazyScreen's preload). A resource without screens (read inside
+  // another one's, e.g. an order's station messages) imports no views.
   const lazyViews = views.length
-    ? `\n${views.map((v) => `const ${name}${v} = lazy(() => import('./${name}${v}'));`).join('\n')}\n`
+    ? `\n${views.map((v) => `const ${name}${v} = lazyScreen(() => import('./${name}${v}'));`).join('\n')}\n`
     : '';
-  return `${BANNER}${views.length ? "import { lazy } from 'react';\n" : ''}import ${e.icon}Icon from '@mui/icons-material/${e.icon}';
-${displayTranslated(e) ? "import { seedText, type ResourceModule } from '@kit';" : "import type { ResourceModule } from '@kit';"}
+  const kit = [...(views.length ? ['lazyScreen'] : []), ...(displayTranslated(e) ? ['seedText'] : [])];
+  return `${BANNER}import ${e.icon}Icon from '@mui/icons-material/${e.icon}';
+${kit.length ? `import { ${kit.join(', ')}, type ResourceModule } from '@kit';` : "import type { ResourceModule } from '@kit';"}
 ${lazyViews}
 export const ${e.name}: ResourceModule = {
 ${views.map((v) => `  ${v.toLowerCase()}: ${name}${v},\n`).join('')}  icon: ${e.icon}Icon,

@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../kit';
-import { lazyNamed } from '../../kit/lazyNamed';
+import { lazyNamed } from '../../kit/lazyScreen';
 
 /** Admin accounts (/ums/admin): register, update, status and roles through their upstream calls. */
 export const admin: ResourceModule = {

@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../kit';
-import { lazyNamed } from '../../kit/lazyNamed';
+import { lazyNamed } from '../../kit/lazyScreen';
 
 /** A flash session's products; added through the product picker, edited on the generated form. */
 export const flashProductRelation: ResourceModule = {

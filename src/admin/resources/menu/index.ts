@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../kit';
-import { lazyNamed } from '../../kit/lazyNamed';
+import { lazyNamed } from '../../kit/lazyScreen';
 
 /** Menus (/ums/menu, /ums/addMenu, /ums/updateMenu). */
 export const menu: ResourceModule = {

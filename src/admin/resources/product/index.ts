@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../kit';
-import { lazyNamed } from '../../kit/lazyNamed';
+import { lazyNamed } from '../../kit/lazyScreen';
 
 /** Products (/pms/product): hand-written list, form (composite with SKUs) and batch operations. */
 export const product: ResourceModule = {

@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../kit';
-import { lazyNamed } from '../../kit/lazyNamed';
+import { lazyNamed } from '../../kit/lazyScreen';
 
 /** Attributes (/pms/productAttrList): listed per product type and kind, every upstream field in the form. */
 export const productAttribute: ResourceModule = {

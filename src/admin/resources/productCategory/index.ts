@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../kit';
-import { lazyNamed } from '../../kit/lazyNamed';
+import { lazyNamed } from '../../kit/lazyScreen';
 
 /** Product categories (/pms/productCate): two levels, drill-down, filter attributes. */
 export const productCategory: ResourceModule = {
