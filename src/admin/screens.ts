@@ -5,7 +5,7 @@ import { resources as generated } from '../../generated/admin/resources';
 import { overrides } from './resources';
 import { parsePath } from 'react-router-dom';
 import { routes } from '../../generated/menus';
-import { addressMap } from './routes/addressBar';
+import { addressMap, internalView } from './routes/addressBar';
 import type { MenuNode } from './routes/types';
 
 /** Generated views, each hand-written override winning by name. */
@@ -33,8 +33,7 @@ export const resourceModules = guardLists(views);
 
 /** The view a react-admin path shows (`/brand`, `/brand/create`, `/brand/3`, `/brand/3/show`), unguarded. */
 export const viewAt = (pathname: string) => {
-  const [resource, first, second] = pathname.split('/').filter(Boolean);
-  const view = !first ? 'list' : first === 'create' ? 'create' : second === 'show' ? 'show' : 'edit';
+  const { resource, view } = internalView(pathname);
   return resource && Object.hasOwn(views, resource) ? views[resource][view] : undefined;
 };
 

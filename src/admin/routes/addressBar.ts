@@ -44,6 +44,17 @@ function carryQuery(params: URLSearchParams, into: 'filter' | 'source'): URLSear
   return out;
 }
 
+/**
+ * What a react-admin path shows: `/brand` the list, `/brand/create`, `/brand/3` the edit view, `/brand/3/show`;
+ * `first` is the segment after the resource and `rest` what follows it (`show`, a tab).
+ */
+export function internalView(pathname: string) {
+  const [resource, first, ...rest] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const view: View =
+    first === undefined ? 'list' : first === 'create' ? 'create' : rest[0] === 'show' ? 'show' : 'edit';
+  return { resource, first, rest, view };
+}
+
 export function addressMap(routes: RouteEntry[], hasResource: (name: string) => boolean): AddressMap {
   const served = routes.filter((r) => r.resource && r.view && hasResource(r.resource));
   const byPath = new Map(served.map((r) => [r.path, r]));
@@ -51,12 +62,11 @@ export function addressMap(routes: RouteEntry[], hasResource: (name: string) => 
   const listPaths = served.filter((r) => r.view === 'list').map((r) => [r.path, r.resource!] as const);
 
   const toAddress = (internal: Path): Path => {
-    const [resource, first, ...rest] = internal.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    const { resource, first, rest, view } = internalView(internal.pathname);
     const list = resource ? routeOf(resource, 'list') : undefined;
     if (!list) return internal;
     const params = new URLSearchParams(internal.search);
     if (first === undefined) return { ...internal, pathname: list.path };
-    const view: View = first === 'create' ? 'create' : rest[0] === 'show' ? 'show' : 'edit';
     const tab = view === 'show' ? rest.slice(1) : rest;
     if (tab.length) params.set('tab', tab.join('/'));
     const own = routeOf(resource, view);
