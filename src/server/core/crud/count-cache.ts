@@ -50,7 +50,12 @@ export class CountCache {
    * The cached value of `key`, else `compute()`'s, stored as `set` does (`capped` tells whether it outlives writes);
    * callers arriving while it is computed for the same table version share that computation.
    */
-  async through<T>(table: string, key: string, compute: () => Promise<T>, capped: (v: T) => boolean): Promise<T> {
+  async through<T>(
+    table: string,
+    key: string,
+    compute: () => Promise<T>,
+    capped: (v: T) => boolean = () => false,
+  ): Promise<T> {
     const hit = this.get<T>(table, key);
     if (hit !== undefined) return hit;
     const version = this.version(table);

@@ -101,13 +101,15 @@ export async function countRecords(
   );
   const params = paramsOf(conds);
   const key = `${text}\0${JSON.stringify(params)}`;
+  // Past the cap, a filtered total is shown as "10,000+" and kept across writes.
+  const capped = (c: number) => c > COUNT_CAP && conds.length > 0;
   const n = await ctx.counts.through(
     rt.table,
     key,
     async () => Number((await ctx.db.all<{ c: number }>(text, params))[0]?.c ?? 0),
-    (c) => c > COUNT_CAP && conds.length > 0,
+    capped,
   );
-  return n > COUNT_CAP && conds.length ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
+  return capped(n) ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
 }
 
 /** The generic list: filters, keyword, ids, sort, pagination and the caller's tenant scope, plus `extra` conditions. */
@@ -196,15 +198,10 @@ export async function countBy(
   );
   const params = paramsOf(conds);
   const key = `${text}\0${JSON.stringify(params)}`;
-  return ctx.counts.through(
-    rt.table,
-    key,
-    async () => {
-      const rows = await ctx.db.all<{ v: unknown; c: number }>(text, params);
-      const out: Record<string, number> = Object.fromEntries((meta.enum ?? []).map((v) => [String(v), 0]));
-      for (const r of rows) if (r.v !== null) out[String(r.v)] = Number(r.c);
-      return out;
-    },
-    () => false,
-  );
+  return ctx.counts.through(rt.table, key, async () => {
+    const rows = await ctx.db.all<{ v: unknown; c: number }>(text, params);
+    const out: Record<string, number> = Object.fromEntries((meta.enum ?? []).map((v) => [String(v), 0]));
+    for (const r of rows) if (r.v !== null) out[String(r.v)] = Number(r.c);
+    return out;
+  });
 }
