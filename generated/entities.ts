@@ -6202,6 +6202,7 @@ export const entities: Record<string, EntityMeta> = {
     menu: 'clickList',
     links: ['referralLink'],
     keyword: { fields: ['code', 'ip'], param: 'keyword' },
+    indexes: [['linkId', 'ip', 'clickTime']],
     tenantFrom: 'linkId',
   },
   referralLink: {
