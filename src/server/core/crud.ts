@@ -59,6 +59,7 @@ export {
   querySchema,
   listQuerySchema,
 } from './crud/schemas.js';
+export { addShopFigure, type ShopFigure } from './crud/shop-figures.js';
 export { given, newRecordShop, stampTenant, tenantCond, tenantScope } from './crud/tenancy.js';
 
 /** Generic routes for every generated entity. */

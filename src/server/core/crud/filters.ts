@@ -94,8 +94,11 @@ function keywordCond(rt: EntityRuntime, keyword: string, dialect: Dialect): Cond
   return { key: 'kw1', sql: `"id" IN (SELECT rowid FROM ${fts} WHERE ${like.sql})`, params: like.params };
 }
 
-/** `ORDER BY` text from `sort`/`order` (validated against the entity's sortable fields) with an `id` tiebreak. */
-export function orderBy(rt: EntityRuntime, query: Input): string {
+/**
+ * `ORDER BY` text from `sort`/`order` (validated against the entity's sortable fields) with an `id` tiebreak.
+ * `sortSql` may give a field's SQL for this caller (a per-shop figure) instead of its column.
+ */
+export function orderBy(rt: EntityRuntime, query: Input, sortSql?: (field: string) => string | undefined): string {
   const sortRaw = single(query.sort);
   const orderRaw = single(query.order);
   let field = rt.meta.defaultSort.field;
@@ -111,5 +114,5 @@ export function orderBy(rt: EntityRuntime, query: Input): string {
     dir = o;
   }
   const col = rt.field.get(field)?.column ?? field;
-  return col === 'id' ? `"id" ${dir}` : `${q(col)} ${dir}, "id" ${dir}`;
+  return col === 'id' ? `"id" ${dir}` : `${sortSql?.(field) ?? q(col)} ${dir}, "id" ${dir}`;
 }
