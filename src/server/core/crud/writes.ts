@@ -4,7 +4,7 @@ import { entities } from '../../../../generated/entities.js';
 import { audit, auditCall, auditedByRows } from '../audit.js';
 import type { AuthUser } from '../auth.js';
 import { notFound, validationFailed } from '../envelope.js';
-import type { Db, Row } from '../db.js';
+import { lockNamed, retryConflicts, type Db, type Row } from '../db.js';
 import { isUnchangedSecret, toRecord, toRow, type WriteOrigin } from './records.js';
 import { checkChildren, saveChildren, splitChildren, type ChildLists } from './children.js';
 import { asItem } from './items.js';
@@ -32,21 +32,30 @@ export function addInvariant(tables: TableName[], rule: Invariant): void {
 
 /**
  * One transaction; the invariants of `tables` are checked before it commits, and their caches dropped again once it
- * has committed or rolled back.
+ * has committed or rolled back. Run again when PostgreSQL aborts it for a conflict (deadlock, serialization).
  */
 export async function writeTx<T>(
   db: Db,
   tables: TableName[],
   fn: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
+  const rules = [...new Set(tables.flatMap((t) => [...(invariants.get(t) ?? [])]))].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
-      const out = await fn(trx);
-      for (const rule of new Set(tables.flatMap((t) => [...(invariants.get(t) ?? [])]))) await rule(trx);
-      // A write call is on the audit trail in its own transaction, at least as a call (domain writes).
-      await auditCall(trx, entityOfTable(tables[0]));
-      return out;
-    });
+    return await retryConflicts(() =>
+      db.kysely.transaction().execute(async (trx) => {
+        const out = await fn(trx);
+        for (const rule of rules) {
+          // Checked one writer at a time, so two writes cannot each pass on the rows the other is changing.
+          await lockNamed(db.dialect, trx, `invariant ${rule.name}`);
+          await rule(trx);
+        }
+        // A write call is on the audit trail in its own transaction, at least as a call (domain writes).
+        await auditCall(trx, entityOfTable(tables[0]));
+        return out;
+      }),
+    );
   } finally {
     [...tables, auditTable].forEach((t) => db.hooks.emit(t));
   }
