@@ -1,6 +1,12 @@
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
-import { DeliveryStatus, OrderStatus, RECEIVER_FIELDS, UNLIMITED_STOCK } from '../../../shared/order-states.js';
+import {
+  DeliveryStatus,
+  OrderStatus,
+  orderAllows,
+  RECEIVER_FIELDS,
+  UNLIMITED_STOCK,
+} from '../../../shared/order-states.js';
 import { ok, validationFailed } from '../../core/envelope.js';
 import {
   arraySchema,
@@ -17,12 +23,12 @@ import {
   withProperties,
   writeTx,
 } from '../../core/crud.js';
-import type { Row } from '../../core/db.js';
+import { forUpdate, type Row } from '../../core/db.js';
 import { flatten, input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refreshProductStock } from '../catalog/counts.js';
 import { refused } from '../catalog/http.js';
-import { addHistory, moveOrders, operator, ORDER_TABLES, ordersFor } from './orders.js';
+import { addHistory, moveOrders, operator, ORDER_TABLES, ordersFor, refusedFor } from './orders.js';
 
 const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
 const pick = (body: Row, keys: string[]) => Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
@@ -254,19 +260,24 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
       const id = parseId(body.orderId, 'orderId');
       const data = validateBody(order, pick(body, ['freightAmount', 'discountAmount']), 'update');
       const [o] = await ordersFor(db, [id], req.user, 'moneyInfo');
-      const cur = await db.kysely.selectFrom(tables.order).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      const freight = cents(data.freightAmount ?? cur.freight_amount);
-      const discount = cents(data.discountAmount ?? cur.discount_amount);
-      const pay =
-        cents(cur.total_amount) +
-        freight -
-        cents(cur.promotion_amount) -
-        cents(cur.integration_amount) -
-        cents(cur.coupon_amount) -
-        discount;
-      if (pay < 0) throw refused(Messages.payableNegative);
       return ok(
         await writeTx(db, ORDER_TABLES, async (trx) => {
+          // Read and held inside the change: a payment racing it either waits for it or is seen to have happened.
+          const cur = await forUpdate(
+            db.dialect,
+            trx.selectFrom(tables.order).selectAll().where('id', '=', id),
+          ).executeTakeFirstOrThrow();
+          if (!orderAllows('moneyInfo', cur.status)) throw refusedFor('moneyInfo');
+          const freight = cents(data.freightAmount ?? cur.freight_amount);
+          const discount = cents(data.discountAmount ?? cur.discount_amount);
+          const pay =
+            cents(cur.total_amount) +
+            freight -
+            cents(cur.promotion_amount) -
+            cents(cur.integration_amount) -
+            cents(cur.coupon_amount) -
+            discount;
+          if (pay < 0) throw refused(Messages.payableNegative);
           await moveOrders(trx, [id], 'moneyInfo', {
             freight_amount: freight / 100,
             discount_amount: discount / 100,
