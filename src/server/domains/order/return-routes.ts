@@ -21,13 +21,15 @@ import { input, parseIds } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { deleteRoutes, deleted, refused } from '../catalog/http.js';
 import { addHistory, operator } from './orders.js';
+import { refundable } from './refunds.js';
 
 const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
 const DELETABLE = [ReturnStatus.completed, ReturnStatus.rejected];
 
 /**
  * Return applications (upstream /returnApply): pending → returning (refund amount and receiving point) → completed
- * (goods received, the order refunded); pending → rejected (with a note). Each step only from its status.
+ * (goods received, the order refunded); pending → rejected (with a note). Each step only from its status; a refund
+ * never above what was paid for the returned items (refunds.ts).
  */
 export const returnRoutes: Domain = (routes, { db, crud }) => {
   const apply = runtime('returnApply');
@@ -67,8 +69,6 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
         const data = validateBody(apply, { returnAmount: body.returnAmount, handleNote: body.handleNote }, 'update');
         if (data.returnAmount === undefined || data.returnAmount === null)
           throw validationFailed({ returnAmount: 'is required' });
-        if (cents(data.returnAmount) > cents(a.productRealPrice) * Number(a.productCount ?? 1))
-          throw refused(Messages.refundTooHigh);
         const pointId = Number(body.companyAddressId);
         const point = Number.isInteger(pointId) && pointId > 0 ? await findRecord(crud, address, pointId) : undefined;
         if (!point || Number(point.shopId) !== Number(a.shopId))
@@ -95,6 +95,8 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
       }
       return ok(
         await writeTx(db, [tables.returnApply, tables.order, tables.orderOperateHistory], async (trx) => {
+          if (action === 'confirm' && cents(set.return_amount) > (await refundable(trx, db.dialect, a)))
+            throw refused(Messages.refundTooHigh);
           const res = await trx
             .updateTable(tables.returnApply)
             .set(set)
