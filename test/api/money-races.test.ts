@@ -108,6 +108,45 @@ describe.each(dialects)('invariants under concurrent requests on %s', (dialect) 
     expect(wrong, `rounds where the amount charged was not the payable, of ${ROUNDS}`).toBe(0);
   });
 
+  it('pays or closes an order, never both, when the cashier races a close: the stock comes back only if closed', async () => {
+    const k = s.built.db.kysely;
+    const sku = await k
+      .selectFrom(tables.skuStock)
+      .select(['id', 'product_id'])
+      .where('shop_id', '=', shop)
+      .executeTakeFirstOrThrow();
+    const stock = async () =>
+      Number(
+        (await k.selectFrom(tables.skuStock).select('stock').where('id', '=', sku.id).executeTakeFirstOrThrow()).stock,
+      );
+    await k.updateTable(tables.skuStock).set({ stock: 0 }).where('id', '=', sku.id).execute();
+    let wrong = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      await k.updateTable(tables.member).set({ balance: 1000 }).where('id', '=', memberId).execute();
+      s.built.db.hooks.emit(tables.member);
+      const id = await fixtureOrder(s, {
+        shopId: shop,
+        memberId,
+        status: OrderStatus.pendingPayment,
+        lines: [{ price: 10, quantity: 2, skuId: Number(sku.id), productId: Number(sku.product_id) }],
+      });
+      const before = await stock();
+      const answers = await Promise.all([
+        admin('POST', '/balance/cashier', { memberId, orderIds: [id] }),
+        admin('POST', '/order/update/close', undefined, { ids: id, note: 'race' }),
+      ]);
+      const status = (await admin('GET', `/order/${id}`)).data.status;
+      const member = await k.selectFrom(tables.member).select('balance').where('id', '=', memberId).execute();
+      const charged = 100_000 - cents(member[0].balance);
+      const returned = (await stock()) - before;
+      if (answers.filter((r) => r.code === 200).length !== 1) wrong++;
+      else if (status === OrderStatus.closed) {
+        if (charged !== 0 || returned !== 2) wrong++;
+      } else if (status !== OrderStatus.pendingShipment || charged !== 2000 || returned !== 0) wrong++;
+    }
+    expect(wrong, `rounds paid and closed, or neither, of ${ROUNDS}`).toBe(0);
+  });
+
   it('never refunds one order more than it paid when its returns are confirmed at once', async () => {
     const desk = ((await admin('GET', '/companyAddress/list')).data as { id: number; shopId: number }[]).find(
       (a) => a.shopId === shop,
