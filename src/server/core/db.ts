@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { tables as tableNames, type Database as Tables } from '../../../generated/database.js';
 import type { ServerConfig } from './config.js';
 import { WriteHooks } from './write-hooks.js';
+import { auditing } from './audit-capture.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -55,7 +56,8 @@ function connectSqlite(file: string): Db {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
   const hooks = new WriteHooks();
-  const kysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: raw }), plugins: [hooks] });
+  const dialect = auditing(new SqliteDialect({ database: raw }), () => hooks.emit(tableNames.auditLog));
+  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks] });
   const statements = new Map<string, (params: unknown[]) => unknown[]>();
   return {
     dialect: 'sqlite',
@@ -147,7 +149,8 @@ function connectPostgres(url: string): Db {
   pool.on('error', () => {}); // idle client errors must not crash the process
   const hooks = new WriteHooks();
   const stopSharing = shareWrites(url, pool, hooks, Object.values(tableNames));
-  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [hooks] });
+  const dialect = auditing(new PostgresDialect({ pool }), () => hooks.emit(tableNames.auditLog));
+  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks] });
   const names = new Map<string, { name: string; text: string }>();
   return {
     dialect: 'postgres',
