@@ -3,6 +3,7 @@ import { entities } from '../../generated/entities';
 import { OrderStatus, ReturnStatus } from '../../src/shared/order-states';
 import { dialects, startServer, type TestServer } from './helpers';
 import { fixtureOrder } from './order-fixtures';
+import { DETAILED_ROWS } from '../../src/server/core/audit';
 
 /** The audit trail: every write through the API, in its transaction, with who, where, what and the changes. */
 describe.each(dialects)('audit trail on %s', (dialect) => {
@@ -226,5 +227,25 @@ describe.each(dialects)('audit trail on %s', (dialect) => {
     expect(a.changes.name).toEqual([null, 'Audit colour']);
     // The type's attribute count, which the create moved, is on the trail as the type's update.
     expect((await latest('productAttributeCategory', type.id)).changes.attributeCount).toEqual([0, 1]);
+  });
+
+  it('records a bulk write in detail up to DETAILED_ROWS per table, the rest as one summary with ids', async () => {
+    const shop = (await api('GET', '/shop/list')).data.list[0].id;
+    const n = DETAILED_ROWS + 20;
+    const csv = ['username,shopId', ...Array.from({ length: n }, (_, i) => `bulk.${i},${shop}`)].join('\n');
+    const res = await fetch(`${s.base}/member/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+      body: csv,
+    });
+    expect(await res.json()).toMatchObject({ code: 200, data: { imported: n } });
+    const rows = (await entries({ entity: 'member', action: 'create', pageSize: 500 })).list.filter(
+      (e: { path: string }) => e.path === 'POST /api/member/import',
+    );
+    expect(rows).toHaveLength(DETAILED_ROWS + 1);
+    const [summary] = rows.filter((e: { recordId: number | null }) => e.recordId === null);
+    expect(summary.username).toBe('admin');
+    expect(JSON.parse(summary.changes)).toMatchObject({ rows: 20 });
+    expect(JSON.parse(summary.changes).ids).toHaveLength(20);
   });
 });
