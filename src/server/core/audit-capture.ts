@@ -14,6 +14,7 @@ import {
   ReferenceNode,
   ReturningNode,
   SelectionNode,
+  SelectModifierNode,
   SelectQueryNode,
   UpdateQueryNode,
   ValueNode,
@@ -27,7 +28,7 @@ import {
 } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../generated/database.js';
-import { auditedRequest, auditTable, RowChanges, SUMMARY_IDS } from './audit.js';
+import { auditedRequest, auditTable, hasId, RowChanges, SUMMARY_IDS } from './audit.js';
 
 type Row = Record<string, unknown>;
 
@@ -44,12 +45,12 @@ interface Capture {
  * being served. A transaction's rows become audit entries in that transaction, just before it commits (none if it
  * rolls back); a statement outside one is recorded right after it. No domain has to remember to record its writes.
  */
-export function auditing(dialect: Dialect, onRecorded: () => void): Dialect {
+export function auditing(dialect: Dialect, opts: { lockRows: boolean; onRecorded: () => void }): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createQueryCompiler: () => dialect.createQueryCompiler(),
-    createDriver: () => new AuditingDriver(dialect, onRecorded),
+    createDriver: () => new AuditingDriver(dialect, opts.onRecorded, opts.lockRows),
   };
 }
 
@@ -63,6 +64,8 @@ class AuditingDriver implements Driver {
   constructor(
     dialect: Dialect,
     private onRecorded: () => void,
+    /** Reads rows about to be changed FOR UPDATE (PostgreSQL; SQLite has one writer at a time). */
+    readonly lockRows: boolean,
   ) {
     this.inner = dialect.createDriver();
     this.compiler = dialect.createQueryCompiler();
@@ -142,13 +145,11 @@ function tableOf(node: OperationNode | undefined): { node: OperationNode; name: 
   return name && node ? { node, name } : undefined;
 }
 
+const idColumn = () => ReferenceNode.create(ColumnNode.create('id'));
+
 const whereIdIn = (ids: unknown[]) =>
   WhereNode.create(
-    BinaryOperationNode.create(
-      ReferenceNode.create(ColumnNode.create('id')),
-      OperatorNode.create('in'),
-      PrimitiveValueListNode.create(ids),
-    ),
+    BinaryOperationNode.create(idColumn(), OperatorNode.create('in'), PrimitiveValueListNode.create(ids)),
   );
 
 class AuditingConnection implements DatabaseConnection {
@@ -236,8 +237,10 @@ class AuditingConnection implements DatabaseConnection {
   }
 
   /**
-   * An UPDATE or DELETE: its rows (up to SUMMARY_IDS) read by its own WHERE before it runs, and an UPDATE's detailed
-   * rows read again by id after.
+   * An UPDATE or DELETE. Its rows are read (up to SUMMARY_IDS) by its own WHERE before it runs — locked on
+   * PostgreSQL, so what is read is what it changes — and it returns the ids it changed (`RETURNING id` added), so a
+   * row read but not changed (a concurrent write took it first) is not recorded. An UPDATE's detailed rows are read
+   * again by id after it.
    */
   private change(
     query: CompiledQuery,
@@ -247,26 +250,34 @@ class AuditingConnection implements DatabaseConnection {
   ) {
     return async (changes: RowChanges): Promise<QueryResult<unknown>> => {
       if (!table || table.name === auditTable) return this.inner.executeQuery(query);
-      const before = await this.rows({
+      const read = await this.rows({
         ...SelectQueryNode.createFrom([table.node], node.with),
         selections: [SelectionNode.createSelectAll()],
         where: node.where,
         limit: LimitNode.create(ValueNode.createImmediate(SUMMARY_IDS)),
+        ...(this.driver.lockRows && { endModifiers: [SelectModifierNode.create('ForUpdate')] }),
       } as OperationNode);
-      const result = await this.inner.executeQuery(query);
-      // Rows past the ones read (a bulk write of more than SUMMARY_IDS rows) are counted without ids.
-      const unseen = Number(result.numAffectedRows ?? before.length) - before.length;
-      if (unseen > 0) changes.count(table.name, unseen, [], action);
-      if (action === 'delete') {
-        for (const row of before) changes.note(table.name, row.id, { before: row, after: undefined }, action);
-        return result;
+      const before = new Map(read.map((r) => [r.id, r]));
+      let result: QueryResult<unknown>;
+      let changed: unknown[];
+      if (node.returning || !hasId(table.name)) {
+        // Its own RETURNING is the caller's: the rows read stand for those changed, none if it changed none.
+        result = await this.inner.executeQuery(query);
+        changed = Number(result.numAffectedRows ?? 0) ? [...before.keys()] : [];
+      } else {
+        const withIds = { ...node, returning: ReturningNode.create([SelectionNode.create(idColumn())]) };
+        const ids = (await this.inner.executeQuery<Row>(this.driver.compile(withIds))).rows.map((r) => r.id);
+        result = { rows: [], numAffectedRows: BigInt(ids.length) };
+        changed = ids;
       }
-      const detailed = before.filter((row) => changes.note(table.name, row.id, { before: row }, action));
-      await this.readBack(
-        changes,
-        table,
-        detailed.map((r) => r.id),
-      );
+      const detailed: unknown[] = [];
+      for (const id of changed) {
+        const row = before.get(id);
+        if (!row) changes.count(table.name, 1, [id], action);
+        else if (action === 'delete') changes.note(table.name, id, { before: row, after: undefined }, action);
+        else if (changes.note(table.name, id, { before: row }, action)) detailed.push(id);
+      }
+      await this.readBack(changes, table, detailed);
       return result;
     };
   }

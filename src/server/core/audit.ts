@@ -75,6 +75,9 @@ export function auditTableOf(table: string): AuditTable {
   return t;
 }
 
+/** Whether `table` has an `id` column (every entity's table has). */
+export const hasId = (table: string) => auditTableOf(table).columns.has('id');
+
 /** A column no entity describes: hidden when its name says it holds a secret. */
 const bareColumn = (column: string): AuditColumn => ({
   column,

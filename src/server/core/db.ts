@@ -56,7 +56,10 @@ function connectSqlite(file: string): Db {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
   const hooks = new WriteHooks();
-  const dialect = auditing(new SqliteDialect({ database: raw }), () => hooks.emit(tableNames.auditLog));
+  const dialect = auditing(new SqliteDialect({ database: raw }), {
+    lockRows: false,
+    onRecorded: () => hooks.emit(tableNames.auditLog),
+  });
   const kysely = new Kysely<Tables>({ dialect, plugins: [hooks] });
   const statements = new Map<string, (params: unknown[]) => unknown[]>();
   return {
@@ -149,7 +152,10 @@ function connectPostgres(url: string): Db {
   pool.on('error', () => {}); // idle client errors must not crash the process
   const hooks = new WriteHooks();
   const stopSharing = shareWrites(url, pool, hooks, Object.values(tableNames));
-  const dialect = auditing(new PostgresDialect({ pool }), () => hooks.emit(tableNames.auditLog));
+  const dialect = auditing(new PostgresDialect({ pool }), {
+    lockRows: true,
+    onRecorded: () => hooks.emit(tableNames.auditLog),
+  });
   const kysely = new Kysely<Tables>({ dialect, plugins: [hooks] });
   const names = new Map<string, { name: string; text: string }>();
   return {
