@@ -340,7 +340,7 @@ export const entities: Record<string, EntityMeta> = {
         readOnly: false,
         writeOnly: false,
         secret: false,
-        input: 'textarea',
+        input: 'changes',
         label: { en: 'Changes (before → after)', zh: '变更（修改前 → 修改后）' },
         maxLength: 200000,
       },

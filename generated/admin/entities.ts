@@ -118,7 +118,7 @@ export const entities: Record<string, UiEntityMeta> = {
       { name: 'entity', type: 'string', required: true, input: 'text', maxLength: 64 },
       { name: 'recordId', type: 'integer', input: 'number' },
       { name: 'path', type: 'string', input: 'textarea', maxLength: 300 },
-      { name: 'changes', type: 'string', input: 'textarea', maxLength: 200000 },
+      { name: 'changes', type: 'string', input: 'changes', maxLength: 200000 },
       { name: 'createTime', type: 'datetime', readOnly: true, input: 'datetime', auto: 'createdAt' },
     ],
     list: ['id', 'createTime', 'username', 'ip', 'action', 'entity', 'recordId', 'path'],

@@ -22,6 +22,14 @@ export const en = {
       pagination: 'Pagination',
     },
     list: { actions: 'Actions', bulkSet: '%{field}: %{value}', all: 'All' },
+    changes: {
+      field: 'Field',
+      before: 'Before',
+      after: 'After',
+      changed: 'changed (value not recorded)',
+      rows: 'Further rows',
+      ids: 'Their IDs',
+    },
     lang: { en: 'English', zh: '中文' },
     login: {
       title: 'Sign in to Marketplace Admin',

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { tables as tableNames, type Database as Tables } from '../../../generated/database.js';
 import type { ServerConfig } from './config.js';
 import { WriteHooks } from './write-hooks.js';
+import { auditing } from './audit-capture.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -70,7 +71,11 @@ function connectSqlite(file: string): Db {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
   const hooks = new WriteHooks();
-  const kysely = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect({ database: raw }), plugins: [hooks] });
+  const dialect = auditing(new ImmediateSqliteDialect({ database: raw }), {
+    lockRows: false,
+    onRecorded: () => hooks.emit(tableNames.auditLog),
+  });
+  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks] });
   const statements = new Map<string, (params: unknown[]) => unknown[]>();
   return {
     dialect: 'sqlite',
@@ -162,7 +167,11 @@ function connectPostgres(url: string): Db {
   pool.on('error', () => {}); // idle client errors must not crash the process
   const hooks = new WriteHooks();
   const stopSharing = shareWrites(url, pool, hooks, Object.values(tableNames));
-  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [hooks] });
+  const dialect = auditing(new PostgresDialect({ pool }), {
+    lockRows: true,
+    onRecorded: () => hooks.emit(tableNames.auditLog),
+  });
+  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks] });
   const names = new Map<string, { name: string; text: string }>();
   return {
     dialect: 'postgres',
