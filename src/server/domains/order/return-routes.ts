@@ -13,6 +13,7 @@ import {
   runtime,
   tenantScope,
   validateBody,
+  visibleText,
   withProperties,
   writeTx,
 } from '../../core/crud.js';
@@ -81,7 +82,7 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
           handle_time: now,
         });
       } else if (action === 'reject') {
-        const note = String(body.handleNote ?? '').trim();
+        const note = visibleText(body.handleNote);
         if (!note) throw refused(Messages.operationNoteEmpty);
         validateBody(apply, { handleNote: note }, 'update');
         Object.assign(set, { handle_note: note, handle_man: operator(req.user), handle_time: now });
