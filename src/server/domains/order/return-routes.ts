@@ -18,7 +18,7 @@ import {
   writeTx,
 } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
-import { input, parseIds } from '../../core/params.js';
+import { finiteNumber, input, parseIds } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { deleteRoutes, deleted, refused } from '../catalog/http.js';
 import { addHistory, operator } from './orders.js';
@@ -58,7 +58,7 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
       const id = idOf(req);
       const body = (req.body ?? {}) as Row;
       const a = await getRecord(crud, apply, id, req.user);
-      const action = returnActionTo(body.status);
+      const action = returnActionTo(finiteNumber(body.status));
       if (!action) throw validationFailed({ status: 'must be 1 (confirm), 2 (receive) or 3 (reject)' });
       const step = RETURN_ACTIONS[action];
       if (Number(a.status) !== step.from) throw refused(Messages[step.refused]);
