@@ -70,7 +70,7 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
           throw validationFailed({ returnAmount: 'is required' });
         if (cents(data.returnAmount) > cents(a.productRealPrice) * Number(a.productCount ?? 1))
           throw refused(Messages.refundTooHigh);
-        const pointId = Number(body.companyAddressId);
+        const pointId = finiteNumber(body.companyAddressId) ?? NaN;
         const point = Number.isInteger(pointId) && pointId > 0 ? await findRecord(crud, address, pointId) : undefined;
         if (!point || Number(point.shopId) !== Number(a.shopId))
           throw validationFailed({ companyAddressId: body.companyAddressId ? Messages.doesNotExist : 'is required' });
