@@ -495,6 +495,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Balance after', zh: '变动后余额' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'payChannel',
@@ -1845,6 +1846,8 @@ export const entities: Record<string, EntityMeta> = {
         secret: false,
         input: 'money',
         label: { en: 'Price', zh: '商品价格' },
+        minimum: -999999999999.99,
+        maximum: 999999999999.99,
         copy: { ref: 'productId', field: 'price' },
       },
       {
@@ -2835,6 +2838,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Balance', zh: '余额' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -2966,6 +2970,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Free shipping threshold', zh: '免运费标准' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -3145,6 +3150,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Member price', zh: '会员价格' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'memberLevelName',
@@ -3548,6 +3554,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Product total', zh: '商品合计' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -3561,6 +3568,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Payable', zh: '应付款' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -3588,6 +3596,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Promotion discount', zh: '促销优惠' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -3601,6 +3610,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Points deduction', zh: '积分抵扣' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -3614,6 +3624,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Coupon', zh: '优惠券抵扣' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -4142,6 +4153,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Price', zh: '单价' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -4214,6 +4226,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Promotion discount', zh: '促销优惠' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -4227,6 +4240,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Coupon', zh: '优惠券抵扣' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -4240,6 +4254,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Points deduction', zh: '积分抵扣' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -4253,6 +4268,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Paid price', zh: '实付单价' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
     ],
@@ -4966,6 +4982,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Price', zh: '商品售价' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -4979,6 +4996,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Promotion price', zh: '促销价格' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'giftGrowth',
@@ -5056,6 +5074,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Original price', zh: '市场价' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'stock',
@@ -5106,6 +5125,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'number',
         label: { en: 'Weight (g)', zh: '商品重量（克）' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'previewStatus',
@@ -5981,6 +6001,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Spend', zh: '满' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'reducePrice',
@@ -5993,6 +6014,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Reduce by', zh: '减' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
     ],
     list: ['id', 'productId', 'fullPrice', 'reducePrice'],
@@ -6077,6 +6099,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Price', zh: '折后价格' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
     ],
     list: ['id', 'productId', 'count', 'discount', 'price'],
@@ -6948,6 +6971,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Price', zh: '商品单价' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'productRealPrice',
@@ -6960,6 +6984,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Paid price', zh: '商品实际支付单价' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'reason',
@@ -7209,6 +7234,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Reward', zh: '奖励' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'memberId',
@@ -7245,6 +7271,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Pay amount', zh: '支付金额' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'orderSn',
@@ -7940,6 +7967,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Price', zh: '销售价格' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -7953,6 +7981,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Promotion price', zh: '促销价格' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'stock',

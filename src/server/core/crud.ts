@@ -38,7 +38,7 @@ export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtim
 export { insertRows, recordColumns } from './crud/dynamic.js';
 export { linkedIds, replaceRelations, type ColumnOf } from './crud/relations.js';
 export { toRecord, toRecords, toRow, mask } from './crud/records.js';
-export { tidyText, validateBody, type ValidateMode } from './crud/validate.js';
+export { tidyText, validateBody, visibleText, type ValidateMode } from './crud/validate.js';
 export { listOf, validateItem, asItem } from './crud/items.js';
 export { followRefs, shopColumn } from './crud/refs.js';
 export { eqCond, inCond, likeOp, likePattern, type Cond } from './crud/conds.js';

@@ -20,6 +20,7 @@ import {
   toRecords,
   toRow,
   validateBody,
+  visibleText,
   withProperties,
   writeTx,
 } from '../../core/crud.js';
@@ -36,7 +37,7 @@ const objectBody = { type: 'object' };
 
 /** A note the user must give (closing, marking): trimmed, never empty. */
 function noteOf(raw: unknown): string {
-  const note = String(single(raw) ?? '').trim();
+  const note = visibleText(single(raw));
   if (!note) throw refused(Messages.operationNoteEmpty);
   return note;
 }
@@ -176,7 +177,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
       const items = list.map((raw, i) => {
         const b = (raw && typeof raw === 'object' ? raw : {}) as Row;
         for (const f of ['deliveryCompany', 'deliverySn'] as const)
-          if (!String(b[f] ?? '').trim()) errors[`[${i}].${f}`] = 'is required';
+          if (!visibleText(b[f])) errors[`[${i}].${f}`] = 'is required';
         let data: Row = {};
         try {
           data = validateBody(order, { deliveryCompany: b.deliveryCompany, deliverySn: b.deliverySn }, 'update');
