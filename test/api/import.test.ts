@@ -88,4 +88,23 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
       brandBefore + 3,
     );
   });
+  it("keeps a seller's import out of the platform's review: verifyStatus only platform staff write", async () => {
+    const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;
+    const header = 'name,subTitle,description,productCategoryId,verifyStatus,publishStatus,productSn,shopId';
+    const category = (await s.api('GET', '/product/list', undefined, { token, query: { pageSize: 1 } })).data.list[0]
+      .productCategoryId;
+    const bySeller = await post(
+      '/product/import',
+      `${header}\nReview me,s,d,${category},1,1,SN-REV-1,${shop}\n`,
+      seller,
+    );
+    expect(bySeller, JSON.stringify(bySeller)).toMatchObject({ code: 200, data: { imported: 1 } });
+    const byStaff = await post('/product/import', `${header}\nReviewed,s,d,${category},1,1,SN-REV-2,${shop}\n`);
+    expect(byStaff, JSON.stringify(byStaff)).toMatchObject({ code: 200, data: { imported: 1 } });
+    const find = async (sn: string) =>
+      (await s.api('GET', '/product/list', undefined, { token, query: { productSn: sn } })).data.list[0];
+    // The seller's product awaits review (the default), still published as the seller asked; staff's is verified.
+    expect(await find('SN-REV-1')).toMatchObject({ verifyStatus: 0, publishStatus: 1 });
+    expect(await find('SN-REV-2')).toMatchObject({ verifyStatus: 1, publishStatus: 1 });
+  });
 });
