@@ -1,0 +1,67 @@
+/**
+ * How large a body each route takes: small on the public (anonymous) routes, the JSON limit elsewhere, CSV only on
+ * imports; what is over is refused in the envelope before it is read whole.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT, IMPORT_LIMIT, PUBLIC_BODY_LIMIT } from '../../src/server/core/body';
+import { registeredRoutes } from '../../src/server/core/route-registry';
+import { Messages } from '../../src/shared/messages';
+import { dialects, startServer, type TestServer } from './helpers';
+
+describe.each(dialects)('request body limits on %s', (dialect) => {
+  let s: TestServer;
+  let token: string;
+  const post = async (path: string, body: string, type: string, tok?: string) => {
+    const headers: Record<string, string> = { 'content-type': type };
+    if (tok) headers.authorization = `Bearer ${tok}`;
+    const res = await fetch(`${s.base}${path}`, { method: 'POST', headers, body });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    s = await startServer({ dialect });
+    token = await s.login('admin', 'admin123');
+  });
+  afterAll(async () => s?.close());
+
+  it('refuses an anonymous body over the public limit on login, register and the referral click', async () => {
+    const big = JSON.stringify({ username: 'admin', password: 'x'.repeat(PUBLIC_BODY_LIMIT) });
+    for (const path of ['/admin/login', '/admin/register', '/referralLink/click']) {
+      expect(await post(path, big, 'application/json'), path).toEqual({
+        code: 404,
+        message: Messages.bodyTooLarge,
+        data: null,
+      });
+    }
+    // A real login still fits.
+    expect((await post('/admin/login', '{"username":"admin","password":"admin123"}', 'application/json')).code).toBe(
+      200,
+    );
+  });
+
+  it('takes CSV only on imports, and only CSV there', async () => {
+    const csv = 'username,password\nadmin,admin123\n';
+    for (const [path, tok] of [
+      ['/admin/login', undefined],
+      ['/brand/create', token],
+    ] as const) {
+      const res = await post(path, csv, 'text/csv', tok);
+      expect(res.code, path).toBe(404);
+      expect(res.message, path).toMatch(/^Validation Failed: content-type: /);
+    }
+    const json = await post('/member/import', '{"username":"x"}', 'application/json', token);
+    expect(json.message).toBe('Validation Failed: body: send the CSV file as text/csv');
+  });
+
+  it('gives every registered route its limit: public small, imports the CSV limit, others the JSON limit', () => {
+    const routes = registeredRoutes(s.built.app);
+    expect(routes.filter((r) => r.csv).length).toBeGreaterThan(1);
+    const wrong = routes.flatMap((r) => {
+      const isImport = r.method === 'POST' && r.path.endsWith('/import');
+      const want = isImport ? IMPORT_LIMIT : r.public ? PUBLIC_BODY_LIMIT : BODY_LIMIT;
+      return r.csv !== isImport || r.bodyLimit !== want ? [`${r.method} ${r.path}: ${r.bodyLimit} csv=${r.csv}`] : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+});
