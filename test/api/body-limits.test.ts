@@ -34,6 +34,22 @@ describe.each(dialects)('request body limits on %s', (dialect) => {
         data: null,
       });
     }
+    // Without a Content-Length (chunked), reading stops once the limit is passed.
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 64) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const chunked = await fetch(`${s.base}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await chunked.json()).toMatchObject({ code: 404, message: Messages.bodyTooLarge });
     // A real login still fits.
     expect((await post('/admin/login', '{"username":"admin","password":"admin123"}', 'application/json')).code).toBe(
       200,
@@ -50,6 +66,10 @@ describe.each(dialects)('request body limits on %s', (dialect) => {
       expect(res.code, path).toBe(404);
       expect(res.message, path).toMatch(/^Validation Failed: content-type: /);
     }
+    // An import reads CSV whatever its parameters say.
+    expect((await post('/member/import', 'username\n', 'text/csv; charset=utf-8', token)).message).toBe(
+      'Validation Failed: body: the file has no rows under its header',
+    );
     const json = await post('/member/import', '{"username":"x"}', 'application/json', token);
     expect(json.message).toBe('Validation Failed: body: send the CSV file as text/csv');
   });
