@@ -21,10 +21,13 @@ import { registerSecurityHeaders } from './core/headers.js';
 import { loggerOptions, refuseSecretsInQuery } from './core/secrets.js';
 import { refuseNul } from './core/input-guard.js';
 import type { AppContext } from './context.js';
+import { registerHealth, type Lifecycle } from './core/health.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   db: Db;
+  /** Readiness inputs; `shuttingDown` turns `/ready` to 503 before the server closes. */
+  lifecycle: Lifecycle;
   /** Closes the HTTP server and the database. */
   close(): Promise<void>;
   /** Outside demo mode, the password generated for the first `admin` of a new database (shown once). */
@@ -38,8 +41,10 @@ export interface BuiltApp {
 export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const db = connect(config);
   let generatedPassword: string | undefined;
+  const lifecycle: Lifecycle = { migrated: false, shuttingDown: false };
   try {
-    await migrate(db);
+    await migrate(db, undefined, { log: config.logger ? (line) => console.log(line) : undefined });
+    lifecycle.migrated = true;
     ({ generatedPassword } = await seed(db, {
       demo: config.demo,
       adminPassword: config.adminPassword,
@@ -63,6 +68,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   await registerBodyParsers(app);
   // Before the API's routes: the OpenAPI document collects each one as it is added.
   await registerApiDocs(app, config);
+  // Outside the API scope: no token, no audit, no body parsing; plain JSON status codes for load balancers.
+  registerHealth(app, config.apiBase, db, lifecycle);
   const crud: CrudContext = { db, counts: new CountCache(db.hooks) };
   const ctx: AppContext = {
     config,
@@ -92,5 +99,9 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   );
   await registerUi(app, config);
   await app.ready();
-  return { app, db, close: () => app.close(), generatedPassword };
+  const close = () => {
+    lifecycle.shuttingDown = true;
+    return app.close();
+  };
+  return { app, db, lifecycle, close, generatedPassword };
 }
