@@ -66,10 +66,11 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   // Before any route: API answers and UI files alike go out br/gzip-compressed when the client accepts it.
   await app.register(fastifyCompress, { global: true });
   await registerBodyParsers(app);
+  // Outside the API scope (no token, no audit), before the API docs (not enveloped API routes): load balancers'
+  // plain status codes.
+  registerHealth(app, config.apiBase, db, lifecycle);
   // Before the API's routes: the OpenAPI document collects each one as it is added.
   await registerApiDocs(app, config);
-  // Outside the API scope: no token, no audit, no body parsing; plain JSON status codes for load balancers.
-  registerHealth(app, config.apiBase, db, lifecycle);
   const crud: CrudContext = { db, counts: new CountCache(db.hooks) };
   const ctx: AppContext = {
     config,
