@@ -44,7 +44,7 @@ describe.each(dialects)('product child lists on %s', (dialect) => {
       [{ memberPriceList: [{ memberLevelId: 1, memberPrice: -1 }] }, 'memberPriceList[0].memberPrice: must be >= 0'],
       [
         { productFullReductionList: [{ fullPrice: 'x', reducePrice: 1 }] },
-        'productFullReductionList[0].fullPrice: must be number',
+        'productFullReductionList[0].fullPrice: must be a number',
       ],
       [{ productLadderList: [{ count: 1.5, discount: 9 }] }, 'productLadderList[0].count: must be integer'],
       [

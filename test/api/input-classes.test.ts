@@ -4,6 +4,7 @@
  * Each is refused with the validation envelope, and nothing is stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '../../src/shared/messages';
 import { OrderStatus } from '../../src/shared/order-states';
 import { dialects, startServer, type TestServer } from './helpers';
 
@@ -112,14 +113,18 @@ describe.each(dialects)('input classes on %s', (dialect) => {
   });
 
   it('refuses bodies nested past 32 levels, on login and on any write', async () => {
-    const login = await (
-      await fetch(`${s.base}/admin/login`, {
+    const login = (depth: number) =>
+      fetch(`${s.base}/admin/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: `{"username":"admin","password":${nested(10_000)}}`,
-      })
-    ).json();
-    expect(login).toMatchObject({ code: 404, message: expect.stringMatching(/^Validation Failed: password: /) });
+        body: `{"username":"admin","password":${nested(depth)}}`,
+      }).then((r) => r.json());
+    // Within an anonymous route's body limit the depth is what is refused; 10,000 levels pass that limit first.
+    expect(await login(1000)).toMatchObject({
+      code: 404,
+      message: expect.stringMatching(/^Validation Failed: password: /),
+    });
+    expect(await login(10_000)).toMatchObject({ code: 404, message: Messages.bodyTooLarge });
     for (const path of ['/brand/create', '/order/update/moneyInfo', '/balance/recharge']) {
       const env = await post(path, `{"name":${nested(40)}}`);
       expect(env, path).toMatchObject({ code: 404, message: expect.stringMatching(/^Validation Failed: name: /) });

@@ -11,6 +11,9 @@ import { statusCall, updateReturnStatus } from './returnApi';
 
 const required = (v: unknown) =>
   v === undefined || v === null || String(v).trim() === '' ? 'ra.validation.required' : undefined;
+/** The refund the server would take: at most what was paid for the items (the detail's `refundable`). */
+const atMost = (most: unknown) => (v: unknown) =>
+  most !== undefined && most !== null && Number(v) > Number(most) ? 'app.message.refundTooHigh' : undefined;
 const noteRequired = (v: unknown) => (String(v ?? '').trim() === '' ? 'app.message.operationNoteEmpty' : undefined);
 
 const ICONS = { confirm: <CheckIcon />, reject: <CloseIcon />, receive: <InventoryIcon /> };
@@ -53,7 +56,7 @@ const StepButton = ({ action }: { action: ReturnAction }) => {
       >
         {action === 'confirm' && (
           <>
-            <NumberInput source="returnAmount" validate={required} fullWidth />
+            <NumberInput source="returnAmount" validate={[required, atMost(record.refundable)]} fullWidth />
             <ReferenceInput
               source="companyAddressId"
               filter={{ shopId: record.shopId }}
@@ -70,11 +73,12 @@ const StepButton = ({ action }: { action: ReturnAction }) => {
   );
 };
 
-/** The refund proposed: what was paid for the returned items. */
+/** The refund proposed: what was paid for the returned items (the server's figure; list price × count without it). */
 const defaults = (action: ReturnAction, r: RaRecord) =>
   action === 'confirm'
     ? {
-        returnAmount: Math.round(Number(r.productRealPrice ?? 0) * Number(r.productCount ?? 1) * 100) / 100,
+        returnAmount:
+          r.refundable ?? Math.round(Number(r.productRealPrice ?? 0) * Number(r.productCount ?? 1) * 100) / 100,
         companyAddressId: r.companyAddressId ?? null,
         handleNote: '',
       }

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { ReturnStatus } from '../../../shared/order-states.js';
 import { forUpdate, type Dialect, type Row } from '../../core/db.js';
@@ -15,15 +15,13 @@ const mulDiv = (a: number, b: number, c: number) => Number((BigInt(a) * BigInt(b
  * quantity; reductions the order took as a whole (its own promotion, coupon, points or discount, not spread onto the
  * lines) lower every line in proportion: the lines together paid at most the payable without freight.
  *
- * The order row is locked for the rest of the transaction, so returns of one order confirmed at once take turns and
+ * Unless `lock` is false (a read showing the figure), the order row is locked for the rest of the transaction, so returns of one order confirmed at once take turns and
  * each sees the refunds the others committed.
  */
-export async function refundable(trx: Transaction<Database>, dialect: Dialect, apply: Row): Promise<number> {
+export async function refundable(trx: Kysely<Database>, dialect: Dialect, apply: Row, lock = true): Promise<number> {
   const orderId = Number(apply.orderId);
-  const order = await forUpdate(
-    dialect,
-    trx.selectFrom(tables.order).select(['pay_amount', 'freight_amount']).where('id', '=', orderId),
-  ).executeTakeFirst();
+  const read = trx.selectFrom(tables.order).select(['pay_amount', 'freight_amount']).where('id', '=', orderId);
+  const order = await (lock ? forUpdate(dialect, read) : read).executeTakeFirst();
   if (!order) return 0;
   const lines = await trx
     .selectFrom(tables.orderItem)

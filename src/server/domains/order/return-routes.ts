@@ -43,12 +43,19 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
     url: '/returnApply/:id',
     schema: {
       params: paramsSchema(['id']),
-      response: envelopeSchema(withProperties(apply.recordSchema, { companyAddress: nullable(address.recordSchema) })),
+      response: envelopeSchema(
+        withProperties(apply.recordSchema, {
+          companyAddress: nullable(address.recordSchema),
+          refundable: { type: 'number' },
+        }),
+      ),
     },
     handler: async (req) => {
       const a = await getRecord(crud, apply, idOf(req), req.user);
       const point = a.companyAddressId ? await findRecord(crud, address, Number(a.companyAddressId)) : undefined;
-      return ok({ ...a, companyAddress: point ?? null });
+      // The most a confirmation may refund now, so the form proposes and allows no more than the server takes.
+      const most = await refundable(db.kysely, db.dialect, a, false);
+      return ok({ ...a, companyAddress: point ?? null, refundable: most / 100 });
     },
   });
 
