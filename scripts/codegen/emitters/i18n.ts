@@ -42,6 +42,8 @@ function messages(model: Model, lang: Lang) {
     lang === 'zh'
       ? Object.fromEntries([
           ...entities.map((e) => [e.label.en, e.label.zh]),
+          // Platform-wide entities are also seeded read-only to shop roles, as "<label> (read)".
+          ...entities.map((e) => [`${e.label.en} (read)`, `${e.label.zh}查看`]),
           ...menus.map((m) => [m.title.en, m.title.zh]),
         ])
       : {};

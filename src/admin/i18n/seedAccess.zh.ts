@@ -46,6 +46,7 @@ export const seedAccessZh: Record<string, string> = {
   'Home new products': '首页新品推荐',
   'Home hot products': '首页人气推荐',
   'Home subjects': '首页专题推荐',
+  'Homepage recommendations (read)': '首页推荐查看',
   'Preferred areas': '优选专区',
   Subjects: '专题管理',
   'Admin users': '后台用户管理',
