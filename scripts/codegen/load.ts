@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import { appMenusSchema, propertyXAdmin, rootXAdmin, xAdminKeywordMeta } from './meta-schema';
 import { checkMenus, checkSchemas } from './check';
 import { normalize } from './normalize';
+import { VERSION_FIELD } from '../../src/shared/entity-meta';
 import { CodegenError, type AppMenus, type Model, type RawSchema, type Sources } from './model';
 
 const MENUS_FILE = 'app-menus.json';
@@ -90,6 +91,24 @@ function checkIcons(root: string, files: Record<string, RawSchema>): string[] {
     .map(([file, s]) => `${file}: x-admin.icon "${s['x-admin'].icon}" is not an @mui/icons-material icon`);
 }
 
+/**
+ * Every entity that is not internal gets the version field (`auto: "version"`): a column in its table, in its
+ * records and types, read-only to writes. Internal rows are saved through their parent, whose version covers them.
+ */
+function withVersion(s: RawSchema): RawSchema {
+  if (s['x-admin'].internal) return s;
+  return {
+    ...s,
+    properties: {
+      ...s.properties,
+      [VERSION_FIELD]: { type: 'integer', readOnly: true, default: 0, 'x-admin': { auto: 'version' } },
+    },
+    'x-admin': { ...s['x-admin'], fields: { ...s['x-admin'].fields, [VERSION_FIELD]: VERSION_LABEL } },
+  };
+}
+
+const VERSION_LABEL = { en: 'Version', zh: '版本' };
+
 /** Validate and normalize. Throws CodegenError listing every problem found. */
 export function parseModel(src: Sources): Model {
   const ajv = schemaAjv();
@@ -126,7 +145,7 @@ export function parseModel(src: Sources): Model {
   if (problems.length) throw new CodegenError(problems);
 
   const raw: Record<string, RawSchema> = {};
-  for (const s of Object.values(files)) raw[s['x-admin'].resource] = s;
+  for (const s of Object.values(files)) raw[s['x-admin'].resource] = withVersion(s);
   const entities = Object.keys(raw)
     .sort()
     .map((n) => normalize(raw[n], raw));

@@ -32,7 +32,7 @@ const hidden = (f: FieldMeta) => f.secret || f.writeOnly || f.input === 'passwor
 export function changesOf(fields: FieldMeta[], before: Row | undefined, after: Row | undefined): Row {
   const out: Row = {};
   for (const f of fields) {
-    if (f.auto === 'updatedAt') continue;
+    if (f.auto === 'updatedAt' || f.auto === 'version') continue;
     const a = before?.[f.name] ?? null;
     const b = after?.[f.name] ?? null;
     if (JSON.stringify(a) === JSON.stringify(b)) continue;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { DeliveryStatus, OrderStatus, RECEIVER_FIELDS, UNLIMITED_STOCK } from '../../../shared/order-states.js';
@@ -6,6 +7,7 @@ import {
   arraySchema,
   countSchema,
   envelopeSchema,
+  expectedVersion,
   getRecord,
   idOf,
   paramsSchema,
@@ -58,6 +60,11 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   const history = runtime('orderOperateHistory');
   const logistics = runtime('orderLogistics');
   const message = runtime('orderMessage');
+  /** The order's version an edit was made from (If-Match or `rowVersion` in the body), for moveOrders. */
+  const versionOf = (req: FastifyRequest) => {
+    const version = expectedVersion(order, req);
+    return version === undefined ? undefined : { version, dialect: db.dialect };
+  };
 
   // Upstream's OmsOrderDetail: the order with `orderItemList` and `historyList`; ours adds logistics and messages.
   routes.add({
@@ -237,7 +244,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
       const row = await toRow(order, data, db.dialect, 'update');
       return ok(
         await writeTx(db, ORDER_TABLES, async (trx) => {
-          await moveOrders(trx, [id], 'receiverInfo', row);
+          await moveOrders(trx, [id], 'receiverInfo', row, versionOf(req));
           await addHistory(trx, [o], 'Receiver information changed', req.user);
           return 1;
         }),
@@ -267,11 +274,17 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
       if (pay < 0) throw refused(Messages.payableNegative);
       return ok(
         await writeTx(db, ORDER_TABLES, async (trx) => {
-          await moveOrders(trx, [id], 'moneyInfo', {
-            freight_amount: freight / 100,
-            discount_amount: discount / 100,
-            pay_amount: pay / 100,
-          });
+          await moveOrders(
+            trx,
+            [id],
+            'moneyInfo',
+            {
+              freight_amount: freight / 100,
+              discount_amount: discount / 100,
+              pay_amount: pay / 100,
+            },
+            versionOf(req),
+          );
           await addHistory(trx, [o], `Fees changed: freight ${freight / 100}, discount ${discount / 100}`, req.user);
           return 1;
         }),
