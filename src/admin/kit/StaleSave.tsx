@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import {
+  Button,
   Dialog,
   DialogActions,
   DialogContent,
@@ -12,7 +13,6 @@ import {
   TableRow,
 } from '@mui/material';
 import {
-  Button,
   useEditContext,
   useNotify,
   useResourceContext,
@@ -23,7 +23,6 @@ import {
 import { ResultCode } from '../../shared/envelope';
 import { VERSION_FIELD } from '../../shared/entity-meta';
 import { entityMeta } from './schema';
-import { useIsMobile } from '../layout/useDevice';
 
 type Values = Record<string, unknown>;
 
@@ -82,7 +81,6 @@ function StaleSaveDialog({ stale, onClose }: { stale: StaleSave | null; onClose:
   const resource = useResourceContext() ?? '';
   const { refetch } = useEditContext();
   const { save } = useSaveContext();
-  const fullScreen = useIsMobile();
   const changed = stale ? changedFields(resource, stale) : [];
   const value = (field: string, v: unknown) => {
     const meta = entityMeta(resource)?.fields.find((f) => f.name === field);
@@ -100,14 +98,7 @@ function StaleSaveDialog({ stale, onClose }: { stale: StaleSave | null; onClose:
     await save?.({ ...stale.sent, [VERSION_FIELD]: stale.current[VERSION_FIELD] });
   };
   return (
-    <Dialog
-      open={!!stale}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="stale-title"
-    >
+    <Dialog open={!!stale} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby="stale-title">
       <DialogTitle id="stale-title">{translate('app.staleSave.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
@@ -137,9 +128,14 @@ function StaleSaveDialog({ stale, onClose }: { stale: StaleSave | null; onClose:
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button label="ra.action.cancel" onClick={onClose} />
-        <Button label="app.staleSave.reload" onClick={reload} variant="outlined" />
-        <Button label="app.staleSave.keepMine" onClick={keepMine} variant="contained" color="warning" />
+        {/* MUI's buttons: react-admin's show only their icon on a phone. */}
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button onClick={reload} variant="outlined">
+          {translate('app.staleSave.reload')}
+        </Button>
+        <Button onClick={keepMine} variant="contained" color="warning">
+          {translate('app.staleSave.keepMine')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
