@@ -353,7 +353,7 @@ export const entities: Record<string, EntityMeta> = {
         readOnly: false,
         writeOnly: false,
         secret: false,
-        input: 'textarea',
+        input: 'changes',
         label: { en: 'Changes (before → after)', zh: '变更（修改前 → 修改后）' },
         maxLength: 200000,
       },
@@ -521,6 +521,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Balance after', zh: '变动后余额' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'payChannel',
@@ -1949,6 +1950,8 @@ export const entities: Record<string, EntityMeta> = {
         secret: false,
         input: 'money',
         label: { en: 'Price', zh: '商品价格' },
+        minimum: -999999999999.99,
+        maximum: 999999999999.99,
         copy: { ref: 'productId', field: 'price' },
       },
       {
@@ -3030,6 +3033,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Balance', zh: '余额' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -3174,6 +3178,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Free shipping threshold', zh: '免运费标准' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -3366,6 +3371,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Member price', zh: '会员价格' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'memberLevelName',
@@ -3795,6 +3801,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Product total', zh: '商品合计' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -3808,6 +3815,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Payable', zh: '应付款' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -3835,6 +3843,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Promotion discount', zh: '促销优惠' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -3848,6 +3857,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Points deduction', zh: '积分抵扣' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -3861,6 +3871,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Coupon', zh: '优惠券抵扣' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -4402,6 +4413,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Price', zh: '单价' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -4474,6 +4486,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Promotion discount', zh: '促销优惠' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -4487,6 +4500,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Coupon', zh: '优惠券抵扣' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -4500,6 +4514,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Points deduction', zh: '积分抵扣' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -4513,6 +4528,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Paid price', zh: '实付单价' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
     ],
@@ -5265,6 +5281,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Price', zh: '商品售价' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -5278,6 +5295,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Promotion price', zh: '促销价格' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'giftGrowth',
@@ -5355,6 +5373,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Original price', zh: '市场价' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'stock',
@@ -5405,6 +5424,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'number',
         label: { en: 'Weight (g)', zh: '商品重量（克）' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'previewStatus',
@@ -6332,6 +6352,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Spend', zh: '满' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'reducePrice',
@@ -6344,6 +6365,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Reduce by', zh: '减' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
     ],
     list: ['id', 'productId', 'fullPrice', 'reducePrice'],
@@ -6428,6 +6450,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Price', zh: '折后价格' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
     ],
     list: ['id', 'productId', 'count', 'discount', 'price'],
@@ -6566,6 +6589,7 @@ export const entities: Record<string, EntityMeta> = {
     menu: 'clickList',
     links: ['referralLink'],
     keyword: { fields: ['code', 'ip'], param: 'keyword' },
+    indexes: [['linkId', 'ip', 'clickTime']],
     tenantFrom: 'linkId',
   },
   referralLink: {
@@ -7376,6 +7400,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Price', zh: '商品单价' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'productRealPrice',
@@ -7388,6 +7413,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Paid price', zh: '商品实际支付单价' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'reason',
@@ -7663,6 +7689,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Reward', zh: '奖励' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'memberId',
@@ -7699,6 +7726,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Pay amount', zh: '支付金额' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'orderSn',
@@ -8433,6 +8461,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Price', zh: '销售价格' },
         minimum: 0,
+        maximum: 999999999999.99,
         default: 0,
       },
       {
@@ -8446,6 +8475,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'money',
         label: { en: 'Promotion price', zh: '促销价格' },
         minimum: 0,
+        maximum: 999999999999.99,
       },
       {
         name: 'stock',

@@ -1,6 +1,7 @@
 /** Cross-field checks of the schema files that JSON Schema cannot express. Each returns human-readable problems. */
 import { VERSION_FIELD } from '../../src/shared/entity-meta';
 import type { AppMenus, RawSchema } from './model';
+import { NUMBER_LIMIT } from '../../src/shared/constants';
 import { batchOf, defaultSortOf, filtersOf, refOf } from './normalize';
 
 const SUPPORTED_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array'];
@@ -19,6 +20,8 @@ function checkFields(file: string, s: RawSchema): string[] {
     if (!/^[a-z][A-Za-z0-9]*$/.test(name)) out.push(`${file}: property "${name}" must be camelCase`);
     if (typeof p.type !== 'string' || !SUPPORTED_TYPES.includes(p.type))
       out.push(`${file}: ${name}: "type" must be one of ${SUPPORTED_TYPES.join(', ')}`);
+    if (p.type === 'number' && [p.minimum, p.maximum].some((b) => b !== undefined && Math.abs(b) > NUMBER_LIMIT))
+      out.push(`${file}: ${name}: "minimum" and "maximum" must lie within ±${NUMBER_LIMIT} (the column's range)`);
     if (!x.fields[name]) out.push(`${file}: x-admin.fields has no label for "${name}"`);
     if (p.enum && !x.enums?.[name]) out.push(`${file}: x-admin.enums has no value labels for enum "${name}"`);
     const px = p['x-admin'];

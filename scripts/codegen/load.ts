@@ -7,6 +7,7 @@ import { appMenusSchema, propertyXAdmin, rootXAdmin, xAdminKeywordMeta } from '.
 import { checkMenus, checkSchemas } from './check';
 import { normalize } from './normalize';
 import { VERSION_FIELD } from '../../src/shared/entity-meta';
+import { NUMBER_LIMIT } from '../../src/shared/constants';
 import { CodegenError, type AppMenus, type Model, type RawSchema, type Sources } from './model';
 
 const MENUS_FILE = 'app-menus.json';
@@ -109,6 +110,19 @@ function withVersion(s: RawSchema): RawSchema {
 
 const VERSION_LABEL = { en: 'Version', zh: '版本' };
 
+/**
+ * Every `number` property bounded by what its column holds (NUMERIC(14,2)) where the schema sets no tighter bound: a
+ * value past it would fail on PostgreSQL and be stored as given on SQLite (1e308 as a price).
+ */
+function withColumnBounds(s: RawSchema): RawSchema {
+  const properties = Object.fromEntries(
+    Object.entries(s.properties).map(([name, p]) =>
+      p.type === 'number' ? [name, { minimum: -NUMBER_LIMIT, maximum: NUMBER_LIMIT, ...p }] : [name, p],
+    ),
+  );
+  return { ...s, properties };
+}
+
 /** Validate and normalize. Throws CodegenError listing every problem found. */
 export function parseModel(src: Sources): Model {
   const ajv = schemaAjv();
@@ -145,7 +159,7 @@ export function parseModel(src: Sources): Model {
   if (problems.length) throw new CodegenError(problems);
 
   const raw: Record<string, RawSchema> = {};
-  for (const s of Object.values(files)) raw[s['x-admin'].resource] = withVersion(s);
+  for (const s of Object.values(files)) raw[s['x-admin'].resource] = withVersion(withColumnBounds(s));
   const entities = Object.keys(raw)
     .sort()
     .map((n) => normalize(raw[n], raw));

@@ -35,6 +35,7 @@ export const inputKinds = [
   'country',
   'secret',
   'json',
+  'changes',
 ] as const;
 
 export const rootXAdmin = {

@@ -65,3 +65,33 @@ export function resourceMatches(resource: string, call: Call): boolean {
 /** Whether granted resource patterns reach a call (the super admin's check is the caller's). */
 export const resourcesAllow = (resources: readonly string[], call: Call): boolean =>
   ALWAYS_ALLOWED.includes(call.path) || resources.some((r) => resourceMatches(r, call));
+
+/** What the tenancy rule reads of an entity (EntityMeta, the server's or the UI's copy). */
+export interface TenancyOf {
+  path: string;
+  /** The field holding the owning shop; null: platform-wide data, the same rows for every shop. */
+  tenant: string | null;
+  internal?: boolean;
+}
+
+/** The entity a call or route path belongs to: the one whose API path is its longest prefix (`/home/brand/…`). */
+export function entityAt<T extends TenancyOf>(entities: Iterable<T>, path: string): T | undefined {
+  let found: T | undefined;
+  for (const e of entities) {
+    if (e.internal || (path !== e.path && !path.startsWith(`${e.path}/`))) continue;
+    if (!found || e.path.length > found.path.length) found = e;
+  }
+  return found;
+}
+
+/**
+ * Platform-wide data (an entity without a tenant field: brands, categories, flash sessions, homepage lists…) is
+ * the same for every shop, so only platform staff change it, whatever a role's resources grant: a write under such
+ * an entity's path is refused to a seller. The caller's own session and VIP status (ALWAYS_ALLOWED: its password,
+ * its VIP payment) are its own, not the platform's.
+ */
+export function platformOnly(entities: Iterable<TenancyOf>, call: Call): boolean {
+  if (!call.write || ALWAYS_ALLOWED.includes(call.path)) return false;
+  const entity = entityAt(entities, call.path);
+  return entity !== undefined && !entity.tenant;
+}

@@ -5,6 +5,15 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
 /** The most items one list of a body may hold: a product's SKUs, a record's child list, the ids of a batch call. */
 export const MAX_LIST_ITEMS = 1000;
+/**
+ * A `number` field's column: NUMERIC(14,2) on PostgreSQL. Codegen bounds every number field by what it holds (unless
+ * the schema says less) and the server stores values rounded to its scale, the same on SQLite.
+ */
+export const NUMBER_PRECISION = 14;
+export const NUMBER_SCALE = 2;
+export const NUMBER_LIMIT = Number(`${'9'.repeat(NUMBER_PRECISION - NUMBER_SCALE)}.${'9'.repeat(NUMBER_SCALE)}`);
+/** How deep a request body's arrays and objects may nest. */
+export const MAX_BODY_DEPTH = 32;
 export const MAX_TIERS = 3; // price tiers and category filter attributes
 export const STOCK_UNLIMITED = -1;
 export const REQUEST_TIMEOUT_MS = 35_000;

@@ -29,7 +29,9 @@ export type InputKind =
   | 'url'
   | 'country'
   | 'secret'
-  | 'json';
+  | 'json'
+  /** An audit entry's changes (JSON text `{field: [before, after]}`): shown as a table of before → after. */
+  | 'changes';
 
 export interface FieldMeta {
   /** camelCase name used in JSON and TS. */

@@ -34,6 +34,14 @@ const hostileText = fc.oneof(
     'a'.repeat(300),
     '9007199254740993',
     '1e20',
+    'Infinity',
+    '-Infinity',
+    '1e400',
+    'NaN',
+    '0x10',
+    '2024-02-30',
+    '2024-13-45 10:00:00',
+    '\u2800\u3164',
     '-1',
     '0',
     '1.5',
@@ -51,7 +59,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileText,
   fc.integer(),
   fc.double(),
-  fc.constantFrom(2 ** 53 + 1, 1e20, -0, Number.MAX_SAFE_INTEGER, -1),
+  fc.constantFrom(2 ** 53 + 1, 1e20, 1e308, -0, Number.MAX_SAFE_INTEGER, -1),
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.oneof(fc.integer(), hostileText), { maxLength: 5 }),
@@ -77,7 +85,10 @@ function bodyFor(r: RouteInfo): fc.Arbitrary<unknown> {
 }
 
 function queryFor(r: RouteInfo): fc.Arbitrary<Record<string, string>> {
-  const names = [...(entityOf(r.path)?.fields.map((f) => f.name) ?? []), 'ids', 'status', 'keyword', 'pageSize'];
+  const meta = entityOf(r.path);
+  // Range filters are read as <param>From / <param>To.
+  const ranges = meta?.filters.filter((f) => f.op === 'range').flatMap((f) => [`${f.param}From`, `${f.param}To`]) ?? [];
+  const names = [...(meta?.fields.map((f) => f.name) ?? []), ...ranges, 'ids', 'status', 'keyword', 'pageSize'];
   return fc.dictionary(fc.constantFrom(...names), hostileText, { maxKeys: 3 });
 }
 

@@ -50,6 +50,51 @@ describe.each(dialects)('login security on %s', (dialect) => {
     }
   });
 
+  it('blocks one account from one address for five minutes after five wrong passwords', async () => {
+    for (let i = 0; i < 5; i++) await login('operator', `guess${i}`, '10.0.2.1');
+    const blocked = await login('operator', 'operator123', '10.0.2.1');
+    expect(blocked.env).toMatchObject({ code: 500, message: Messages.tooManyAttempts });
+    // The pair's block, not what is left of the 15-minute window the failures are counted in.
+    expect(blocked.env.data.retryAfter).toBeGreaterThan(0);
+    expect(blocked.env.data.retryAfter).toBeLessThanOrEqual(5 * 60);
+    expect(Number(blocked.retry)).toBe(blocked.env.data.retryAfter);
+  });
+
+  it('counts guesses sent at once before any is answered', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login('operator', `burst${i}`, '10.0.2.2')));
+    const wrong = answers.filter((a) => a.env.message === Messages.badCredentials).length;
+    expect(wrong).toBe(5);
+    expect(answers.filter((a) => a.env.message === Messages.tooManyAttempts)).toHaveLength(7);
+  });
+
+  it('never locks the owner out: a guess spread over many addresses leaves a fresh address its right password', async () => {
+    for (let a = 1; a <= 6; a++) {
+      for (let i = 0; i < 5; i++) await login('admin', `guess${a}x${i}`, `10.0.3.${a}`);
+    }
+    expect((await login('admin', 'admin123', '10.0.3.100')).env.code).toBe(200);
+    // Past 30 wrong passwords for the account, an address that guessed wrong once is refused for it, even the right
+    // password, while another address still gets in.
+    expect((await login('admin', 'wrong', '10.0.3.7')).env.message).toBe(Messages.badCredentials);
+    const refused = await login('admin', 'admin123', '10.0.3.7');
+    expect(refused.env).toMatchObject({ code: 500, message: Messages.tooManyAttempts });
+    expect(refused.env.data.retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await login('admin', 'admin123', '10.0.3.101')).env.code).toBe(200);
+  });
+
+  it('stops one address guessing over many accounts, for 15 minutes', async () => {
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => login(`nobody${batch}x${i}`, 'guess', '10.0.4.1')),
+      );
+      for (const a of answers) expect(a.env.message).toBe(Messages.badCredentials);
+    }
+    const blocked = await login('seller2', 'seller123', '10.0.4.1'); // another account, the right password
+    expect(blocked.env).toMatchObject({ code: 500, message: Messages.tooManyAttempts });
+    expect(blocked.env.data.retryAfter).toBeGreaterThan(0);
+    expect(blocked.env.data.retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await login('seller2', 'seller123', '10.0.4.2')).env.code).toBe(200);
+  }, 180_000); // 101 bcrypt comparisons on a busy machine
+
   it('refuses secrets in the URL, storing nothing', async () => {
     const res = await fetch(`${s.base}/admin/register?username=urlpass&password=secret123`, { method: 'POST' });
     expect(await res.json()).toMatchObject({

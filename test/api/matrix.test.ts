@@ -1,6 +1,7 @@
 /**
  * Every API route the server registers (read from the running app, not a hand list) called as (a) no token,
- * (b) an account whose role has no resource, (c) another seller on tenant entities; no table may change. A route
+ * (b) an account whose role has no resource, (c) another seller on tenant entities, (d) a seller writing
+ * platform-wide data; no table may change. A route
  * added later without the guard, or a tenant route that forgets the scope, fails here by itself.
  */
 import crypto from 'node:crypto';
@@ -12,6 +13,7 @@ import { registeredRoutes, type RouteInfo } from '../../src/server/core/route-re
 import { dynamic } from '../../src/server/core/crud/dynamic';
 import { runtimeOf } from '../../src/server/core/crud/runtime';
 import type { Envelope } from '../../src/shared/envelope';
+import { Messages } from '../../src/shared/messages';
 import { dialects, startServer, type TestServer } from './helpers';
 
 /** The only routes reachable without a token (uploaded images are served to <img> tags). */
@@ -216,5 +218,58 @@ describe.each(dialects)('route matrix on %s', (dialect) => {
     }
     expect(wrong).toEqual([]);
     await expectUnchanged(before);
+  });
+
+  it('(d) refuses a seller every write of platform-wide data, whatever its role grants; nothing changes', async () => {
+    const k = s.built.db.kysely;
+    const admin = (method: string, path: string, body?: unknown) =>
+      s.api(method, path, body, { token: tokens.admin, form: true });
+    // The Seller role granted every resource: only the tenancy rule stands between the seller and these writes.
+    const roles = (await admin('GET', '/role/listAll')).data as { id: number; name: string }[];
+    const sellerRole = roles.find((r) => r.name === 'Seller')!;
+    const resources = (await admin('GET', '/resource/listAll')).data as { id: number }[];
+    const alloc = await admin('POST', '/role/allocResource', {
+      roleId: sellerRole.id,
+      resourceIds: resources.map((r) => r.id).join(','),
+    });
+    expect(alloc.code).toBe(200);
+    const token = await s.login('seller', 'seller123');
+
+    const writes = routes.filter((r) => {
+      const e = entityOf(r.path);
+      return r.write && !r.public && e && !e.tenant && !ANY_ACCOUNT.includes(r.path);
+    });
+    expect(writes.map(keyOf)).toEqual(
+      expect.arrayContaining([
+        'POST /flashSession/update/status/:id',
+        'POST /flashSession/create',
+        'POST /brand/update/showStatus',
+        'POST /home/brand/create',
+        'POST /productCategory/update/:id',
+      ]),
+    );
+    const before = await snapshot();
+    const wrong: string[] = [];
+    for (const r of writes) {
+      // The entity's first row, so a write let through would change it.
+      const row = await dynamic(k)
+        .selectFrom(runtimeOf(entityOf(r.path)!).table)
+        .select('id')
+        .orderBy('id')
+        .executeTakeFirst();
+      const id = Number(row?.id ?? 1);
+      const field = /\/update\/([A-Za-z]+)$/.exec(r.path)?.[1] ?? 'status';
+      for (const value of [0, 1]) {
+        const params = { ids: id, [field]: value, status: value, name: 'Changed by a seller', sort: 7 };
+        const env = await call(r, fill(r.path, id), token, params);
+        if (env.code !== 403 || env.message !== Messages.forbidden)
+          wrong.push(`${keyOf(r)} → ${env.code} ${env.message}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    await expectUnchanged(before);
+    // The seller's own account stays its own: a password change is checked, not refused.
+    const own = { oldPassword: 'seller123', newPassword: 'seller456' };
+    expect((await s.api('POST', '/admin/updatePassword', own, { token })).code).toBe(200);
   });
 });

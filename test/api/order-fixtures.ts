@@ -11,6 +11,39 @@ export interface FixtureLine {
   price?: number;
 }
 
+/** A pending return application of one order's line, as the storefront would file it (the API cannot). */
+export async function fixtureReturn(
+  s: TestServer,
+  opts: { orderId: number; productId: number; count: number; price: number },
+): Promise<number> {
+  const k = s.built.db.kysely;
+  const o = await k
+    .selectFrom(tables.order)
+    .select(['shop_id', 'order_sn', 'member_username'])
+    .where('id', '=', opts.orderId)
+    .executeTakeFirstOrThrow();
+  const { id } = await k
+    .insertInto(tables.returnApply)
+    .values({
+      shop_id: o.shop_id,
+      order_id: opts.orderId,
+      product_id: opts.productId,
+      order_sn: o.order_sn,
+      member_username: o.member_username,
+      create_time: new Date().toISOString(),
+      status: 0,
+      product_name: 'Test product',
+      product_count: opts.count,
+      product_price: opts.price,
+      product_real_price: opts.price,
+      reason: 'Test',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  s.built.db.hooks.emit(tables.returnApply);
+  return Number(id);
+}
+
 export async function fixtureOrder(
   s: TestServer,
   opts: { shopId: number; memberId: number; status: number; lines?: FixtureLine[]; payAmount?: number },

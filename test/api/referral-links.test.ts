@@ -149,4 +149,54 @@ describe.each(dialects)('referrals on %s', (dialect) => {
     expect((await register('invitee1', merchant.code)).code).toBe(200);
     expect((await s.api('POST', '/admin/login', { username: 'invitee1', password: 'secret123' })).code).toBe(200);
   });
+
+  /** A click on a link from `ip` (the server believes X-Forwarded-For from the local machine only) and device. */
+  async function click(code: string, ip: string, device = 'TestPhone/1.0') {
+    const res = await fetch(`${s.base}/referralLink/click?code=${code}`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': ip, 'user-agent': device },
+    });
+    return {
+      env: (await res.json()) as { code: number; message: string; data: any },
+      retry: res.headers.get('retry-after'),
+    };
+  }
+  const clickCount = async (id: number) => (await seller('GET', `/referralLink/${id}`)).data.clickCount as number;
+  const clickRows = async (id: number) =>
+    (await seller('GET', '/referralClick/list', undefined, { linkId: id, pageSize: 100 })).data.total as number;
+
+  it('counts a click once per link, address and device in a day, repeats answered but not counted', async () => {
+    const link = (await seller('POST', '/referralLink/create', { shopId: mine[0], kind: 1 })).data;
+    for (let i = 0; i < 5; i++)
+      expect((await click(link.code, '10.1.0.1')).env).toMatchObject({ code: 200, data: { code: link.code, kind: 1 } });
+    expect(await clickCount(link.id)).toBe(1);
+    expect((await click(link.code, '10.1.0.1', 'OtherPhone/2.0')).env.code).toBe(200);
+    expect((await click(link.code, '10.1.0.2')).env.code).toBe(200);
+    expect(await clickCount(link.id)).toBe(3);
+    expect(await clickRows(link.id)).toBe(3);
+    const other = (await seller('POST', '/referralLink/create', { shopId: mine[0], kind: 0 })).data;
+    expect((await click(other.code, '10.1.0.1')).env.code).toBe(200); // another link, same visitor
+    expect(await clickCount(other.id)).toBe(1);
+  });
+
+  it('counts identical clicks sent together once', async () => {
+    const link = (await seller('POST', '/referralLink/create', { shopId: mine[0], kind: 0 })).data;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => click(link.code, '10.1.1.1')));
+    expect(answers.every((a) => a.env.code === 200)).toBe(true);
+    expect(await clickCount(link.id)).toBe(1);
+    expect(await clickRows(link.id)).toBe(1);
+  });
+
+  it('refuses a flood of clicks from one address with a retry-after, counting none of the refused', async () => {
+    const link = (await seller('POST', '/referralLink/create', { shopId: mine[0], kind: 0 })).data;
+    const answers = [];
+    for (let i = 0; i < 40; i++) answers.push(await click(link.code, '10.1.2.1', `Bot/${i}`));
+    const refused = answers.filter((a) => a.env.code !== 200);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0].env).toMatchObject({ code: 500, message: Messages.tooManyAttempts });
+    expect(refused[0].env.data.retryAfter).toBeGreaterThan(0);
+    expect(Number(refused[0].retry)).toBe(refused[0].env.data.retryAfter);
+    expect(await clickCount(link.id)).toBe(40 - refused.length);
+    expect((await click(link.code, '10.1.2.2')).env.code).toBe(200); // another address
+  });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../generated/database';
 import { Messages } from '../../src/shared/messages';
-import { ReturnStatus } from '../../src/shared/order-states';
+import { OrderStatus, ReturnStatus } from '../../src/shared/order-states';
 import { dialects, startServer, type TestServer } from './helpers';
+import { fixtureOrder, fixtureReturn } from './order-fixtures';
 
 describe.each(dialects)('return applications on %s', (dialect) => {
   let s: TestServer;
@@ -19,6 +20,12 @@ describe.each(dialects)('return applications on %s', (dialect) => {
   let sellerShop: number;
   let otherShop: number;
   let desk: number;
+  let buyer: number;
+  /** A completed order of the seller's shop (lines listed at `price` each) that paid `pay`. */
+  const paidOrder = (lines: { price: number; quantity?: number; productId: number }[], pay: number) =>
+    fixtureOrder(s, { shopId: sellerShop, memberId: buyer, status: OrderStatus.completed, lines, payAmount: pay });
+  const confirm = (id: number, returnAmount: number) =>
+    admin('POST', `/returnApply/update/status/${id}`, { status: 1, returnAmount, companyAddressId: desk });
 
   beforeAll(async () => {
     s = await startServer({ dialect });
@@ -36,6 +43,8 @@ describe.each(dialects)('return applications on %s', (dialect) => {
     desk = addresses.find(
       (a: { shopId: number; receiveStatus: number }) => a.shopId === sellerShop && a.receiveStatus,
     ).id;
+    const members = (await admin('GET', '/member/list', undefined, { pageSize: 100 })).data.list;
+    buyer = members.find((m: { shopId: number }) => m.shopId === sellerShop).id;
   });
   afterAll(async () => s?.close());
 
@@ -50,8 +59,10 @@ describe.each(dialects)('return applications on %s', (dialect) => {
   });
 
   it('confirms a pending return with a refund and a receiving point of its shop, then receives it', async () => {
-    const a = await pending(sellerShop);
-    const refund = Math.round(a.productRealPrice * a.productCount * 100) / 100;
+    // Two at 30 listed and paid: 60 is the most the return refunds.
+    const orderId = await paidOrder([{ price: 30, quantity: 2, productId: 1 }], 60);
+    const a = { id: await fixtureReturn(s, { orderId, productId: 1, count: 2, price: 30 }), orderId };
+    const refund = 60;
     const step = (body: Record<string, unknown>) => admin('POST', `/returnApply/update/status/${a.id}`, body);
     expect((await step({ status: 1, companyAddressId: desk })).message).toMatch(/^Validation Failed: returnAmount/);
     expect((await step({ status: 1, returnAmount: refund + 0.01, companyAddressId: desk })).message).toBe(
@@ -81,6 +92,37 @@ describe.each(dialects)('return applications on %s', (dialect) => {
     const order = (await admin('GET', `/order/${a.orderId}`)).data;
     expect(order.payStatus).toBe(2);
     expect(order.historyList[0].note).toMatch(new RegExp(`Return #${a.id} completed`));
+  });
+
+  it('caps a refund at what the order paid for the items, after its promotions, coupons and points', async () => {
+    // Listed at 821.98, paid 739.78 after an order-wide promotion.
+    const single = await paidOrder([{ price: 821.98, productId: 1 }], 739.78);
+    const all = await fixtureReturn(s, { orderId: single, productId: 1, count: 1, price: 821.98 });
+    expect((await confirm(all, 821.98)).message).toBe(Messages.refundTooHigh);
+    expect((await confirm(all, 739.79)).message).toBe(Messages.refundTooHigh);
+    expect((await confirm(all, 739.78)).code).toBe(200);
+
+    // Two lines, 60 + 2 × 40 listed, 126 paid: each line paid 90 %, and one line is never refunded twice over.
+    const two = await paidOrder(
+      [
+        { price: 60, productId: 1 },
+        { price: 40, quantity: 2, productId: 2 },
+      ],
+      126,
+    );
+    const one = await fixtureReturn(s, { orderId: two, productId: 2, count: 1, price: 40 });
+    expect((await confirm(one, 36.01)).message).toBe(Messages.refundTooHigh);
+    expect((await confirm(one, 36)).code).toBe(200);
+    const again = await fixtureReturn(s, { orderId: two, productId: 2, count: 2, price: 40 });
+    expect((await confirm(again, 36.01)).message).toBe(Messages.refundTooHigh);
+    expect((await confirm(again, 36)).code).toBe(200);
+    const other = await fixtureReturn(s, { orderId: two, productId: 1, count: 1, price: 60 });
+    expect((await confirm(other, 54.01)).message).toBe(Messages.refundTooHigh);
+    expect((await confirm(other, 54)).code).toBe(200);
+    // A product the order does not hold: within what is left of the payable (nothing).
+    const stray = await fixtureReturn(s, { orderId: two, productId: 3, count: 1, price: 5 });
+    expect((await confirm(stray, 0.01)).message).toBe(Messages.refundTooHigh);
+    expect((await apply(stray)).status).toBe(ReturnStatus.pending);
   });
 
   it('rejects only with a note; deletes only handled applications', async () => {

@@ -122,4 +122,21 @@ describe.each(dialects)('tenancy on %s', (dialect) => {
     expect((await as('operator')('GET', '/product/list')).data.total).toBeGreaterThan(0);
     await as('admin')('POST', `/role/update/${seller.id}`, { name: 'Seller' });
   });
+
+  it('a seller reads the flash sessions every shop uses but cannot switch one off; the operator can', async () => {
+    const session = (await as('seller')('GET', '/flashSession/list', undefined, { pageNum: 1, pageSize: 5 })).data
+      .list[0];
+    expect(session.status).toBe(1);
+    const off = await as('seller')('POST', `/flashSession/update/status/${session.id}`, undefined, { status: 0 });
+    expect(off).toEqual({ code: 403, message: Messages.forbidden, data: null });
+    const edit = await as('seller')('POST', `/flashSession/update/${session.id}`, { name: 'Mine now' });
+    expect(edit.code).toBe(403);
+    expect((await as('seller')('POST', '/flashSession/create', { name: 'Seller slot' })).code).toBe(403);
+    expect((await as('admin')('GET', `/flashSession/${session.id}`)).data).toEqual(session);
+    const byOperator = await as('operator')('POST', `/flashSession/update/status/${session.id}`, undefined, {
+      status: 0,
+    });
+    expect(byOperator.code).toBe(200);
+    await as('operator')('POST', `/flashSession/update/status/${session.id}`, undefined, { status: 1 });
+  });
 });

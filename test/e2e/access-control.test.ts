@@ -101,6 +101,36 @@ describe('actions follow the role', () => {
     await context.close();
   });
 
+  it('shows a seller the flash sessions every shop uses read-only, even when its role is granted their writes', async () => {
+    // Granting the Seller role the full /flashSession/** pattern changes nothing: platform-wide data is the platform's.
+    const roles: { id: number; name: string }[] = await adminApi('/role/listAll');
+    const seller = roles.find((r) => r.name === 'Seller')!;
+    const granted: { id: number }[] = await adminApi(`/role/listResource/${seller.id}`);
+    const all: { id: number; url: string }[] = await adminApi('/resource/listAll');
+    const full = all.find((r) => r.url === '/flashSession/**')!;
+    const resourceIds = [...granted.map((r) => r.id), full.id].join(',');
+    await adminApi('/role/allocResource', { form: { roleId: String(seller.id), resourceIds } });
+
+    const { context, page } = await session('seller', 'seller123');
+    await page.goto(`${server.url}/sms/flashSession`);
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        rows(page)
+          .first()
+          .getByText(/^(Enabled|Disabled)$/)
+          .count(),
+      )
+      .toBe(1);
+    expect(await page.getByRole('switch').count()).toBe(0);
+    expect(await page.locator('tbody input[type="checkbox"]').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await shot(page, 'access-seller-flash-sessions');
+    await context.close();
+  });
+
   it('still gives the super admin every action', async () => {
     const { context, page } = await session('admin', 'admin123');
     await page.goto(`${server.url}/pms/brand`);

@@ -53,6 +53,27 @@ describe('authProvider.canAccess', () => {
     expect(await can('member', 'list')).toBe(false);
   });
 
+  it('offers a seller no write of platform-wide data, whatever its resources; platform staff keep them', async () => {
+    const resources = ['/flashSession/**', '/brand/**', '/coupon/**'];
+    info = { username: 'seller', roles: ['Seller'], menus: [], resources, platform: false };
+    const { path } = entities.flashSession;
+    expect(await can('flashSession', 'list')).toBe(true);
+    expect(await can('flashSession', 'show', { id: 1 })).toBe(true);
+    expect(await can('flashSession', 'create')).toBe(false);
+    expect(await can('flashSession', 'edit', { id: 1 })).toBe(false);
+    expect(await can('flashSession', 'delete', { id: 1 })).toBe(false);
+    expect(await can('flashSession', `POST ${path}/update/status/1`)).toBe(false);
+    expect(await can('brand', `POST ${entities.brand.path}/update/showStatus`)).toBe(false);
+    // Its own shop's data (a tenant field) stays writable.
+    expect(await can('coupon', 'create')).toBe(true);
+    expect(await can('coupon', 'delete', { id: 1 })).toBe(true);
+    clearSession();
+    localStorage.setItem('loginToken', 'Bearer t');
+    info = { username: 'operator', roles: ['Operator'], menus: [], resources, platform: true };
+    expect(await can('flashSession', 'edit', { id: 1 })).toBe(true);
+    expect(await can('flashSession', `POST ${path}/update/status/1`)).toBe(true);
+  });
+
   it('lets the super admin do everything and leaves an upstream server (no resources) to decide', async () => {
     info = { username: 'admin', roles: ['Super admin'], menus: [], resources: ['/**'] };
     expect(await can('role', 'delete', { id: 1 })).toBe(true);

@@ -7,6 +7,8 @@ import { generate } from '../../scripts/codegen/generate';
 import { readSources } from '../../scripts/codegen/load';
 import { CodegenError, type Sources } from '../../scripts/codegen/model';
 import { validators } from '../../generated/validators.js';
+import { entities } from '../../generated/entities';
+import { NUMBER_LIMIT } from '../../src/shared/constants';
 import { splitStatements } from '../../src/server/core/migrate';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -71,6 +73,21 @@ describe('codegen', () => {
     expect(err.message).toContain('x-admin.list names unknown field "nope"');
     expect(err.message).toContain('label for "2" which is not in enum');
     expect(err.message).toContain('no label for "sort"');
+  });
+
+  it('bounds every number field by its NUMERIC(14,2) column unless the schema bounds it tighter', async () => {
+    const price = entities.product.fields.find((f) => f.name === 'price')!;
+    expect(price).toMatchObject({ input: 'money', minimum: 0, maximum: NUMBER_LIMIT });
+    const freight = entities.order.fields.find((f) => f.name === 'freightAmount')!;
+    expect(freight.maximum).toBe(1_000_000);
+    expect(validators.product.update({ price: NUMBER_LIMIT })).toBe(true);
+    expect(validators.product.update({ price: 1e12 })).toBe(false);
+    const past = edited(src, 'product.json', (s) => {
+      s.properties.price.maximum = 1e15;
+    });
+    expect((await generate(past).catch((e) => e)).message).toContain(
+      `price: "minimum" and "maximum" must lie within ±${NUMBER_LIMIT}`,
+    );
   });
 
   it('migration diff appends only the additions, and refuses drops', async () => {

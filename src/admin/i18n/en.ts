@@ -33,6 +33,14 @@ export const en = {
       keepMine: 'Keep mine',
     },
     list: { actions: 'Actions', bulkSet: '%{field}: %{value}', all: 'All' },
+    changes: {
+      field: 'Field',
+      before: 'Before',
+      after: 'After',
+      changed: 'changed (value not recorded)',
+      rows: 'Further rows',
+      ids: 'Their IDs',
+    },
     lang: { en: 'English', zh: '中文' },
     login: {
       title: 'Sign in to Marketplace Admin',

@@ -121,6 +121,14 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       keepMine: '保留我的修改',
     },
     list: { actions: '操作', bulkSet: '%{field}：%{value}', all: '全部' },
+    changes: {
+      field: '字段',
+      before: '修改前',
+      after: '修改后',
+      changed: '已修改（不记录内容）',
+      rows: '其余记录',
+      ids: '其编号',
+    },
     lang: { en: 'English', zh: '中文' },
     login: {
       title: '登录多店铺商城后台',

@@ -3,9 +3,11 @@ import {
   BulkDeleteWithConfirmButton,
   DatagridConfigurable,
   List,
+  ShowButton,
   TextField,
   useCanAccess,
   useCanAccessResources,
+  useResourceDefinition,
   useResourceContext,
   useTranslate,
   type ListProps,
@@ -66,6 +68,11 @@ export const SchemaList = ({
   const filters =
     props.filters === undefined ? undefined : Array.isArray(props.filters) ? props.filters : [props.filters];
   const visible = useReachable([...columns, ...(filters ?? [])]);
+  const { hasShow } = useResourceDefinition({ resource });
+  const switches = switchFields(e);
+  // A row with nothing to change on it (no edit, no switches, no buttons of its screen) leads to its detail page.
+  const opensShow = hasShow && !e.crud.update && !switches.length && !rowActions;
+  if (opensShow) rowActions = <ShowButton />;
   // DatagridConfigurable records its columns once: wait until the actions column and the columns are decided.
   if (canChange === undefined || !visible) return null;
   const rowButtons = (rowActions || (canChange && !noRowActions)) && (
@@ -74,7 +81,6 @@ export const SchemaList = ({
     </EditDeleteActions>
   );
   const { display, second, picture } = phoneParts(e);
-  const switches = switchFields(e);
   const bulk = canChange ? (
     <>
       {bulkActions}
@@ -106,6 +112,7 @@ export const SchemaList = ({
       {header}
       <PhoneOrTable
         picture={picture?.name}
+        link={opensShow ? 'show' : undefined}
         primary={(r) => (display?.translate ? seedText(r[e.display], resource) : r[e.display])}
         tertiary={(r) => `#${r.id}`}
         secondary={
@@ -123,7 +130,7 @@ export const SchemaList = ({
           )
         }
       >
-        <DatagridConfigurable rowClick={false} bulkActionButtons={bulk} sx={noWrapHeaders}>
+        <DatagridConfigurable rowClick={opensShow ? 'show' : false} bulkActionButtons={bulk} sx={noWrapHeaders}>
           {columns.filter(visible)}
           {rowButtons}
         </DatagridConfigurable>

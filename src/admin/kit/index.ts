@@ -50,6 +50,7 @@ export { EnumField } from './EnumField';
 export { enumKey, useEnumChoices } from './enumChoices';
 export { ImageField } from './ImageField';
 export { RichTextField } from './RichTextField';
+export { ChangesField } from './ChangesField';
 export { SchemaField } from './SchemaField';
 export { SchemaTabs } from './SchemaTabs';
 export { ChildListInput } from './ChildListInput';

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { entities } from '../../../generated/admin/entities';
-import { resourcesAllow } from '../../shared/access-patterns';
+import { platformOnly, resourcesAllow } from '../../shared/access-patterns';
 import { ResultCode } from '../../shared/envelope';
 import { actionCall } from './actionCall';
 import { api } from './http';
@@ -14,6 +14,8 @@ export interface Permissions {
   /** Platform staff see every shop and review products; sellers work on their own shops. */
   platform?: boolean;
 }
+
+const ENTITIES = Object.values(entities);
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
@@ -75,13 +77,15 @@ export const authProvider: AuthProvider = {
   /**
    * Whether the server would accept the call behind an action (list, show, create, edit, delete, or a raw
    * `POST /path` call): react-admin hides its buttons and refuses its pages when not. Without `resources` (an
-   * upstream server) or info, everything is offered and the server decides.
+   * upstream server) or info, everything is offered and the server decides. A seller (`platform: false`) is not
+   * offered writes of platform-wide data, which the server refuses it whatever its resources.
    */
   canAccess: async ({ resource, action, record }) => {
     if (!getToken()) return false;
     const info = await loadInfo().catch(() => null);
     if (!Array.isArray(info?.resources)) return true;
     const call = actionCall(entities[resource]?.path, action, record?.id);
-    return !call || resourcesAllow(info.resources, call);
+    if (!call) return true;
+    return resourcesAllow(info.resources, call) && !(info.platform === false && platformOnly(ENTITIES, call));
   },
 };

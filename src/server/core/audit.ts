@@ -1,102 +1,196 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { tables, type Database } from '../../../generated/database.js';
+import { tables } from '../../../generated/database.js';
+import { entities } from '../../../generated/entities.js';
 import type { FieldMeta } from '../../shared/entity-meta.js';
-/** A record as the generic layer passes it (core/db's Row, not imported: db imports the write hooks, which note here). */
+/** A record as the generic layer passes it (core/db's Row, not imported: db imports the capture, which notes here). */
 type Row = Record<string, unknown>;
 
-/** What a write is recorded against: the request running it (who, from where, which call). */
-interface AuditScope {
-  request: FastifyRequest;
-  /** Set once the request's writes have been recorded field by field. */
-  recorded: boolean;
-  /** Rows its statements inserted, updated or deleted so far. */
-  changed: number;
-}
-
-const scope = new AsyncLocalStorage<AuditScope>();
+const scope = new AsyncLocalStorage<FastifyRequest>();
 
 /** Every API request runs in its own audit scope (as @fastify/request-context does it: `run` in onRequest). */
 export function registerAuditScope(api: FastifyInstance): void {
-  api.addHook('onRequest', (request, _reply, done) => scope.run({ request, recorded: false, changed: 0 }, done));
+  api.addHook('onRequest', (request, _reply, done) => scope.run(request, done));
+}
+
+/**
+ * The request whose writes are recorded now: none outside a request (seeding, scripts) and none for a GET (a read
+ * that counts something, e.g. a referral click, is not an operator's change).
+ */
+export function auditedRequest(): FastifyRequest | undefined {
+  const request = scope.getStore();
+  return request && request.method !== 'GET' ? request : undefined;
 }
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'other';
 
-/** Shown instead of a secret's value: that it changed is recorded, never what it was or became. */
-const HIDDEN = '[hidden]';
+/** Shown instead of a secret's or password's values: that it changed is recorded, never what it was or became. */
+export const CHANGED = '[changed]';
 const hidden = (f: FieldMeta) => f.secret || f.writeOnly || f.input === 'password' || f.input === 'secret';
 
-/** `{field: [before, after]}` of the fields that differ; secrets as "[hidden]". */
-export function changesOf(fields: FieldMeta[], before: Row | undefined, after: Row | undefined): Row {
+/** A column of a written table as the trail shows it: the entity's field name, hidden or not, its value converted. */
+interface AuditColumn {
+  column: string;
+  name: string;
+  hidden: boolean;
+  /** Bookkeeping the server sets on every write (an update time, the version): not a change of its own. */
+  skip: boolean;
+  value(v: unknown): unknown;
+}
+
+/** How a table's rows are recorded: under its entity's name and field names (a table without one: its columns). */
+interface AuditTable {
+  entity: string;
+  columns: Map<string, AuditColumn>;
+}
+
+const auditTables = new Map<string, AuditTable>();
+
+function parseJson(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}
+
+function columnOf(f: FieldMeta): AuditColumn {
+  const value =
+    f.type === 'boolean'
+      ? (v: unknown) => (v === null || v === undefined ? v : v === true || v === 1 || v === '1' || v === 't')
+      : f.type === 'json'
+        ? parseJson
+        : (v: unknown) => v;
+  return { column: f.column, name: f.name, hidden: hidden(f), skip: f.auto === 'updatedAt' || f.auto === 'version', value };
+}
+
+export function auditTableOf(table: string): AuditTable {
+  let t = auditTables.get(table);
+  if (!t) {
+    const meta = Object.values(entities).find((e) => e.table === table);
+    t = { entity: meta?.name ?? table, columns: new Map(meta?.fields.map((f) => [f.column, columnOf(f)])) };
+    auditTables.set(table, t);
+  }
+  return t;
+}
+
+/** Whether `table` has an `id` column (every entity's table has). */
+export const hasId = (table: string) => auditTableOf(table).columns.has('id');
+
+/** A column no entity describes: hidden when its name says it holds a secret. */
+const bareColumn = (column: string): AuditColumn => ({
+  column,
+  name: column,
+  hidden: /password|secret|token/i.test(column),
+  skip: false,
+  value: (v) => v,
+});
+
+/**
+ * `{field: [before, after]}` of the columns that differ between two images of a stored row (absent before: it was
+ * inserted; absent after: deleted); a secret or password as "[changed]", never its value.
+ */
+export function changesOf(table: string, before: Row | undefined, after: Row | undefined): Row {
+  const t = auditTableOf(table);
   const out: Row = {};
-  for (const f of fields) {
-    if (f.auto === 'updatedAt' || f.auto === 'version') continue;
-    const a = before?.[f.name] ?? null;
-    const b = after?.[f.name] ?? null;
+  for (const column of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const c = t.columns.get(column) ?? bareColumn(column);
+    if (c.skip || column === 'id') continue;
+    const a = c.value(before?.[column] ?? null) ?? null;
+    const b = c.value(after?.[column] ?? null) ?? null;
     if (JSON.stringify(a) === JSON.stringify(b)) continue;
-    out[f.name] = hidden(f) ? [HIDDEN, HIDDEN] : [a, b];
+    out[c.name] = c.hidden ? CHANGED : [a, b];
   }
   return out;
 }
 
-/**
- * Records a write of `entity` row `id` in the same transaction as the write: who (the request's account), from which
- * address, which call, and the changed fields before → after. Outside a request (seeding, scripts) nothing is
- * recorded.
- */
-export async function audit(
-  trx: Kysely<Database>,
-  entity: string,
-  fields: FieldMeta[],
-  action: AuditAction,
-  id: number | null,
-  before?: Row,
-  after?: Row,
-): Promise<void> {
-  const s = scope.getStore();
-  if (!s) return;
-  s.recorded = true;
-  await trx
-    .insertInto(tables.auditLog)
-    .values({
-      ...who(s.request),
-      action,
-      entity,
-      record_id: id,
-      changes: JSON.stringify(changesOf(fields, before, after)),
-    })
-    .execute();
+/** A write's rows recorded one by one, per table; more than this are summarised (an import of 100 000 rows). */
+export const DETAILED_ROWS = 100;
+/** The ids a summary lists at most. */
+export const SUMMARY_IDS = 1000;
+
+/** One row's first and last image within a write (absent: not there). */
+interface RowImages {
+  before?: Row;
+  after?: Row;
 }
 
-/** Counts rows a statement of the current request changed (core/write-hooks sees every statement's result). */
-export function noteChanges(rows: number): void {
-  const s = scope.getStore();
-  if (s) s.changed += rows;
-}
-
-/** The generic layer records its writes row by row (none when no row matched): no call-level entry. */
-export function auditedByRows(): void {
-  const s = scope.getStore();
-  if (s) s.recorded = true;
+/** Rows of one table beyond DETAILED_ROWS: how many, and which (the first SUMMARY_IDS). */
+interface Summary {
+  rows: number;
+  ids: unknown[];
+  actions: Set<AuditAction>;
 }
 
 /**
- * After a write transaction's work: a write call whose writes were not recorded field by field (a domain's own
- * statements: an order shipped, a balance paid) is still recorded — who, when, from where, which call, what entity.
- * A call that changed no row (a delete of ids that are not there) leaves nothing.
+ * The rows one write (a transaction, or a statement outside one) changed, per table and id: the image before its
+ * first statement and after its last, so a row inserted then updated is one "create" and a row updated back to what
+ * it was is no entry.
  */
-export async function auditCall(trx: Kysely<Database>, entity: string): Promise<void> {
-  const s = scope.getStore();
-  if (!s || s.recorded || s.request.method === 'GET' || !s.changed) return;
-  s.recorded = true;
-  await trx
-    .insertInto(tables.auditLog)
-    .values({ ...who(s.request), action: 'other', entity, record_id: null, changes: null })
-    .execute();
+export class RowChanges {
+  private tables = new Map<string, { rows: Map<unknown, RowImages>; summary?: Summary }>();
+
+  get size(): number {
+    return this.tables.size;
+  }
+
+  /**
+   * A row's image before a statement changed it (only the first one is kept) and/or after it (the last one is kept;
+   * `after: undefined` for a deletion). Answers whether the row is recorded in detail; beyond DETAILED_ROWS of its
+   * table, or without an id, it is only counted.
+   */
+  note(table: string, id: unknown, images: { before?: Row; after?: Row }, action: AuditAction): boolean {
+    let t = this.tables.get(table);
+    if (!t) this.tables.set(table, (t = { rows: new Map() }));
+    const known = t.rows.get(id);
+    if (known) {
+      if ('after' in images) known.after = images.after;
+      return true;
+    }
+    if (id === undefined || id === null || t.rows.size >= DETAILED_ROWS) {
+      this.count(table, 1, id === undefined || id === null ? [] : [id], action);
+      return false;
+    }
+    t.rows.set(id, { before: images.before, after: images.after });
+    return true;
+  }
+
+  /** Rows beyond the detailed ones: counted, their ids listed up to SUMMARY_IDS. */
+  count(table: string, rows: number, ids: unknown[], action: AuditAction): void {
+    let t = this.tables.get(table);
+    if (!t) this.tables.set(table, (t = { rows: new Map() }));
+    const s = (t.summary ??= { rows: 0, ids: [], actions: new Set() });
+    s.rows += rows;
+    s.actions.add(action);
+    for (const id of ids) if (s.ids.length < SUMMARY_IDS) s.ids.push(id);
+  }
+
+  /** The audit entries of these changes, on behalf of `request`. */
+  entries(request: FastifyRequest): Row[] {
+    const out: Row[] = [];
+    const by = who(request);
+    for (const [table, { rows, summary }] of this.tables) {
+      const entity = auditTableOf(table).entity;
+      for (const [id, { before, after }] of rows) {
+        if (!before && !after) continue;
+        const changes = changesOf(table, before, after);
+        if (!Object.keys(changes).length) continue;
+        const action: AuditAction = !before ? 'create' : !after ? 'delete' : 'update';
+        const recordId = typeof id === 'number' || typeof id === 'string' ? Number(id) : null;
+        out.push({ ...by, action, entity, record_id: recordId, changes: JSON.stringify(changes) });
+      }
+      if (summary?.rows) {
+        const action = summary.actions.size === 1 ? [...summary.actions][0] : 'other';
+        const changes = JSON.stringify({ rows: summary.rows, ids: summary.ids });
+        out.push({ ...by, action, entity, record_id: null, changes });
+      }
+    }
+    return out;
+  }
 }
 
+/** Who wrote (the request's account), from which address, through which call, when. */
 function who(request: FastifyRequest) {
   const user = (request as { user?: { id?: number; username?: string } }).user;
   return {
@@ -108,3 +202,5 @@ function who(request: FastifyRequest) {
     create_time: new Date().toISOString(),
   };
 }
+
+export const auditTable = tables.auditLog;

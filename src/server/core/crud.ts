@@ -40,7 +40,7 @@ export { expectedVersion, setEtag, updateVersioned, versionOf, staleWrite } from
 export { insertRows, recordColumns } from './crud/dynamic.js';
 export { linkedIds, replaceRelations, type ColumnOf } from './crud/relations.js';
 export { toRecord, toRecords, toRow, mask } from './crud/records.js';
-export { tidyText, validateBody, type ValidateMode } from './crud/validate.js';
+export { tidyText, validateBody, visibleText, type ValidateMode } from './crud/validate.js';
 export { listOf, validateItem, asItem } from './crud/items.js';
 export { followRefs, shopColumn } from './crud/refs.js';
 export { eqCond, inCond, likeOp, likePattern, type Cond } from './crud/conds.js';
@@ -62,6 +62,7 @@ export {
   querySchema,
   listQuerySchema,
 } from './crud/schemas.js';
+export { addShopFigure, type ShopFigure } from './crud/shop-figures.js';
 export { given, newRecordShop, stampTenant, tenantCond, tenantScope } from './crud/tenancy.js';
 
 /** Generic routes for every generated entity. */

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { tables as tableNames, type Database as Tables } from '../../../generated/database.js';
 import type { ServerConfig } from './config.js';
 import { WriteHooks } from './write-hooks.js';
+import { auditing } from './audit-capture.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -47,6 +48,21 @@ function prepared(stmt: Database.Statement): (params: unknown[]) => unknown[] {
   return (params) => (stmt.all(...params) as unknown[][]).map(row);
 }
 
+/**
+ * SQLite transactions begin IMMEDIATE, holding the write lock from their first statement: what a transaction reads
+ * before it writes is still current when it writes, also against another process on the same file (a deferred BEGIN
+ * would only fail then). Within one process Kysely already runs one transaction at a time on the one connection.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 function connectSqlite(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new Database(file);
@@ -55,7 +71,11 @@ function connectSqlite(file: string): Db {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
   const hooks = new WriteHooks();
-  const kysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: raw }), plugins: [hooks] });
+  const dialect = auditing(new ImmediateSqliteDialect({ database: raw }), {
+    lockRows: false,
+    onRecorded: () => hooks.emit(tableNames.auditLog),
+  });
+  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks] });
   const statements = new Map<string, (params: unknown[]) => unknown[]>();
   return {
     dialect: 'sqlite',
@@ -147,7 +167,11 @@ function connectPostgres(url: string): Db {
   pool.on('error', () => {}); // idle client errors must not crash the process
   const hooks = new WriteHooks();
   const stopSharing = shareWrites(url, pool, hooks, Object.values(tableNames));
-  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [hooks] });
+  const dialect = auditing(new PostgresDialect({ pool }), {
+    lockRows: true,
+    onRecorded: () => hooks.emit(tableNames.auditLog),
+  });
+  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks] });
   const names = new Map<string, { name: string; text: string }>();
   return {
     dialect: 'postgres',
@@ -190,3 +214,35 @@ export function toDollar(sql: string): string {
 
 /** Identifier quoting shared by the raw SQL builders (both dialects accept double quotes). */
 export const q = (id: string) => `"${id.replace(/"/g, '""')}"`;
+
+/**
+ * `SELECT … FOR UPDATE` on PostgreSQL: the rows stay as read until the transaction ends, and a concurrent writer
+ * waits (under READ COMMITTED a plain read inside a transaction may be stale by the time it writes). SQLite has no
+ * row locks and needs none: its write transactions run one at a time (BEGIN IMMEDIATE).
+ */
+export function forUpdate<QB extends { forUpdate(): QB }>(dialect: Dialect, qb: QB): QB {
+  return dialect === 'postgres' ? qb.forUpdate() : qb;
+}
+
+/**
+ * Makes the transaction's callers of `name` take turns until it ends (PostgreSQL transaction-level advisory lock;
+ * SQLite's write transactions already take turns). A check over many rows taken after it sees every write committed
+ * by an earlier holder, so two transactions cannot each pass it on the state the other is changing.
+ */
+export async function lockNamed(dialect: Dialect, trx: Kysely<any>, name: string): Promise<void> {
+  if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+}
+
+/** PostgreSQL's "run it again": a serialization failure (40001) or the victim of a deadlock (40P01). */
+const isConflict = (e: unknown) => ['40001', '40P01'].includes(String((e as { code?: unknown })?.code));
+
+/** Runs a whole transaction again when PostgreSQL aborted it for a conflict with another one (a few times). */
+export async function retryConflicts<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (attempt >= tries || !isConflict(e)) throw e;
+    }
+  }
+}

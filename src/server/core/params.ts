@@ -16,6 +16,34 @@ export function input(request: FastifyRequest): Input {
   return { ...query };
 }
 
+/** A number as a person writes it: decimal digits, a fraction, an exponent; not `0x10`, `Infinity`, `NaN` or blanks. */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** How a value that is not a finite decimal number is refused. */
+export const NOT_A_NUMBER = 'must be a number';
+
+/**
+ * A finite number from a JSON number or its decimal text, else undefined (`1e400` is Infinity: refused too). What
+ * JavaScript's Number() would also take (hexadecimal, `Infinity`, " " as 0) is not a number here.
+ */
+export function finiteNumber(raw: unknown): number | undefined {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && DECIMAL.test(raw) ? Number(raw) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** A number parameter, or the validation envelope naming it. */
+export function numberParam(raw: unknown, field: string): number {
+  const n = finiteNumber(typeof raw === 'string' ? raw.trim() : raw);
+  if (n === undefined) throw validationFailed({ [field]: NOT_A_NUMBER });
+  return n;
+}
+
+/** An integer parameter (`?status=1`), or the validation envelope naming it. */
+export function integerParam(raw: unknown, field: string): number {
+  const n = numberParam(single(raw), field);
+  if (!Number.isSafeInteger(n)) throw validationFailed({ [field]: 'must be integer' });
+  return n;
+}
+
 const POSITIVE_INT = /^[1-9]\d{0,15}$/;
 /** How a bad id is refused, by these helpers and by route schemas (errors.ts). */
 export const NOT_AN_ID = 'must be a positive integer';

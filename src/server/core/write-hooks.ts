@@ -8,8 +8,6 @@ import type {
   UnknownRow,
 } from 'kysely';
 
-import { noteChanges } from './audit.js';
-
 type Listener = (table: string) => void;
 
 /**
@@ -59,10 +57,7 @@ export class WriteHooks implements KyselyPlugin {
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const written = this.pending.get(args.queryId);
-    if (written) {
-      written.forEach((t) => this.emit(t));
-      noteChanges(Number(args.result.numAffectedRows ?? args.result.rows?.length ?? 0));
-    }
+    written?.forEach((t) => this.emit(t));
     return args.result;
   }
 }

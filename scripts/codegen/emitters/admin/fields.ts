@@ -20,6 +20,8 @@ export function fieldJsx(e: EntityMeta, f: FieldMeta, im: Imports, inList: boole
       return `<${im.use(KIT, 'CountryField')} ${src} />`;
     case 'richtext':
       return `<${im.use(KIT, 'RichTextField')} ${src}${inList ? ' excerpt' : ''} />`;
+    case 'changes':
+      return `<${im.use(KIT, 'ChangesField')} ${src} />`;
     case 'email':
       return `<${im.use(RA, 'EmailField')} ${src} />`;
     case 'url':

@@ -1,5 +1,6 @@
 /** The database shape derived from the model, as stored in generated/migrations/snapshot.json. */
 import type { EntityMeta, FieldMeta } from '../../../../src/shared/entity-meta';
+import { NUMBER_PRECISION, NUMBER_SCALE } from '../../../../src/shared/constants';
 import { indexName } from '../../../../src/shared/sql-naming';
 import type { Model } from '../../model';
 
@@ -36,7 +37,7 @@ function types(f: FieldMeta): [string, string] {
     case 'integer':
       return ['INTEGER', 'BIGINT'];
     case 'number':
-      return ['REAL', 'NUMERIC(14,2)'];
+      return ['REAL', `NUMERIC(${NUMBER_PRECISION},${NUMBER_SCALE})`];
     case 'boolean':
       return ['INTEGER', 'SMALLINT'];
     case 'datetime':

@@ -1,6 +1,8 @@
 import type { FieldMeta } from '../../../shared/entity-meta.js';
 import { validationFailed } from '../envelope.js';
 import { q, type Dialect } from '../db.js';
+import { isRealDate, startsWithDate } from '../dates.js';
+import { numberParam } from '../params.js';
 import { toIso } from './records.js';
 
 /**
@@ -58,11 +60,8 @@ export function coerce(field: FieldMeta, raw: unknown, param: string, dialect: D
     case 'integer':
       if (!/^-?\d{1,15}$/.test(s)) throw validationFailed({ [param]: 'must be integer' });
       return Number(s);
-    case 'number': {
-      const n = Number(s);
-      if (!s || !Number.isFinite(n)) throw validationFailed({ [param]: 'must be number' });
-      return n;
-    }
+    case 'number':
+      return numberParam(s, param);
     case 'boolean': {
       const b = s === '1' || s.toLowerCase() === 'true';
       if (!b && s !== '0' && s.toLowerCase() !== 'false') throw validationFailed({ [param]: 'must be boolean' });
@@ -70,9 +69,13 @@ export function coerce(field: FieldMeta, raw: unknown, param: string, dialect: D
     }
     case 'datetime': {
       const iso = toIso(s);
-      if (iso === s && Number.isNaN(Date.parse(s))) throw validationFailed({ [param]: 'must be a date-time' });
+      if (startsWithDate(s) ? !isRealDate(s) : iso === s && Number.isNaN(Date.parse(s)))
+        throw validationFailed({ [param]: 'must be a date-time' });
       return iso;
     }
+    case 'date':
+      if (!isRealDate(s)) throw validationFailed({ [param]: 'must be a date' });
+      return s.slice(0, 10);
     default:
       return s;
   }

@@ -8,6 +8,7 @@ import type { Cond } from './conds.js';
 import { filterConds } from './filters.js';
 import { scoped, selectRecords, type CrudContext } from './reads.js';
 import type { EntityRuntime } from './runtime.js';
+import { withShopFigures } from './shop-figures.js';
 
 /** Rows read per query: the server holds one batch at a time, whatever the export's size. */
 export const EXPORT_BATCH = 2000;
@@ -33,7 +34,7 @@ export function exportBatches(
     for (;;) {
       const after: Cond = { key: 'export-after', sql: '"id" > ?', params: [last] };
       const batch = await selectRecords(ctx, rt, [...conds, after], '"id" ASC', EXPORT_BATCH);
-      if (batch.length) yield batch;
+      if (batch.length) yield await withShopFigures(ctx, rt, batch, user);
       if (batch.length < EXPORT_BATCH) return;
       last = Number(batch[batch.length - 1].id);
     }

@@ -28,18 +28,21 @@ function filterCond(rt: EntityRuntime, f: FilterMeta, query: Input, dialect: Dia
     // Upstream sends a date-time range as one day (`createTime=2024-05-01`): that day, from its start to its end.
     const day = single(query[f.param]);
     const oneDay = field.type === 'datetime' && present(day) && DATE_ONLY.test(String(day).trim());
-    const from = oneDay ? day : single(query[`${f.param}From`]);
-    const to = oneDay ? day : single(query[`${f.param}To`]);
+    const fromParam = oneDay ? f.param : `${f.param}From`;
+    const toParam = oneDay ? f.param : `${f.param}To`;
+    const from = oneDay ? day : single(query[fromParam]);
+    const to = oneDay ? day : single(query[toParam]);
     if (present(from)) {
-      out.push({ key: `${f.param}>`, sql: `${q(col)} >= ?`, params: [coerce(field, from, `${f.param}From`, dialect)] });
+      out.push({ key: `${f.param}>`, sql: `${q(col)} >= ?`, params: [coerce(field, from, fromParam, dialect)] });
     }
     if (present(to)) {
+      const upTo = coerce(field, to, toParam, dialect);
       // A bare date as the upper bound of a date-time range means "through the end of that day".
       if (field.type === 'datetime' && DATE_ONLY.test(String(to).trim())) {
-        const next = new Date(Date.parse(String(to).trim()) + 86_400_000).toISOString();
+        const next = new Date(Date.parse(upTo as string) + 86_400_000).toISOString();
         out.push({ key: `${f.param}<`, sql: `${q(col)} < ?`, params: [next] });
       } else {
-        out.push({ key: `${f.param}<=`, sql: `${q(col)} <= ?`, params: [coerce(field, to, `${f.param}To`, dialect)] });
+        out.push({ key: `${f.param}<=`, sql: `${q(col)} <= ?`, params: [upTo] });
       }
     }
     return out;
@@ -94,8 +97,11 @@ function keywordCond(rt: EntityRuntime, keyword: string, dialect: Dialect): Cond
   return { key: 'kw1', sql: `"id" IN (SELECT rowid FROM ${fts} WHERE ${like.sql})`, params: like.params };
 }
 
-/** `ORDER BY` text from `sort`/`order` (validated against the entity's sortable fields) with an `id` tiebreak. */
-export function orderBy(rt: EntityRuntime, query: Input): string {
+/**
+ * `ORDER BY` text from `sort`/`order` (validated against the entity's sortable fields) with an `id` tiebreak.
+ * `sortSql` may give a field's SQL for this caller (a per-shop figure) instead of its column.
+ */
+export function orderBy(rt: EntityRuntime, query: Input, sortSql?: (field: string) => string | undefined): string {
   const sortRaw = single(query.sort);
   const orderRaw = single(query.order);
   let field = rt.meta.defaultSort.field;
@@ -111,5 +117,5 @@ export function orderBy(rt: EntityRuntime, query: Input): string {
     dir = o;
   }
   const col = rt.field.get(field)?.column ?? field;
-  return col === 'id' ? `"id" ${dir}` : `${q(col)} ${dir}, "id" ${dir}`;
+  return col === 'id' ? `"id" ${dir}` : `${sortSql?.(field) ?? q(col)} ${dir}, "id" ${dir}`;
 }

@@ -9,6 +9,7 @@ import { filterConds, orderBy } from './filters.js';
 import { toRecords } from './records.js';
 import { withChildren } from './children.js';
 import type { EntityRuntime } from './runtime.js';
+import { figureOrder, withShopFigures } from './shop-figures.js';
 import { tenantCond } from './tenancy.js';
 
 export interface CrudContext {
@@ -121,12 +122,12 @@ export async function listPage(
   extra: Cond[] = [],
 ): Promise<Page<Row>> {
   const conds = scoped(ctx, rt, user, [...filterConds(rt, query, ctx.db.dialect), ...extra]);
-  const order = orderBy(rt, query);
+  const order = orderBy(rt, query, (field) => figureOrder(rt, user, field));
   const pageNum = intParam(query.pageNum, 'pageNum', 1);
   const idCount = conds.find((c) => c.key === 'ids') ? String(query.ids).split(',').length : 0;
   const pageSize = intParam(query.pageSize, 'pageSize', Math.min(Math.max(5, idCount), MAX_PAGE_SIZE), MAX_PAGE_SIZE);
   const offset = (pageNum - 1) * pageSize;
-  const list = await selectRecords(ctx, rt, conds, order, pageSize, offset);
+  const list = await withShopFigures(ctx, rt, await selectRecords(ctx, rt, conds, order, pageSize, offset), user);
   // A short page tells the total without counting.
   let total: number;
   let totalExact = true;
@@ -146,7 +147,7 @@ export async function listAll(
   extra: Cond[] = [],
 ): Promise<Row[]> {
   const conds = scoped(ctx, rt, user, extra);
-  return selectRecords(ctx, rt, conds, orderBy(rt, {}), LIST_ALL_CAP);
+  return withShopFigures(ctx, rt, await selectRecords(ctx, rt, conds, orderBy(rt, {}), LIST_ALL_CAP), user);
 }
 
 export async function findRecord(
@@ -161,7 +162,8 @@ export async function findRecord(
     `${shapeOf(ctx, rt, conds)}|one`,
     () => `SELECT ${rt.selectSql} FROM ${q(rt.table)}${whereOf(conds)}`,
   );
-  return toRecords(rt, await ctx.db.all<Row>(text, paramsOf(conds)), ctx.db.dialect)[0];
+  const rows = toRecords(rt, await ctx.db.all<Row>(text, paramsOf(conds)), ctx.db.dialect);
+  return (await withShopFigures(ctx, rt, rows, user))[0];
 }
 
 /** One record, with its child lists (`x-admin.children`). */

@@ -1,7 +1,10 @@
 import type { ErrorObject } from 'ajv';
 import { lengthBetween } from '../../../shared/messages.js';
 import { validators } from '../../../../generated/validators.js';
+import { NUMBER_SCALE } from '../../../shared/constants.js';
 import { validationFailed } from '../envelope.js';
+import { isRealDate, startsWithDate } from '../dates.js';
+import { finiteNumber, NOT_A_NUMBER } from '../params.js';
 import type { Row } from '../db.js';
 import type { EntityRuntime } from './runtime.js';
 import { wallTime, type WriteMode } from './records.js';
@@ -16,24 +19,47 @@ export type ValidateMode = WriteMode | 'item';
 export function validateBody(rt: EntityRuntime, body: unknown, mode: ValidateMode): Row {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationFailed({ body: 'must be an object' });
   const validate = validators[rt.meta.name]?.[mode];
-  const data = emptyAsNoValue(rt, cleanText(rt, { ...(body as Row) }), mode);
+  const data = numbersAsWritten(rt, emptyAsNoValue(rt, cleanText(rt, { ...(body as Row) }), mode));
   if (validate && !validate(data)) throw validationFailed(errorMap(rt, validate.errors ?? []));
   checkIntegers(rt, data);
+  checkDates(rt, data);
   return normalized(rt, data);
 }
 
-/** Blank at either end: white space and the invisible zero-width characters. */
-const EDGES = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
+/**
+ * What shows nothing on screen: white space, default-ignorable code points (zero-width characters, bidi marks, the
+ * combining grapheme joiner, Hangul fillers…), format characters, and the blank Braille pattern, which fonts draw empty.
+ */
+const INVISIBLE = String.raw`\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\u2800\u115F\u1160\u3164\uFFA0`;
+const ALL_INVISIBLE = new RegExp(`^[${INVISIBLE}]*$`, 'u');
+/** Whether a text has at least one character a reader sees: the one rule for every required text. */
+export const hasVisibleText = (v: string) => !ALL_INVISIBLE.test(v);
+
+/**
+ * Blank at either end: white space and invisible characters, but not variation selectors (default-ignorable too),
+ * which end an emoji such as ❤️.
+ */
+const EDGE = String.raw`[\p{White_Space}\p{Cf}\u034F\u115F\u1160\u2800\u3164\uFFA0]`;
+const EDGES = new RegExp(`^${EDGE}+|${EDGE}+$`, 'gu');
+/**
+ * A text parameter a domain route requires (a close note, a SKU's spec value), tidied as text fields are, or '' when
+ * it shows nothing: the same rule as the required text fields of a schema.
+ */
+export function visibleText(raw: unknown): string {
+  const v = raw === undefined || raw === null ? '' : String(raw);
+  return hasVisibleText(v) ? tidyText(v) : '';
+}
+
 /** Control characters but tab and line breaks (a NUL cuts text short in C libraries and logs). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** Text as typed into a one-line input means it: NFC, without spaces or zero-width characters at either end. */
+/** Text as typed into a one-line input means it: NFC, without spaces or invisible characters at either end. */
 export const tidyText = (v: string) => v.normalize('NFC').replace(EDGES, '');
 
 /**
- * Text as a person meant it: NFC-normalized, trimmed of spaces and zero-width characters (so a name of only those is
- * empty, and a required one refused), control characters refused. Passwords are kept exactly as typed.
+ * Text as a person meant it: NFC-normalized, trimmed of spaces and invisible characters, a text of nothing visible
+ * empty (so a required one is refused), control characters refused. Passwords are kept exactly as typed.
  */
 function cleanText(rt: EntityRuntime, data: Row): Row {
   const errors: Record<string, string> = {};
@@ -42,7 +68,7 @@ function cleanText(rt: EntityRuntime, data: Row): Row {
     if (typeof v !== 'string' || f.type !== 'string') continue;
     if (CONTROL.test(v)) errors[f.name] = 'must not contain control characters';
     else if (f.input !== 'password' && !f.secret) {
-      data[f.name] = tidyText(v);
+      data[f.name] = hasVisibleText(v) ? tidyText(v) : '';
       if (f.required && data[f.name] === '' && v !== '') errors[f.name] = 'is required';
     }
   }
@@ -59,11 +85,52 @@ function checkIntegers(rt: EntityRuntime, data: Row): void {
   }
 }
 
-/** Dates as `YYYY-MM-DD` and times of day as `HH:mm:ss`, as written (compared and stored so). */
+/**
+ * Numbers as a person writes them, before the generated validator coerces: its coercion is JavaScript's, which reads
+ * `0x10` as 16, `Infinity` and `1e400` as infinite, and " " as 0. Other types (booleans…) are left to the validator.
+ */
+function numbersAsWritten(rt: EntityRuntime, data: Row): Row {
+  const errors: Record<string, string> = {};
+  for (const f of rt.meta.fields) {
+    const v = data[f.name];
+    if ((f.type !== 'number' && f.type !== 'integer') || (typeof v !== 'string' && typeof v !== 'number')) continue;
+    const n = finiteNumber(v);
+    if (n === undefined) errors[f.name] = NOT_A_NUMBER;
+    else data[f.name] = n;
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return data;
+}
+
+/** Dates that are days of the calendar: the format only checks the digits' shape (2024-02-30 passes it). */
+function checkDates(rt: EntityRuntime, data: Row): void {
+  const errors: Record<string, string> = {};
+  for (const f of rt.meta.fields) {
+    const v = data[f.name];
+    if ((f.type === 'date' || f.type === 'datetime') && typeof v === 'string' && !isRealDate(v))
+      errors[f.name] = f.type === 'date' ? 'must be a date' : 'must be a date-time';
+    else if (f.type === 'time' && typeof v === 'string' && startsWithDate(v) && !isRealDate(v))
+      errors[f.name] = 'must be a time';
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+/** A number rounded half away from zero to the column's scale, as PostgreSQL's NUMERIC stores it. */
+export function toScale(n: number): number {
+  const rounded = Math.round(Number(`${Math.abs(n)}e${NUMBER_SCALE}`));
+  const v = Number.isFinite(rounded) ? rounded / 10 ** NUMBER_SCALE : Number(Math.abs(n).toFixed(NUMBER_SCALE));
+  return n < 0 && v !== 0 ? -v : v;
+}
+
+/**
+ * Dates as `YYYY-MM-DD` and times of day as `HH:mm:ss`, as written (compared and stored so); numbers at their
+ * column's scale, so SQLite stores what PostgreSQL's NUMERIC does.
+ */
 function normalized(rt: EntityRuntime, data: Row): Row {
   for (const f of rt.meta.fields)
     if ((f.type === 'date' || f.type === 'time') && typeof data[f.name] === 'string')
       data[f.name] = f.type === 'date' ? (data[f.name] as string).slice(0, 10) : wallTime(data[f.name]);
+    else if (f.type === 'number' && typeof data[f.name] === 'number') data[f.name] = toScale(data[f.name] as number);
   return data;
 }
 

@@ -1,10 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { tables as schemaTables, type Database, type TableName } from '../../../../generated/database.js';
-import { entities } from '../../../../generated/entities.js';
-import { audit, auditCall, auditedByRows } from '../audit.js';
 import type { AuthUser } from '../auth.js';
 import { notFound, validationFailed } from '../envelope.js';
-import type { Db, Row } from '../db.js';
+import { lockNamed, retryConflicts, type Db, type Row } from '../db.js';
 import { isUnchangedSecret, toRecord, toRow, type WriteOrigin } from './records.js';
 import { checkChildren, saveChildren, splitChildren, type ChildLists } from './children.js';
 import { asItem } from './items.js';
@@ -18,9 +16,6 @@ import { validateBody } from './validate.js';
 import { updateVersioned } from './versions.js';
 
 const auditTable: TableName = schemaTables.auditLog;
-/** The entity a table holds (the audit trail names entities), else the table. */
-const entityOfTable = (table: TableName | undefined) =>
-  Object.values(entities).find((e) => e.table === table)?.name ?? table ?? 'unknown';
 
 /** A rule over whole tables that a write may not break (checked before its transaction commits; throw to refuse). */
 export type Invariant = (trx: Transaction<Database>) => Promise<void>;
@@ -33,21 +28,28 @@ export function addInvariant(tables: TableName[], rule: Invariant): void {
 
 /**
  * One transaction; the invariants of `tables` are checked before it commits, and their caches dropped again once it
- * has committed or rolled back.
+ * has committed or rolled back. Run again when PostgreSQL aborts it for a conflict (deadlock, serialization).
  */
 export async function writeTx<T>(
   db: Db,
   tables: TableName[],
   fn: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
+  const rules = [...new Set(tables.flatMap((t) => [...(invariants.get(t) ?? [])]))].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
-      const out = await fn(trx);
-      for (const rule of new Set(tables.flatMap((t) => [...(invariants.get(t) ?? [])]))) await rule(trx);
-      // A write call is on the audit trail in its own transaction, at least as a call (domain writes).
-      await auditCall(trx, entityOfTable(tables[0]));
-      return out;
-    });
+    return await retryConflicts(() =>
+      db.kysely.transaction().execute(async (trx) => {
+        const out = await fn(trx);
+        for (const rule of rules) {
+          // Checked one writer at a time, so two writes cannot each pass on the rows the other is changing.
+          await lockNamed(db.dialect, trx, `invariant ${rule.name}`);
+          await rule(trx);
+        }
+        return out;
+      }),
+    );
   } finally {
     [...tables, auditTable].forEach((t) => db.hooks.emit(t));
   }
@@ -124,7 +126,6 @@ export async function insertPrepared(
     .executeTakeFirstOrThrow();
   await saveChildren(trx, rt, Number(id), rec.children, db.dialect);
   const saved = (await readRecord(trx, db, rt, Number(id)))!;
-  await audit(trx, rt.meta.name, rt.meta.fields, 'create', Number(id), undefined, saved);
   return saved;
 }
 
@@ -211,7 +212,6 @@ export async function updateRecord(
       throw notFound();
     await saveChildren(trx, rt, id, children, db.dialect);
     const saved = (await readRecord(trx, db, rt, id))!;
-    await audit(trx, rt.meta.name, rt.meta.fields, 'update', id, stored, saved);
     if (after) await after.run(trx, before!, saved);
     return saved;
   });
@@ -285,13 +285,9 @@ export async function deleteRecords(
 ): Promise<number> {
   if (!ids.length || denied(rt, user)) return 0;
   return writeTx(db, [rt.table, ...(after?.tables ?? [])], async (trx) => {
-    auditedByRows();
-    const gone = await scopedIds(dynamic(trx).selectFrom(rt.table).select(rt.selectList), rt, ids, user).execute();
     const n = Number(
       (await scopedIds(dynamic(trx).deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows,
     );
-    for (const row of gone)
-      await audit(trx, rt.meta.name, rt.meta.fields, 'delete', Number(row.id), toRecord(rt, row as Row, db.dialect));
     if (n && after) await after.run(trx);
     return n;
   });
@@ -311,23 +307,9 @@ export async function batchUpdate(
   const row = await toRow(rt, data, db.dialect, 'update');
   if (!Object.keys(row).length) throw validationFailed({ [field]: 'cannot be changed' });
   if (!ids.length || denied(rt, user)) return 0;
-  const meta = rt.field.get(field)!;
-  return writeTx(db, [rt.table], async (trx) => {
-    auditedByRows();
-    const before = await scopedIds(
-      dynamic(trx)
-        .selectFrom(rt.table)
-        .select(['id', `${meta.column} as v`]),
-      rt,
-      ids,
-      user,
-    ).execute();
-    const n = Number(
+  return writeTx(db, [rt.table], async (trx) =>
+    Number(
       (await scopedIds(dynamic(trx).updateTable(rt.table).set(row), rt, ids, user).executeTakeFirst()).numUpdatedRows,
-    );
-    const now = data[field];
-    for (const r of before)
-      await audit(trx, rt.meta.name, [meta], 'update', Number(r.id), { [field]: r.v }, { [field]: now });
-    return n;
-  });
+    ),
+  );
 }

@@ -14,6 +14,7 @@ import {
   replaceRelations,
   runtime,
   tidyText,
+  visibleText,
   updateRecord,
   writeTx,
   type AfterDelete,
@@ -35,7 +36,8 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
     handler: async (req) => {
       const id = idOf(req);
       const body = { ...((req.body ?? {}) as Record<string, unknown>) };
-      if (typeof body.username === 'string') {
+      // A name with nothing visible is left to the validator, which refuses it as required.
+      if (typeof body.username === 'string' && visibleText(body.username)) {
         body.username = tidyText(body.username);
         await assertUsernameFree(db.kysely, body.username as string, id);
       }

@@ -33,7 +33,7 @@ const str = { type: 'string' };
 const token = { response: envelopeSchema({ type: 'object', properties: { token: str, tokenHead: str } }) };
 
 /** Login, logout, info, register (a new seller account), token refresh and own password change. */
-export const sessionRoutes: Domain = (routes, { db, tokens, throttle }) => {
+export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) => {
   const k = db.kysely;
   const issue = (id: number, version: number) => ok({ token: tokens.sign(id, version), tokenHead: TOKEN_HEAD });
   const account = runtime('admin');
@@ -65,12 +65,12 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle }) => {
         .where('username', '=', username)
         .executeTakeFirst();
       // One bcrypt comparison either way: an unknown username answers as slowly as a wrong password.
-      if (!(await checkPassword(password, admin?.password))) {
-        await throttle.failedLogin(req, username);
-        throw failed(Messages.badCredentials);
-      }
+      if (!(await checkPassword(password, admin?.password))) throw failed(Messages.badCredentials);
       await throttle.loggedIn(req, username);
       if (Number(admin!.status) !== 1) throw failed(Messages.accountDisabled);
+      // The UI cannot work without a role (spec §6): say so here rather than on the first screen.
+      const user = await users.get(Number(admin!.id), Number(admin!.token_version ?? 0));
+      if (!user?.roles.length) throw failed(Messages.noRole);
       await k
         .updateTable(tables.admin)
         .set({ login_time: new Date().toISOString() })
@@ -104,7 +104,9 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle }) => {
     schema: { response: envelopeSchema(info) },
     handler: async (req) => {
       const user = req.user!;
-      if (!user.roles.length) throw failed(Messages.noRole); // the UI needs a non-empty roles array
+      // The UI needs a non-empty roles array (spec §6); a role disabled since login leaves none. Not a 500 (a server
+      // fault) nor a 401 (the UI would offer to log in again, which is refused the same way).
+      if (!user.roles.length) throw new ApiError(ResultCode.FORBIDDEN, Messages.noRole);
       return ok({
         username: user.username,
         icon: user.icon,

@@ -13,7 +13,7 @@ import {
   validateBody,
   writeTx,
 } from '../../core/crud.js';
-import type { Row } from '../../core/db.js';
+import { forUpdate, type Row } from '../../core/db.js';
 import { flatten, parseId } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refused } from '../catalog/http.js';
@@ -40,8 +40,9 @@ const isDuplicateKey = (e: unknown) => {
 
 /**
  * Members' balances (/balance): recharges, and the cashier paying pending orders from a balance. A balance never goes
- * negative and an order is never paid twice, also when requests race: the balance and the orders change only through
- * conditional updates whose row counts are checked, and a request key is stored once (UNIQUE).
+ * negative and an order is never paid twice nor for less than its payable, also when requests race: the balance and
+ * the orders change only through conditional updates whose row counts are checked, the payable is read again on the
+ * locked orders inside the payment's transaction, and a request key is stored once (UNIQUE).
  */
 export const balanceDomain: Domain = (routes, { db, crud }) => {
   const record = runtime('balanceRecord');
@@ -139,15 +140,27 @@ export const balanceDomain: Domain = (routes, { db, crud }) => {
       const orders = await q.execute();
       if (orders.length !== ids.length) throw notFound();
       if (orders.some((o) => Number(o.member_id) !== Number(m.id))) throw refused(Messages.ordersOfOneMember);
-      if (orders.some((o) => Number(o.status) !== OrderStatus.pendingPayment)) throw refused(Messages.repeatedSubmit);
-      const due = orders.reduce((s, o) => s + cents(o.pay_amount), 0);
-      const amount = body.amount === undefined || body.amount === null || body.amount === '' ? due : cents(data.amount);
-      if (amount > due) throw refused(Messages.exceedOrderAmount);
-      if (amount < due) throw validationFailed({ amount: `must cover the orders' payable ${due / 100}` });
-      if (amount > cents(m.balance)) throw refused(Messages.exceedBalance);
+      const given = body.amount === undefined || body.amount === null || body.amount === '' ? undefined : data.amount;
+      /** What the orders ask and what is charged: the orders' payable unless an amount was given, which must match. */
+      const charge = (rows: { status: unknown; pay_amount: unknown }[]) => {
+        if (rows.some((o) => Number(o.status) !== OrderStatus.pendingPayment)) throw refused(Messages.repeatedSubmit);
+        const due = rows.reduce((s, o) => s + cents(o.pay_amount), 0);
+        const amount = given === undefined ? due : cents(given);
+        if (amount > due) throw refused(Messages.exceedOrderAmount);
+        if (amount < due) throw validationFailed({ amount: `must cover the orders' payable ${due / 100}` });
+        return amount;
+      };
+      if (charge(orders) > cents(m.balance)) throw refused(Messages.exceedBalance);
       const key = requestKey(data.requestKey);
       return ok(
         await once(async (trx) => {
+          // The orders as they are now, held until the payment commits: a fee change waits, then finds them paid.
+          const amount = charge(
+            await forUpdate(
+              db.dialect,
+              trx.selectFrom(tables.order).select(['status', 'pay_amount']).where('id', 'in', ids).orderBy('id'),
+            ).execute(),
+          );
           const now = new Date().toISOString();
           const paid = await trx
             .updateTable(tables.member)

@@ -1,5 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { tables, type Database } from '../../../../generated/database.js';
+import { columns, tables, type Database } from '../../../../generated/database.js';
+import { addShopFigure } from '../../core/crud.js';
+import { q } from '../../core/db.js';
 
 const uniq = (ids: unknown[]) => [...new Set(ids.filter((v) => v !== null && v !== undefined).map(Number))];
 
@@ -70,6 +72,26 @@ async function recount(
     }))
     .where('id', 'in', ids)
     .execute();
+}
+
+/**
+ * The stored counts above sum every shop's products; a seller sees its own shops' only, counted the same way (not
+ * in the recycle bin; a top category with its sub-categories'), through the generic reads' per-shop figures.
+ */
+export function registerShopCounts(): void {
+  const p = columns.product;
+  const products = (inShops: (column: string) => string, match: string) =>
+    `SELECT count(*) FROM ${q(tables.product)} AS p WHERE ${match} AND p.${q(p.deleteStatus)} = 0 ` +
+    `AND ${inShops(`p.${q(p.shopId)}`)}`;
+  const brand = `${q(tables.brand)}."id"`;
+  addShopFigure('brand', 'productCount', (inShops) => products(inShops, `p.${q(p.brandId)} = ${brand}`));
+  const category = `${q(tables.productCategory)}."id"`;
+  const tree =
+    `SELECT c."id" FROM ${q(tables.productCategory)} AS c ` +
+    `WHERE c."id" = ${category} OR c.${q(columns.productCategory.parentId)} = ${category}`;
+  addShopFigure('productCategory', 'productCount', (inShops) =>
+    products(inShops, `p.${q(p.productCategoryId)} IN (${tree})`),
+  );
 }
 
 /** The ids and their parent categories (whose totals include them). */

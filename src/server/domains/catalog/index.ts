@@ -4,6 +4,7 @@ import { attributeCategoryRoutes } from './attribute-category-routes.js';
 import { attributeRoutes } from './attribute-routes.js';
 import { brandRoutes } from './brand-routes.js';
 import { categoryRoutes } from './category-routes.js';
+import { registerShopCounts } from './counts.js';
 import { productBatchRoutes } from './product-batch.js';
 import { productRoutes } from './product-routes.js';
 import { skuRoutes } from './sku-routes.js';
@@ -11,6 +12,7 @@ import { skuRoutes } from './sku-routes.js';
 /** The /pms area on upstream paths: products (composite, batch, recycle bin), SKUs, categories, types, attributes. */
 export const catalogDomain: Domain = (routes, ctx) => {
   registerProductImport();
+  registerShopCounts();
   productRoutes(routes, ctx);
   productBatchRoutes(routes, ctx);
   skuRoutes(routes, ctx);

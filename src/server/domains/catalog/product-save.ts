@@ -13,10 +13,8 @@ import {
   toRow,
   validateBody,
   writeTx,
-  readRecord,
   type CrudContext,
 } from '../../core/crud.js';
-import { audit } from '../../core/audit.js';
 import type { Db, Row } from '../../core/db.js';
 import { refreshProductCounts, refreshProductStock } from './counts.js';
 import { CHILD_LISTS } from './child-lists.js';
@@ -94,7 +92,6 @@ export async function saveProduct(
       [stored?.brandId, product.brandId],
       [stored?.productCategoryId, product.productCategoryId],
     );
-    await audit(trx, 'product', rt.meta.fields, mode, pid, stored, await readRecord(trx, db, rt, pid));
     return pid;
   });
 }

@@ -3,7 +3,7 @@ import { tables, type Database } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { MAX_LIST_ITEMS } from '../../../shared/constants.js';
 import { validationFailed } from '../../core/envelope.js';
-import { insertRows, runtime, toRow, updateRows } from '../../core/crud.js';
+import { insertRows, runtime, toRow, updateRows, visibleText } from '../../core/crud.js';
 import type { Dialect, Row } from '../../core/db.js';
 import { parseId } from '../../core/params.js';
 import { validateItem } from './rows.js';
@@ -51,8 +51,8 @@ function normalizeSpData(raw: unknown, required: string[], specNames: string[], 
   if (!Array.isArray(pairs) || (specNames.length && !pairs.length)) throw bad();
   const keys = new Set<string>();
   const clean = pairs.map((p) => {
-    const key = String((p as Row)?.key ?? '').trim();
-    const value = String((p as Row)?.value ?? '').trim();
+    const key = visibleText((p as Row)?.key);
+    const value = visibleText((p as Row)?.value);
     if (!key || !value || keys.has(key)) throw bad();
     if (specNames.length && !specNames.includes(key))
       throw validationFailed({ [path]: `${key}: ${Messages.doesNotExist}` });

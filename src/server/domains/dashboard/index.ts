@@ -4,7 +4,7 @@ import type { AuthUser } from '../../core/auth.js';
 import { envelopeSchema, querySchema } from '../../core/crud.js';
 import { ok, validationFailed } from '../../core/envelope.js';
 import { q, type Db } from '../../core/db.js';
-import { input, intParam, parseId } from '../../core/params.js';
+import { input, integerParam, intParam, parseId } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 
 /** Orders whose amount counts as sales: paid (pending shipment, shipped, completed). */
@@ -66,7 +66,7 @@ export const dashboardDomain: Domain = (routes, { db }) => {
     handler: async (req) => {
       const query = input(req);
       const days = intParam(query.days, 'days', 7, MAX_DAYS);
-      const offset = Number(query.offset ?? 0);
+      const offset = query.offset === undefined || query.offset === '' ? 0 : integerParam(query.offset, 'offset');
       if (!Number.isInteger(offset) || Math.abs(offset) > MAX_OFFSET)
         throw validationFailed({ offset: `must be an integer between -${MAX_OFFSET} and ${MAX_OFFSET}` });
       const shop = shopScope(req.user, query.shopId);

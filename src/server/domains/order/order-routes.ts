@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
-import { DeliveryStatus, OrderStatus, RECEIVER_FIELDS, UNLIMITED_STOCK } from '../../../shared/order-states.js';
+import {
+  DeliveryStatus,
+  OrderStatus,
+  orderAllows,
+  RECEIVER_FIELDS,
+  UNLIMITED_STOCK,
+} from '../../../shared/order-states.js';
 import { ok, validationFailed } from '../../core/envelope.js';
 import {
   arraySchema,
@@ -16,15 +22,16 @@ import {
   toRecords,
   toRow,
   validateBody,
+  visibleText,
   withProperties,
   writeTx,
 } from '../../core/crud.js';
-import type { Row } from '../../core/db.js';
+import { forUpdate, type Row } from '../../core/db.js';
 import { flatten, input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refreshProductStock } from '../catalog/counts.js';
 import { refused } from '../catalog/http.js';
-import { addHistory, moveOrders, operator, ORDER_TABLES, ordersFor } from './orders.js';
+import { addHistory, moveOrders, operator, ORDER_TABLES, ordersFor, refusedFor } from './orders.js';
 
 const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
 const pick = (body: Row, keys: string[]) => Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
@@ -32,7 +39,7 @@ const objectBody = { type: 'object' };
 
 /** A note the user must give (closing, marking): trimmed, never empty. */
 function noteOf(raw: unknown): string {
-  const note = String(single(raw) ?? '').trim();
+  const note = visibleText(single(raw));
   if (!note) throw refused(Messages.operationNoteEmpty);
   return note;
 }
@@ -177,7 +184,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
       const items = list.map((raw, i) => {
         const b = (raw && typeof raw === 'object' ? raw : {}) as Row;
         for (const f of ['deliveryCompany', 'deliverySn'] as const)
-          if (!String(b[f] ?? '').trim()) errors[`[${i}].${f}`] = 'is required';
+          if (!visibleText(b[f])) errors[`[${i}].${f}`] = 'is required';
         let data: Row = {};
         try {
           data = validateBody(order, { deliveryCompany: b.deliveryCompany, deliverySn: b.deliverySn }, 'update');
@@ -261,28 +268,29 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
       const id = parseId(body.orderId, 'orderId');
       const data = validateBody(order, pick(body, ['freightAmount', 'discountAmount']), 'update');
       const [o] = await ordersFor(db, [id], req.user, 'moneyInfo');
-      const cur = await db.kysely.selectFrom(tables.order).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      const freight = cents(data.freightAmount ?? cur.freight_amount);
-      const discount = cents(data.discountAmount ?? cur.discount_amount);
-      const pay =
-        cents(cur.total_amount) +
-        freight -
-        cents(cur.promotion_amount) -
-        cents(cur.integration_amount) -
-        cents(cur.coupon_amount) -
-        discount;
-      if (pay < 0) throw refused(Messages.payableNegative);
       return ok(
         await writeTx(db, ORDER_TABLES, async (trx) => {
+          // Read and held inside the change: a payment racing it either waits for it or is seen to have happened.
+          const cur = await forUpdate(
+            db.dialect,
+            trx.selectFrom(tables.order).selectAll().where('id', '=', id),
+          ).executeTakeFirstOrThrow();
+          if (!orderAllows('moneyInfo', cur.status)) throw refusedFor('moneyInfo');
+          const freight = cents(data.freightAmount ?? cur.freight_amount);
+          const discount = cents(data.discountAmount ?? cur.discount_amount);
+          const pay =
+            cents(cur.total_amount) +
+            freight -
+            cents(cur.promotion_amount) -
+            cents(cur.integration_amount) -
+            cents(cur.coupon_amount) -
+            discount;
+          if (pay < 0) throw refused(Messages.payableNegative);
           await moveOrders(
             trx,
             [id],
             'moneyInfo',
-            {
-              freight_amount: freight / 100,
-              discount_amount: discount / 100,
-              pay_amount: pay / 100,
-            },
+            { freight_amount: freight / 100, discount_amount: discount / 100, pay_amount: pay / 100 },
             versionOf(req),
           );
           await addHistory(trx, [o], `Fees changed: freight ${freight / 100}, discount ${discount / 100}`, req.user);

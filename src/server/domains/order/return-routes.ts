@@ -13,21 +13,24 @@ import {
   runtime,
   tenantScope,
   validateBody,
+  visibleText,
   withProperties,
   writeTx,
 } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
-import { input, parseIds } from '../../core/params.js';
+import { finiteNumber, input, parseIds } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { deleteRoutes, deleted, refused } from '../catalog/http.js';
 import { addHistory, operator } from './orders.js';
+import { refundable } from './refunds.js';
 
 const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
 const DELETABLE = [ReturnStatus.completed, ReturnStatus.rejected];
 
 /**
  * Return applications (upstream /returnApply): pending → returning (refund amount and receiving point) → completed
- * (goods received, the order refunded); pending → rejected (with a note). Each step only from its status.
+ * (goods received, the order refunded); pending → rejected (with a note). Each step only from its status; a refund
+ * never above what was paid for the returned items (refunds.ts).
  */
 export const returnRoutes: Domain = (routes, { db, crud }) => {
   const apply = runtime('returnApply');
@@ -57,7 +60,7 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
       const id = idOf(req);
       const body = (req.body ?? {}) as Row;
       const a = await getRecord(crud, apply, id, req.user);
-      const action = returnActionTo(body.status);
+      const action = returnActionTo(finiteNumber(body.status));
       if (!action) throw validationFailed({ status: 'must be 1 (confirm), 2 (receive) or 3 (reject)' });
       const step = RETURN_ACTIONS[action];
       if (Number(a.status) !== step.from) throw refused(Messages[step.refused]);
@@ -67,9 +70,7 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
         const data = validateBody(apply, { returnAmount: body.returnAmount, handleNote: body.handleNote }, 'update');
         if (data.returnAmount === undefined || data.returnAmount === null)
           throw validationFailed({ returnAmount: 'is required' });
-        if (cents(data.returnAmount) > cents(a.productRealPrice) * Number(a.productCount ?? 1))
-          throw refused(Messages.refundTooHigh);
-        const pointId = Number(body.companyAddressId);
+        const pointId = finiteNumber(body.companyAddressId) ?? NaN;
         const point = Number.isInteger(pointId) && pointId > 0 ? await findRecord(crud, address, pointId) : undefined;
         if (!point || Number(point.shopId) !== Number(a.shopId))
           throw validationFailed({ companyAddressId: body.companyAddressId ? Messages.doesNotExist : 'is required' });
@@ -81,7 +82,7 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
           handle_time: now,
         });
       } else if (action === 'reject') {
-        const note = String(body.handleNote ?? '').trim();
+        const note = visibleText(body.handleNote);
         if (!note) throw refused(Messages.operationNoteEmpty);
         validateBody(apply, { handleNote: note }, 'update');
         Object.assign(set, { handle_note: note, handle_man: operator(req.user), handle_time: now });
@@ -95,6 +96,8 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
       }
       return ok(
         await writeTx(db, [tables.returnApply, tables.order, tables.orderOperateHistory], async (trx) => {
+          if (action === 'confirm' && cents(set.return_amount) > (await refundable(trx, db.dialect, a)))
+            throw refused(Messages.refundTooHigh);
           const res = await trx
             .updateTable(tables.returnApply)
             .set(set)

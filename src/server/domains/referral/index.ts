@@ -8,6 +8,9 @@ import type { Domain } from '../../context.js';
 import { linkOfCode } from './links.js';
 import { given } from '../../core/crud.js';
 
+/** A click counts once per link, address and device in this time. */
+export const CLICK_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** Upstream keeps settings as the single row 1 (as the order settings). */
 export const REFERRAL_SETTING_ID = 1;
 
@@ -15,7 +18,7 @@ export const REFERRAL_SETTING_ID = 1;
  * Referral links: a link naming no commission ratio gets the platform's default ratio (`/referralSetting/1`) when it
  * is created, so a later change of the default does not change what a link promised.
  */
-export const referralDomain: Domain = (routes, { db }) => {
+export const referralDomain: Domain = (routes, { db, throttle }) => {
   const link = runtime('referralLink');
   routes.add({
     replaces: true,
@@ -38,7 +41,8 @@ export const referralDomain: Domain = (routes, { db }) => {
     },
   });
 
-  // Opening an invitation (`/register?code=…`): the click is counted (address, device), the link's kind answered.
+  // Opening an invitation (`/register?code=…`): the link's kind is answered, and the click counted once per link,
+  // address and device (user agent) in CLICK_WINDOW_MS, so reloading or replaying it does not inflate the count.
   routes.add({
     method: 'POST',
     url: '/referralLink/click',
@@ -47,19 +51,37 @@ export const referralDomain: Domain = (routes, { db }) => {
       querystring: querySchema(['code']),
       response: envelopeSchema({ type: 'object', properties: { code: { type: 'string' }, kind: { type: 'integer' } } }),
     },
-    handler: async (req) => {
+    handler: async (req, reply) => {
+      await throttle.beforeClick(req, reply);
       const found = await linkOfCode(db, input(req).code);
       const origin = originOf(req);
+      const ip = origin.ip?.slice(0, 64) ?? null;
+      const device = origin.device?.slice(0, 255) ?? null;
+      const now = new Date();
       await writeTx(db, [tables.referralClick, tables.referralLink], async (trx) => {
+        // A link's clicks take turns (the link row's lock; SQLite writes one at a time), so identical clicks sent
+        // together see each other and count once.
+        if (db.dialect === 'postgres')
+          await trx.selectFrom(tables.referralLink).select('id').where('id', '=', found.id).forUpdate().execute();
+        const seen = await trx
+          .selectFrom(tables.referralClick)
+          .select('id')
+          .where('link_id', '=', found.id)
+          .where('ip', ip === null ? 'is' : '=', ip)
+          .where('device', device === null ? 'is' : '=', device)
+          .where('click_time', '>', new Date(now.getTime() - CLICK_WINDOW_MS).toISOString())
+          .limit(1)
+          .executeTakeFirst();
+        if (seen) return;
         await trx
           .insertInto(tables.referralClick)
           .values({
             shop_id: found.shopId,
             link_id: found.id,
             code: found.code,
-            ip: origin.ip?.slice(0, 64) ?? null,
-            device: origin.device?.slice(0, 255) ?? null,
-            click_time: new Date().toISOString(),
+            ip,
+            device,
+            click_time: now.toISOString(),
           })
           .execute();
         await trx

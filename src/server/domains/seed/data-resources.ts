@@ -29,7 +29,7 @@ export interface SeedResource {
 
 /**
  * Upstream's URL patterns (ums_resource) and ours, with who gets them. Sellers read the platform catalog
- * (brands, categories, attributes, member levels) but change only their own products, orders, marketing, shops and
+ * (brands, categories, attributes, member levels: every platform-wide entity) but change only their own products, orders, marketing, shops and
  * members; operators run the catalog and marketing; only the super admin reaches /admin, /role, /menu, /resource*
  * and /vip (granting VIP).
  */
@@ -67,7 +67,9 @@ export const RESOURCES: SeedResource[] = [
     category: 'Marketing',
     roles: [SELLER, OPERATOR],
   },
-  { name: 'Flash sessions', url: '/flashSession/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
+  // Flash sessions, preferred areas and subjects are the platform's (no shop of their own): sellers read them.
+  { name: 'Flash sessions', url: '/flashSession/**', category: 'Marketing', roles: [OPERATOR] },
+  { name: 'Flash sessions (read)', url: 'GET /flashSession/**', category: 'Marketing', roles: [SELLER] },
   { name: 'Home adverts', url: '/home/advertise/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
   // The homepage and the news are the platform's: operators run them, sellers read them.
   { name: 'Home brands', url: '/home/brand/**', category: 'Marketing', roles: [OPERATOR] },
@@ -75,8 +77,10 @@ export const RESOURCES: SeedResource[] = [
   { name: 'Home hot products', url: '/home/recommendProduct/**', category: 'Marketing', roles: [OPERATOR] },
   { name: 'Home subjects', url: '/home/recommendSubject/**', category: 'Marketing', roles: [OPERATOR] },
   { name: 'Homepage recommendations (read)', url: 'GET /home/*/**', category: 'Marketing', roles: [SELLER] },
-  { name: 'Preferred areas', url: '/prefrenceArea/**', category: 'Content', roles: [SELLER, OPERATOR] },
-  { name: 'Subjects', url: '/subject/**', category: 'Content', roles: [SELLER, OPERATOR] },
+  { name: 'Preferred areas', url: '/prefrenceArea/**', category: 'Content', roles: [OPERATOR] },
+  { name: 'Preferred areas (read)', url: 'GET /prefrenceArea/**', category: 'Content', roles: [SELLER] },
+  { name: 'Subjects', url: '/subject/**', category: 'Content', roles: [OPERATOR] },
+  { name: 'Subjects (read)', url: 'GET /subject/**', category: 'Content', roles: [SELLER] },
   { name: 'News', url: '/news/**', category: 'Content', roles: [OPERATOR] },
   { name: 'News (read)', url: 'GET /news/**', category: 'Content', roles: [SELLER] },
   { name: 'Referral settings', url: '/referralSetting/**', category: 'Members', roles: [] },

@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { entities } from '../../../../generated/entities.js';
 import { routes } from '../../../../generated/menus.js';
-import { ROLE_GROUPS, roleHasGroup } from './data-accounts.js';
+import { ROLE_GROUPS, ROLES, roleHasGroup } from './data-accounts.js';
 import { categoryOfGroup, RESOURCE_CATEGORIES, RESOURCES, type SeedResource } from './data-resources.js';
 
 /**
  * The listed resources plus `<path>/**` of every other entity with routes; those are granted to the roles whose
- * menu groups hold the entity's screens (so entities of later issues get reachable by the right roles).
+ * menu groups hold the entity's screens (so entities of later issues get reachable by the right roles), read-only
+ * (`GET <path>/**`) to shop roles when the entity is platform-wide.
  */
 export function wantedResources(roleNames: string[]): SeedResource[] {
   const list = [...RESOURCES];
@@ -18,7 +19,15 @@ export function wantedResources(roleNames: string[]): SeedResource[] {
     const group =
       routes.find((r) => r.resource === meta.name)?.group ?? routes.find((r) => r.name === meta.menu)?.group;
     const roles = roleNames.filter((role) => group && ROLE_GROUPS[role] !== 'all' && roleHasGroup(role, group));
-    list.push({ name: meta.label.en, url, category: categoryOfGroup(group), roles });
+    const category = categoryOfGroup(group);
+    if (meta.tenant) list.push({ name: meta.label.en, url, category, roles });
+    else {
+      // Platform-wide data: shop roles read it (the guard refuses them its writes whatever they are granted).
+      const shopRole = (role: string) => ROLES.find((r) => r.name === role)?.platform === 0;
+      list.push({ name: meta.label.en, url, category, roles: roles.filter((r) => !shopRole(r)) });
+      list.push({ name: `${meta.label.en} (read)`, url: `GET ${url}`, category, roles: roles.filter(shopRole) });
+      urls.add(`GET ${url}`);
+    }
     urls.add(url);
   }
   return list;

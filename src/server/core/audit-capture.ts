@@ -1,0 +1,284 @@
+import {
+  AliasNode,
+  BinaryOperationNode,
+  ColumnNode,
+  CompiledQuery,
+  createQueryId,
+  DeleteQueryNode,
+  DummyDriver,
+  InsertQueryNode,
+  Kysely,
+  LimitNode,
+  OperatorNode,
+  PrimitiveValueListNode,
+  ReferenceNode,
+  ReturningNode,
+  SelectionNode,
+  SelectModifierNode,
+  SelectQueryNode,
+  UpdateQueryNode,
+  ValueNode,
+  WhereNode,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type OperationNode,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../../generated/database.js';
+import { auditedRequest, auditTable, hasId, RowChanges, SUMMARY_IDS } from './audit.js';
+
+type Row = Record<string, unknown>;
+
+/** What a connection collects: the rows changed since its transaction began, and for whom. */
+interface Capture {
+  changes: RowChanges;
+  request?: FastifyRequest;
+}
+
+/**
+ * The audit trail's source: a Kysely dialect around the real one whose connections see every INSERT, UPDATE and
+ * DELETE built with Kysely, and note the rows each changed — an UPDATE's or DELETE's rows read (by its own WHERE)
+ * before it runs, an UPDATE's read again after, an INSERT's returned by it (`RETURNING *` added) — while a request is
+ * being served. A transaction's rows become audit entries in that transaction, just before it commits (none if it
+ * rolls back); a statement outside one is recorded right after it. No domain has to remember to record its writes.
+ */
+export function auditing(dialect: Dialect, opts: { lockRows: boolean; onRecorded: () => void }): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver: () => new AuditingDriver(dialect, opts.onRecorded, opts.lockRows),
+  };
+}
+
+class AuditingDriver implements Driver {
+  private inner: Driver;
+  private wrapped = new WeakMap<DatabaseConnection, AuditingConnection>();
+  private compiler;
+  /** Builds the audit entries' INSERT (never run through it: no driver behind it). */
+  private builder: Kysely<Database>;
+
+  constructor(
+    dialect: Dialect,
+    private onRecorded: () => void,
+    /** Reads rows about to be changed FOR UPDATE (PostgreSQL; SQLite has one writer at a time). */
+    readonly lockRows: boolean,
+  ) {
+    this.inner = dialect.createDriver();
+    this.compiler = dialect.createQueryCompiler();
+    this.builder = new Kysely<Database>({
+      dialect: {
+        createAdapter: () => dialect.createAdapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (db) => dialect.createIntrospector(db),
+        createQueryCompiler: () => dialect.createQueryCompiler(),
+      },
+    });
+  }
+
+  init = () => this.inner.init();
+  destroy = () => this.inner.destroy();
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const c = await this.inner.acquireConnection();
+    let w = this.wrapped.get(c);
+    if (!w) this.wrapped.set(c, (w = new AuditingConnection(c, this)));
+    return w;
+  }
+
+  releaseConnection = (c: DatabaseConnection) => this.inner.releaseConnection(unwrap(c));
+
+  async beginTransaction(c: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await this.inner.beginTransaction(unwrap(c), settings);
+    if (c instanceof AuditingConnection) c.tx = { changes: new RowChanges() };
+  }
+
+  async commitTransaction(c: DatabaseConnection): Promise<void> {
+    if (c instanceof AuditingConnection && c.tx) {
+      const tx = c.tx;
+      c.tx = undefined;
+      await this.record(unwrap(c), tx);
+    }
+    await this.inner.commitTransaction(unwrap(c));
+  }
+
+  async rollbackTransaction(c: DatabaseConnection): Promise<void> {
+    if (c instanceof AuditingConnection) c.tx = undefined;
+    await this.inner.rollbackTransaction(unwrap(c));
+  }
+
+  savepoint: Driver['savepoint'] = (c, name, compile) => this.inner.savepoint!(unwrap(c), name, compile);
+  rollbackToSavepoint: Driver['rollbackToSavepoint'] = (c, name, compile) =>
+    this.inner.rollbackToSavepoint!(unwrap(c), name, compile);
+  releaseSavepoint: Driver['releaseSavepoint'] = (c, name, compile) =>
+    this.inner.releaseSavepoint!(unwrap(c), name, compile);
+
+  /** Writes the entries of `capture` on `connection` (inside its transaction, if it is in one). */
+  async record(connection: DatabaseConnection, capture: Capture): Promise<void> {
+    if (!capture.request || !capture.changes.size) return;
+    const entries = capture.changes.entries(capture.request);
+    for (let i = 0; i < entries.length; i += 500) {
+      const query = this.builder
+        .insertInto(auditTable)
+        .values(entries.slice(i, i + 500) as never)
+        .compile();
+      await connection.executeQuery(query);
+    }
+    if (entries.length) this.onRecorded();
+  }
+
+  compile(node: OperationNode): CompiledQuery {
+    return this.compiler.compileQuery(node as never, createQueryId());
+  }
+}
+
+const unwrap = (c: DatabaseConnection) => (c instanceof AuditingConnection ? c.inner : c);
+
+/** The table a write names (`"t"` or `"t" as "x"`), for reading its rows back. */
+function tableOf(node: OperationNode | undefined): { node: OperationNode; name: string } | undefined {
+  const plain = node && AliasNode.is(node) ? node.node : node;
+  const table = plain as { kind?: string; table?: { identifier?: { name?: string } } } | undefined;
+  const name = table?.kind === 'TableNode' ? table.table?.identifier?.name : undefined;
+  return name && node ? { node, name } : undefined;
+}
+
+const idColumn = () => ReferenceNode.create(ColumnNode.create('id'));
+
+const whereIdIn = (ids: unknown[]) =>
+  WhereNode.create(
+    BinaryOperationNode.create(idColumn(), OperatorNode.create('in'), PrimitiveValueListNode.create(ids)),
+  );
+
+class AuditingConnection implements DatabaseConnection {
+  /** Set while a transaction is open on this connection. */
+  tx?: Capture;
+
+  constructor(
+    readonly inner: DatabaseConnection,
+    private driver: AuditingDriver,
+  ) {}
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
+    return this.inner.streamQuery<R>(query, chunkSize);
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const node = query.query as OperationNode;
+    const request = auditedRequest();
+    if (!request || !node) return this.inner.executeQuery(query);
+    if (InsertQueryNode.is(node)) return this.captured(request, this.insert(query, node));
+    if (UpdateQueryNode.is(node) && !node.from && !node.joins)
+      return this.captured(request, this.change(query, tableOf(node.table), node, 'update'));
+    if (DeleteQueryNode.is(node) && node.from.froms.length === 1 && !node.using && !node.joins)
+      return this.captured(request, this.change(query, tableOf(node.from.froms[0]), node, 'delete'));
+    return this.inner.executeQuery(query);
+  }
+
+  /** Runs a write noting its rows: into the open transaction's changes, else recorded at once. */
+  private async captured<R>(
+    request: FastifyRequest,
+    run: (changes: RowChanges) => Promise<QueryResult<unknown>>,
+  ): Promise<QueryResult<R>> {
+    const own = !this.tx;
+    const capture = this.tx ?? { changes: new RowChanges() };
+    capture.request ??= request;
+    const result = await run(capture.changes);
+    if (own) await this.driver.record(this.inner, capture);
+    return result as QueryResult<R>;
+  }
+
+  private async rows(node: OperationNode): Promise<Row[]> {
+    return (await this.inner.executeQuery<Row>(this.driver.compile(node))).rows;
+  }
+
+  /** An INSERT returns its rows (`RETURNING *` added when it returned nothing; else they are read back by id). */
+  private insert(query: CompiledQuery, node: InsertQueryNode) {
+    return async (changes: RowChanges): Promise<QueryResult<unknown>> => {
+      const table = tableOf(node.into);
+      if (!table || table.name === auditTable) return this.inner.executeQuery(query);
+      if (node.returning) {
+        const result = await this.inner.executeQuery<Row>(query);
+        const ids = result.rows.map((r) => r.id);
+        if (!ids.length) changes.count(table.name, Number(result.numAffectedRows ?? 0), [], 'create');
+        await this.readBack(
+          changes,
+          table,
+          ids.filter((id) => changes.note(table.name, id, {}, 'create')),
+        );
+        return result;
+      }
+      const all = InsertQueryNode.cloneWith(node, {
+        returning: ReturningNode.create([SelectionNode.createSelectAll()]),
+      });
+      const result = await this.inner.executeQuery<Row>(this.driver.compile(all));
+      for (const row of result.rows) changes.note(table.name, row.id, { after: row }, 'create');
+      const last = result.rows.at(-1)?.id;
+      return {
+        rows: [],
+        numAffectedRows: BigInt(result.rows.length),
+        insertId: typeof last === 'number' || typeof last === 'bigint' ? BigInt(last) : undefined,
+      };
+    };
+  }
+
+  /** The rows `ids` of `table` as they are now, noted as their image after the statement. */
+  private async readBack(changes: RowChanges, table: { node: OperationNode; name: string }, ids: unknown[]) {
+    if (!ids.length) return;
+    const plain = AliasNode.is(table.node) ? table.node.node : table.node;
+    const after = await this.rows({
+      ...SelectQueryNode.createFrom([plain]),
+      selections: [SelectionNode.createSelectAll()],
+      where: whereIdIn(ids),
+    } as OperationNode);
+    for (const row of after) changes.note(table.name, row.id, { after: row }, 'update');
+  }
+
+  /**
+   * An UPDATE or DELETE. Its rows are read (up to SUMMARY_IDS) by its own WHERE before it runs — locked on
+   * PostgreSQL, so what is read is what it changes — and it returns the ids it changed (`RETURNING id` added), so a
+   * row read but not changed (a concurrent write took it first) is not recorded. An UPDATE's detailed rows are read
+   * again by id after it.
+   */
+  private change(
+    query: CompiledQuery,
+    table: { node: OperationNode; name: string } | undefined,
+    node: UpdateQueryNode | DeleteQueryNode,
+    action: 'update' | 'delete',
+  ) {
+    return async (changes: RowChanges): Promise<QueryResult<unknown>> => {
+      if (!table || table.name === auditTable) return this.inner.executeQuery(query);
+      const read = await this.rows({
+        ...SelectQueryNode.createFrom([table.node], node.with),
+        selections: [SelectionNode.createSelectAll()],
+        where: node.where,
+        limit: LimitNode.create(ValueNode.createImmediate(SUMMARY_IDS)),
+        ...(this.driver.lockRows && { endModifiers: [SelectModifierNode.create('ForUpdate')] }),
+      } as OperationNode);
+      const before = new Map(read.map((r) => [r.id, r]));
+      let result: QueryResult<unknown>;
+      let changed: unknown[];
+      if (node.returning || !hasId(table.name)) {
+        // Its own RETURNING is the caller's: the rows read stand for those changed, none if it changed none.
+        result = await this.inner.executeQuery(query);
+        changed = Number(result.numAffectedRows ?? 0) ? [...before.keys()] : [];
+      } else {
+        const withIds = { ...node, returning: ReturningNode.create([SelectionNode.create(idColumn())]) };
+        const ids = (await this.inner.executeQuery<Row>(this.driver.compile(withIds))).rows.map((r) => r.id);
+        result = { rows: [], numAffectedRows: BigInt(ids.length) };
+        changed = ids;
+      }
+      const detailed: unknown[] = [];
+      for (const id of changed) {
+        const row = before.get(id);
+        if (!row) changes.count(table.name, 1, [id], action);
+        else if (action === 'delete') changes.note(table.name, id, { before: row, after: undefined }, action);
+        else if (changes.note(table.name, id, { before: row }, action)) detailed.push(id);
+      }
+      await this.readBack(changes, table, detailed);
+      return result;
+    };
+  }
+}

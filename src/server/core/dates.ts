@@ -1,0 +1,20 @@
+/** `YYYY-MM-DD` at the start of a text, with an optional time of day `HH:mm[:ss[.fff]]` after `T` or a space. */
+const LEADING_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt\s](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+/**
+ * Whether a text that starts with a date names a day of the calendar (and a time of day, when it has one):
+ * 2024-02-30, 2023-02-29, 2024-13-45 and 24:00 do not. JavaScript's Date.parse rolls some of them over to the next
+ * month and returns NaN for others, which then throws "Invalid time value".
+ */
+export function isRealDate(text: string): boolean {
+  const m = LEADING_DATE.exec(text);
+  if (!m) return false;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v)));
+  const t = new Date(Date.UTC(y!, mo! - 1, d!));
+  return (
+    t.getUTCFullYear() === y && t.getUTCMonth() === mo! - 1 && t.getUTCDate() === d && h! < 24 && mi! < 60 && s! < 60
+  );
+}
+
+/** Whether a text starts with a date at all (else it is some other date-time notation Date.parse reads). */
+export const startsWithDate = (text: string) => LEADING_DATE.test(text);
