@@ -62,7 +62,13 @@ function columnOf(f: FieldMeta): AuditColumn {
       : f.type === 'json'
         ? parseJson
         : (v: unknown) => v;
-  return { column: f.column, name: f.name, hidden: hidden(f), skip: f.auto === 'updatedAt' || f.auto === 'version', value };
+  return {
+    column: f.column,
+    name: f.name,
+    hidden: hidden(f),
+    skip: f.auto === 'updatedAt' || f.auto === 'version',
+    value,
+  };
 }
 
 export function auditTableOf(table: string): AuditTable {
