@@ -5245,6 +5245,7 @@ export const entities: Record<string, EntityMeta> = {
         enum: [0, 1],
         default: 0,
         enumLabels: { '0': { en: 'Not verified', zh: '未审核' }, '1': { en: 'Verified', zh: '审核通过' } },
+        writableBy: 'platform',
       },
       {
         name: 'sort',

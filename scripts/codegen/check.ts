@@ -46,6 +46,8 @@ function checkFields(file: string, s: RawSchema): string[] {
     }
     if (px?.notBefore && (!props[px.notBefore] || props[px.notBefore].format !== p.format))
       out.push(`${file}: ${name}: "notBefore" must name a field of the same format`);
+    if (px?.writableBy && (p.readOnly || px.auto || px.copy))
+      out.push(`${file}: ${name}: "writableBy" is for a field clients write (not readOnly, auto or copy)`);
   }
   unknown('fields', Object.keys(x.fields));
   unknown('list', x.list ?? []);

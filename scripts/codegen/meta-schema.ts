@@ -171,6 +171,7 @@ export const propertyXAdmin = {
     byId: { type: 'string', pattern: '^/.*\\{id\\}' },
     copy: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*\\.[a-z][A-Za-z0-9]*$' },
     notBefore: fieldName,
+    writableBy: { enum: ['platform'] },
   },
 } as const;
 

@@ -19,6 +19,8 @@ export interface PropXAdmin {
   copy?: string;
   /** A field this one may not be before (an end after its start). */
   notBefore?: string;
+  /** Only these callers' values are written (`"platform"`: platform staff; a seller's value is ignored). */
+  writableBy?: 'platform';
 }
 
 export interface RawProperty {

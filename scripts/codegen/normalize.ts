@@ -100,6 +100,7 @@ function field(s: RawSchema, name: string, p: RawProperty, all: Record<string, R
   if (px.translate) f.translate = true;
   if (px.byId) f.byId = px.byId;
   if (px.notBefore) f.notBefore = px.notBefore;
+  if (px.writableBy) f.writableBy = px.writableBy;
   if (px.copy) {
     const [refField, target] = px.copy.split('.');
     f.copy = { ref: refField, field: target };

@@ -21,10 +21,13 @@ import { registerSecurityHeaders } from './core/headers.js';
 import { loggerOptions, refuseSecretsInQuery } from './core/secrets.js';
 import { refuseNul } from './core/input-guard.js';
 import type { AppContext } from './context.js';
+import { registerHealth, type Lifecycle } from './core/health.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   db: Db;
+  /** Readiness inputs; `shuttingDown` turns `/ready` to 503 before the server closes. */
+  lifecycle: Lifecycle;
   /** Closes the HTTP server and the database. */
   close(): Promise<void>;
   /** Outside demo mode, the password generated for the first `admin` of a new database (shown once). */
@@ -38,8 +41,10 @@ export interface BuiltApp {
 export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const db = connect(config);
   let generatedPassword: string | undefined;
+  const lifecycle: Lifecycle = { migrated: false, shuttingDown: false };
   try {
-    await migrate(db);
+    await migrate(db, undefined, { log: config.logger ? (line) => console.log(line) : undefined });
+    lifecycle.migrated = true;
     ({ generatedPassword } = await seed(db, {
       demo: config.demo,
       adminPassword: config.adminPassword,
@@ -61,6 +66,9 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   // Before any route: API answers and UI files alike go out br/gzip-compressed when the client accepts it.
   await app.register(fastifyCompress, { global: true });
   await registerBodyParsers(app);
+  // Outside the API scope (no token, no audit), before the API docs (not enveloped API routes): load balancers'
+  // plain status codes.
+  registerHealth(app, config.apiBase, db, lifecycle);
   // Before the API's routes: the OpenAPI document collects each one as it is added.
   await registerApiDocs(app, config);
   const crud: CrudContext = { db, counts: new CountCache(db.hooks) };
@@ -92,5 +100,9 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   );
   await registerUi(app, config);
   await app.ready();
-  return { app, db, close: () => app.close(), generatedPassword };
+  const close = () => {
+    lifecycle.shuttingDown = true;
+    return app.close();
+  };
+  return { app, db, lifecycle, close, generatedPassword };
 }

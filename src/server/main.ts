@@ -1,33 +1,63 @@
+import net from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { loadConfig } from './core/config.js';
 import { buildApp } from './app.js';
+import { SchemaMismatchError } from './core/migrate.js';
 import { DEMO_LOGINS } from './domains/seed/data-accounts.js';
 
-/** Production entry: env config → app → listen; closes cleanly on SIGINT/SIGTERM. */
+/** How long open keep-alive connections get to carry one more request (answered with `Connection: close`). */
+const DRAIN_MS = 1000;
+
+/** Production entry: env config → app → listen; shuts down gracefully on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const { app, close, generatedPassword } = await buildApp(config);
+  const { app, close, lifecycle, generatedPassword } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Marketplace admin: http://${shown}:${config.port}/  (API at ${config.apiBase || '/'})`);
   if (config.demo) {
     console.log('Demo logins:');
     for (const l of DEMO_LOGINS) console.log(`  ${l.username} / ${l.password}  (${l.role})`);
+    if (config.host === '127.0.0.1') console.log('Listening on this machine only (demo mode); HOST=0.0.0.0 opens it.');
   }
   if (generatedPassword)
     console.log(`New database: log in as admin / ${generatedPassword} (shown once; set ADMIN_PASSWORD to choose it)`);
   let closing = false;
+  /**
+   * Readiness turns false and the server stops accepting connections at once. Open keep-alive connections are not
+   * cut while idle (a client may be sending on one that very moment: it would see a reset); each gets
+   * `Connection: close` on its next answer instead. After DRAIN_MS (or once none is left) `close()` closes the idle
+   * ones, lets in-flight requests finish (later ones get 503 + `Connection: close`) and closes the database.
+   * Requests still running after `shutdownTimeout` have their connections cut, and the exit code says so.
+   */
   const stop = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: shutting down`);
-    await close().catch((e) => console.error(e));
-    process.exit(0);
+    console.log(`${signal}: shutting down (waiting up to ${config.shutdownTimeout} ms for requests in flight)`);
+    let forced = false;
+    const timer = setTimeout(() => {
+      forced = true;
+      console.error(`Shutdown: requests still running after ${config.shutdownTimeout} ms; closing their connections`);
+      app.server.closeAllConnections();
+    }, config.shutdownTimeout);
+    try {
+      lifecycle.shuttingDown = true;
+      // net.Server's close stops listening only; http.Server's would also cut idle keep-alive connections now.
+      const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(app.server, () => resolve()));
+      await Promise.race([drained, delay(Math.min(DRAIN_MS, config.shutdownTimeout))]);
+      await close();
+    } catch (e) {
+      console.error(e);
+      forced = true;
+    }
+    clearTimeout(timer);
+    process.exit(forced ? 1 : 0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((e) => {
-  console.error(e);
+  console.error(e instanceof SchemaMismatchError ? e.message : e);
   process.exit(1);
 });

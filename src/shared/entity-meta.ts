@@ -92,6 +92,11 @@ export interface FieldMeta {
   copy?: { ref: string; field: string };
   /** This date, time or date-time may not be before that field's (an end after its start). */
   notBefore?: string;
+  /**
+   * Whose values every write keeps (`x-admin.writableBy`): `platform` = platform staff only. A seller's value is
+   * ignored: on create the default applies, on update the stored value stays (a product's review status).
+   */
+  writableBy?: 'platform';
 }
 
 /** A list of child records saved with their parent (`x-admin.children`): a coupon's products or categories. */

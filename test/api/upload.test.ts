@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '../../src/shared/messages';
 import { dialects, startServer, type TestServer } from './helpers';
 
 const PNG = Buffer.concat([
@@ -108,5 +109,29 @@ describe.each(dialects)('upload API on %s', (dialect) => {
     } finally {
       token = admin;
     }
+  });
+  it('answers a multipart body cut short with the envelope, nothing written', async () => {
+    const before = stored();
+    const boundary = '----cut-short';
+    const whole = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n`),
+      Buffer.from('Content-Type: image/png\r\n\r\n'),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    // Cut inside the file, inside the part's headers, and just before the closing boundary.
+    for (const cut of [whole.length - 30, 40, whole.length - boundary.length - 6]) {
+      const res = await fetch(`${s.base}/minio/upload`, {
+        method: 'POST',
+        body: whole.subarray(0, cut),
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json(), String(cut)).toMatchObject({
+        code: 404,
+        message: `Validation Failed: file: ${Messages.uploadIncomplete}`,
+      });
+    }
+    expect(stored()).toEqual(before);
   });
 });

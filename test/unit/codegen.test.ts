@@ -90,6 +90,19 @@ describe('codegen', () => {
     );
   });
 
+  it('emits writableBy into the field metadata, and refuses it on a field clients do not write', async () => {
+    const out = await generate(src);
+    const entities = Object.entries(out).find(([k]) => /(^|\/)entities\.ts$/.test(k) && !k.includes('admin'))![1];
+    const verify = entities.slice(entities.indexOf("name: 'verifyStatus'"));
+    expect(verify.slice(0, verify.indexOf('name:', 1))).toContain("writableBy: 'platform'");
+    const bad = edited(src, 'product.json', (s) => {
+      s.properties.sale['x-admin'] = { writableBy: 'platform' };
+    });
+    const err = await generate(bad).catch((e) => e);
+    expect(err).toBeInstanceOf(CodegenError);
+    expect(err.message).toContain('sale: "writableBy" is for a field clients write');
+  });
+
   it('migration diff appends only the additions, and refuses drops', async () => {
     const more = edited(src, 'brand.json', (s) => {
       s.properties.site = { type: 'string', maxLength: 200 };

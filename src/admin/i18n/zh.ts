@@ -328,6 +328,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       uploadNoFile: '请选择要上传的图片（multipart 字段 "file"）',
       uploadBadType: '只能上传 jpg/png 格式的图片',
       uploadTooLarge: '图片大小不能超过 10MB',
+      uploadIncomplete: '上传未完成，请重新上传图片',
     },
   },
 };

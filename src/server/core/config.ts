@@ -28,25 +28,30 @@ export interface ServerConfig {
   trustProxy: string;
   /** Accounts one address may register per hour (REGISTER_LIMIT). */
   registerLimit: number;
+  /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before their connections are cut (ms). */
+  shutdownTimeout: number;
 }
 
 /** Reads the environment once; every option can be overridden by the caller (tests). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const apiBase = normalizeBase(env.API_BASE ?? API_BASE);
+  const demo = env.DEMO !== '0';
   return {
     port: Number(env.PORT ?? DEFAULT_PORT),
-    host: env.HOST ?? '0.0.0.0',
+    // Demo mode has well-known passwords: reachable from this machine only unless HOST says otherwise.
+    host: env.HOST || (demo ? '127.0.0.1' : '0.0.0.0'),
     apiBase,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
-    demo: env.DEMO !== '0',
+    demo,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     uiDir: path.resolve(env.UI_DIR ?? 'dist/admin'),
     enforceResources: env.ENFORCE_RESOURCES !== '0',
     logger: env.LOG !== '0',
     trustProxy: env.TRUST_PROXY || 'loopback',
     registerLimit: Number(env.REGISTER_LIMIT) > 0 ? Number(env.REGISTER_LIMIT) : 10,
+    shutdownTimeout: env.SHUTDOWN_TIMEOUT && Number(env.SHUTDOWN_TIMEOUT) >= 0 ? Number(env.SHUTDOWN_TIMEOUT) : 10_000,
     ...overrides,
   };
 }

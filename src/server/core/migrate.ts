@@ -11,11 +11,18 @@ type MigrationTables = {
 
 export const MIGRATIONS_DIR = projectPath('generated', 'migrations');
 
+export interface MigrateOptions {
+  /** Told the name of each migration file as it is applied (the server's start log). */
+  log?: (line: string) => void;
+}
+
 /**
  * Applies `<dir>/<dialect>/NNNN_*.sql` in name order, each file in one transaction, recording applied files in
- * `schema_migrations`. Statements inside a file are separated by lines holding only `--;;`.
+ * `schema_migrations`. Statements inside a file are separated by lines holding only `--;;`. Then, when `dir` holds
+ * the codegen's `snapshot.json`, checks the database has every table, column and index it describes
+ * (`checkSchema`).
  */
-export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(db: Db, dir = MIGRATIONS_DIR, opts: MigrateOptions = {}): Promise<string[]> {
   const k = db.kysely.withTables<MigrationTables>();
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version VARCHAR(255) PRIMARY KEY, applied_at VARCHAR(40) NOT NULL)`.execute(
     k,
@@ -42,12 +49,15 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
         .execute();
     });
     applied.push(file);
+    opts.log?.(`applied migration ${db.dialect}/${file}`);
   }
   // Statistics let the planner pick the narrowest of several indexes a filter combination could use (a brand over
   // the publish status). SQLite's `optimize` analyzes only the tables whose statistics are missing or whose size
   // changed tenfold (a second or two once at 1 M rows, then nothing); PostgreSQL's autovacuum keeps them after.
   if (db.dialect === 'sqlite') await sql`PRAGMA optimize = 0x10002`.execute(k);
   else if (applied.length) await sql`ANALYZE`.execute(k);
+  const snapshot = path.join(dir, 'snapshot.json');
+  if (fs.existsSync(snapshot)) await checkSchema(db, JSON.parse(fs.readFileSync(snapshot, 'utf8')) as Snapshot);
   return applied;
 }
 
@@ -56,4 +66,65 @@ export function splitStatements(text: string): string[] {
     .split(/^\s*--;;\s*$/m)
     .map((s) => s.trim())
     .filter((s) => s.split('\n').some((line) => line.trim() && !line.trim().startsWith('--')));
+}
+
+/** The part of codegen's migration snapshot (generated/migrations/snapshot.json) the start check reads. */
+export interface Snapshot {
+  tables: Record<string, { columns: Record<string, unknown>; indexes?: Record<string, string> }>;
+}
+
+/** The database does not have what the schemas describe: the server refuses to serve rather than answer 500s. */
+export class SchemaMismatchError extends Error {
+  override name = 'SchemaMismatchError';
+}
+
+/**
+ * Compares the database's tables, columns and indexes with the snapshot of what the schemas describe (two catalog
+ * queries, whatever the number of tables) and throws a SchemaMismatchError naming each one missing. Columns the
+ * schemas do not name are reported only beside a missing one (a column renamed by hand).
+ */
+export async function checkSchema(db: Db, snapshot: Snapshot): Promise<void> {
+  const k = db.kysely;
+  const columnRows =
+    db.dialect === 'sqlite'
+      ? await sql<{ t: string; c: string }>`SELECT m.name AS t, p.name AS c FROM sqlite_master m
+          JOIN pragma_table_info(m.name) p WHERE m.type = 'table'`.execute(k)
+      : await sql<{ t: string; c: string }>`SELECT table_name AS t, column_name AS c FROM information_schema.columns
+          WHERE table_schema = current_schema()`.execute(k);
+  const indexRows =
+    db.dialect === 'sqlite'
+      ? await sql<{
+          t: string;
+          i: string;
+        }>`SELECT tbl_name AS t, name AS i FROM sqlite_master WHERE type = 'index'`.execute(k)
+      : await sql<{ t: string; i: string }>`SELECT tablename AS t, indexname AS i FROM pg_indexes
+          WHERE schemaname = current_schema()`.execute(k);
+  const columns = new Map<string, Set<string>>();
+  for (const r of columnRows.rows) (columns.get(r.t) ?? columns.set(r.t, new Set()).get(r.t)!).add(r.c);
+  const indexes = new Set(indexRows.rows.map((r) => `${r.t}.${r.i}`));
+
+  const problems: string[] = [];
+  for (const [table, spec] of Object.entries(snapshot.tables)) {
+    const have = columns.get(table);
+    if (!have) {
+      problems.push(`table ${table} is missing: the schemas expect it`);
+      continue;
+    }
+    const expected = Object.keys(spec.columns);
+    const missing = expected.filter((c) => !have.has(c));
+    const extra = [...have].filter((c) => !expected.includes(c));
+    for (const c of missing)
+      problems.push(
+        `table ${table} has no column ${c}: the schemas expect it` +
+          (extra.length ? ` (the table has columns the schemas do not name: ${extra.join(', ')})` : ''),
+      );
+    for (const i of Object.keys(spec.indexes ?? {}))
+      if (!indexes.has(`${table}.${i}`)) problems.push(`table ${table} has no index ${i}: the schemas expect it`);
+  }
+  if (problems.length)
+    throw new SchemaMismatchError(
+      `The database does not match the schemas; not serving.\n${problems.map((p) => `  ${p}`).join('\n')}\n` +
+        `Run \`npm run codegen\` to generate a migration into generated/migrations/${db.dialect}/ ` +
+        `(or write one there) for each difference, then start again.`,
+    );
 }

@@ -9,6 +9,10 @@ export interface RouteInfo {
   write: boolean;
   /** A generic CRUD route (else a domain's). */
   generic: boolean;
+  /** Takes a CSV file (an import); no other route accepts text/csv. */
+  csv: boolean;
+  /** The largest body the route reads (its own, else the server's). */
+  bodyLimit: number;
   /** Which parts the route declares a schema for. */
   schema: { params: boolean; querystring: boolean; response: boolean };
 }
@@ -33,6 +37,8 @@ export function trackRoutes(api: FastifyInstance, apiBase: string): void {
         public: Boolean(route.config?.public),
         write: isWrite(method, route.config?.write),
         generic: Boolean(route.config?.generic),
+        csv: Boolean(route.config?.csv),
+        bodyLimit: route.bodyLimit ?? api.initialConfig.bodyLimit!,
         schema,
       });
     }

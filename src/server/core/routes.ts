@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { bodyLimitOf } from './body.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -13,8 +14,8 @@ export interface RouteDef {
   write?: boolean;
   /** A domain route standing in for the generic route of the same method and path. */
   replaces?: boolean;
-  /** A larger body than the app's default (a CSV import). */
-  bodyLimit?: number;
+  /** Takes a CSV file (an import), up to IMPORT_LIMIT; no other route accepts text/csv. */
+  csv?: boolean;
 }
 
 /**
@@ -68,10 +69,11 @@ export class ApiRoutes {
       method: def.method,
       url: def.url,
       handler: def.handler,
-      config: { public: def.public ?? false, write: def.write ?? def.method !== 'GET', generic },
+      config: { public: def.public ?? false, write: def.write ?? def.method !== 'GET', generic, csv: def.csv ?? false },
+      // Stated on every route, as it wins over the parsers' own limits: public routes take little, imports a file.
+      bodyLimit: bodyLimitOf(def),
     };
     if (def.schema) opts.schema = def.schema;
-    if (def.bodyLimit) opts.bodyLimit = def.bodyLimit;
     this.app.route(opts);
   }
 }

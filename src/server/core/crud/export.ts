@@ -9,6 +9,9 @@ import { filterConds } from './filters.js';
 import { scoped, selectRecords, type CrudContext } from './reads.js';
 import type { EntityRuntime } from './runtime.js';
 import { withShopFigures } from './shop-figures.js';
+import { guardFormula } from './csv-formula.js';
+
+const NUMERIC = new Set<FieldMeta['type']>(['integer', 'number']);
 
 /** Rows read per query: the server holds one batch at a time, whatever the export's size. */
 export const EXPORT_BATCH = 2000;
@@ -43,14 +46,17 @@ export function exportBatches(
 
 /**
  * The CSV of an export as a stream, through csv-stringify: UTF-8 with a BOM (spreadsheet programs then read Chinese
- * right), the fields' labels in `lang` as the header, enum values as their labels.
+ * right), the fields' labels in `lang` as the header, enum values as their labels, text guarded against formulas
+ * (numbers of number fields, such as `-5`, stay as they are).
  */
 export function csvStream(rt: EntityRuntime, batches: AsyncGenerator<Row[]>, lang: Lang): Readable {
   const fields = exportFields(rt);
   const cell = (f: FieldMeta, v: unknown) => {
     if (v === null || v === undefined) return '';
     const label = f.enumLabels?.[String(v)];
-    return label ? label[lang] : typeof v === 'boolean' ? (v ? 1 : 0) : v;
+    if (label) return guardFormula(label[lang]);
+    if (typeof v === 'boolean') return v ? 1 : 0;
+    return NUMERIC.has(f.type) || typeof v !== 'string' ? v : guardFormula(v);
   };
   const csv = stringify({
     bom: true,

@@ -9,6 +9,7 @@ import type { Db, Row } from '../db.js';
 import type { EntityRuntime } from './runtime.js';
 import type { WriteOrigin } from './records.js';
 import { insertPrepared, prepareCreate, writeTx, type NewRecord } from './writes.js';
+import { unguardFormula } from './csv-formula.js';
 
 /** What a domain adds to an import's transaction (a product's copied names and the counts it feeds). */
 export interface ImportHook {
@@ -35,10 +36,27 @@ function headerMap(rt: EntityRuntime, header: string[]): (FieldMeta | undefined)
   );
 }
 
-/** A cell as the field's input: enum labels back to their values, empty as no value. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const EMPTY = Buffer.alloc(0);
+const NOT_UTF8 = 'is not UTF-8 text (save the file as CSV UTF-8)';
+
+const withoutBom = (bytes: Buffer) => (bytes.subarray(0, 3).equals(BOM) ? bytes.subarray(3) : bytes);
+
+/** A cell's text, or undefined when its bytes are not UTF-8 (never stored as U+FFFD). */
+function decodeCell(bytes: Buffer): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A cell as the field's input: enum labels back to their values, empty as no value, text as exported (unguarded). */
 function cellValue(f: FieldMeta, raw: string): unknown {
   const v = raw.trim();
   if (v === '') return undefined;
+  if (f.type === 'string' && !f.enum) return unguardFormula(v);
   if (f.enum) {
     const byLabel = Object.entries(f.enumLabels ?? {}).find(([, l]) => l.en === v || l.zh === v)?.[0];
     const key = byLabel ?? v;
@@ -56,20 +74,27 @@ function cellValue(f: FieldMeta, raw: string): unknown {
 export async function importCsv(
   db: Db,
   rt: EntityRuntime,
-  text: unknown,
+  file: unknown,
   user?: AuthUser,
   origin?: WriteOrigin,
 ): Promise<ImportReport> {
-  if (typeof text !== 'string' || !text.trim()) throw validationFailed({ body: 'send the CSV file as text/csv' });
-  let cells: string[][];
+  const bytes = typeof file === 'string' ? Buffer.from(file) : Buffer.isBuffer(file) ? file : undefined;
+  if (!bytes?.length) throw validationFailed({ body: 'send the CSV file as text/csv' });
+  let cells: Buffer[][];
   try {
-    cells = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
+    // Cells as bytes: each is decoded on its own, so one that is not UTF-8 is named by its row and column.
+    cells = parse(withoutBom(bytes), {
+      encoding: null,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as Buffer[][];
   } catch (e) {
     throw validationFailed({ body: `not a CSV file: ${(e as Error).message}` });
   }
-  const [header, ...lines] = cells;
-  if (!header || !lines.length) throw validationFailed({ body: 'the file has no rows under its header' });
+  const [headerBytes, ...lines] = cells;
+  if (!headerBytes || !lines.length) throw validationFailed({ body: 'the file has no rows under its header' });
   if (lines.length > MAX_IMPORT_ROWS) throw validationFailed({ body: `at most ${MAX_IMPORT_ROWS} rows at once` });
+  const header = headerBytes.map((h, c) => decodeCell(h) ?? `column ${c + 1} (${NOT_UTF8})`);
   const fields = headerMap(rt, header);
   const unknown = header.filter((_, i) => !fields[i]);
   if (unknown.length) throw validationFailed({ header: `unknown columns: ${unknown.join(', ')}` });
@@ -77,10 +102,17 @@ export async function importCsv(
   const refused: ImportReport['refused'] = [];
   for (const [i, line] of lines.entries()) {
     const body: Row = {};
+    const badText: Record<string, string> = {};
     fields.forEach((f, c) => {
-      if (f && !f.readOnly) body[f.name] = cellValue(f, line[c] ?? '');
-      else if (f && f.name === rt.meta.tenant) body[f.name] = cellValue(f, line[c] ?? '');
+      if (!f || (f.readOnly && f.name !== rt.meta.tenant)) return;
+      const text = decodeCell(line[c] ?? EMPTY);
+      if (text === undefined) badText[f.name] = NOT_UTF8;
+      else body[f.name] = cellValue(f, text);
     });
+    if (Object.keys(badText).length) {
+      if (refused.length < MAX_REPORTED) refused.push({ row: i + 1, errors: badText });
+      continue;
+    }
     try {
       ready.push(await prepareCreate(db, rt, body, user, origin));
     } catch (e) {

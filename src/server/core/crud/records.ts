@@ -2,7 +2,7 @@ import type { FieldMeta } from '../../../shared/entity-meta.js';
 import { sql } from 'kysely';
 import type { Dialect, Row } from '../db.js';
 import { randomInt } from 'node:crypto';
-import { hashPassword, PASSWORD_TOO_LONG, passwordTooLong } from '../auth.js';
+import { hashPassword, PASSWORD_TOO_LONG, passwordTooLong, type AuthUser } from '../auth.js';
 import { validationFailed } from '../envelope.js';
 import type { EntityRuntime } from './runtime.js';
 
@@ -94,9 +94,11 @@ const newCode = () => Array.from({ length: 8 }, () => CODE_CHARS[randomInt(CODE_
 
 /**
  * Validated input → column values: only known, writable fields; passwords hashed (an empty one on update means
- * "keep"); `auto` timestamps stamped, `auto: "owner"` fields set to `ownerId` on create (never on update), `ip`,
+ * "keep"); `auto` timestamps stamped, `auto: "owner"` fields set to the writer's id on create (never on update), `ip`,
  * `device` from `origin` and `code` fresh, on create.
  * `allow` names read-only fields the caller may still set (the tenant field, stamped by the server).
+ * `writer`, the calling user: a field `writableBy: 'platform'` keeps only platform staff's values (a seller's is
+ * dropped: the default on create, the stored value on update). Every write of a client's values comes through here.
  */
 export async function toRow(
   rt: EntityRuntime,
@@ -104,7 +106,7 @@ export async function toRow(
   dialect: Dialect,
   mode: WriteMode,
   allow: ReadonlySet<string> = new Set(),
-  ownerId?: number,
+  writer?: AuthUser,
   origin: WriteOrigin = {},
 ): Promise<Row> {
   const row: Row = {};
@@ -115,7 +117,7 @@ export async function toRow(
       continue;
     }
     if (f.auto === 'owner') {
-      if (mode === 'create' && ownerId !== undefined) row[f.column] = ownerId;
+      if (mode === 'create' && writer) row[f.column] = writer.id;
       continue;
     }
     if (f.auto === 'version') continue; // below, once the row is known
@@ -131,6 +133,10 @@ export async function toRow(
     // A copy (`x-admin.copy`) is read-only to clients; the server filled it from the referenced record.
     if (f.name === rt.meta.primaryKey || f.auto || (f.readOnly && !f.copy && !allow.has(f.name))) continue;
     if (!(f.name in data) || data[f.name] === undefined) continue;
+    if (f.writableBy === 'platform' && writer && !writer.platform) {
+      if (mode === 'create' && f.default !== undefined) row[f.column] = toDbValue(f, f.default, dialect);
+      continue;
+    }
     let v = data[f.name];
     if (f.input === 'password') {
       if (v === null || v === '') {

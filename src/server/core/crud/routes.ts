@@ -11,7 +11,6 @@ import { batchUpdate, createRecord, createRecords, deleteRecords, updateRecord }
 import type { WriteOrigin } from './records.js';
 import { csvStream, exportBatches } from './export.js';
 import { importCsv } from './import.js';
-import { IMPORT_LIMIT } from '../body.js';
 import type { FastifyRequest } from 'fastify';
 import { expectedVersion, setEtag } from './versions.js';
 
@@ -201,7 +200,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
     routes.addGeneric({
       method: 'POST',
       url: toUrl(meta.path, '/import'),
-      bodyLimit: IMPORT_LIMIT,
+      csv: true,
       handler: async (req) => ok(await importCsv(ctx.db, rt, req.body, req.user, originOf(req))),
       schema: { response: envelopeSchema(importReportSchema) },
     });

@@ -111,7 +111,7 @@ export async function prepareCreate(
   await checkUnique(db.kysely, rt, data);
   checkOrder(rt, data);
   const children = await checkChildren(db.kysely, rt, split.lists, data, user, shop);
-  return { row: await toRow(rt, data, db.dialect, 'create', allow, user?.id, origin), children };
+  return { row: await toRow(rt, data, db.dialect, 'create', allow, user, origin), children };
 }
 
 export async function insertPrepared(
@@ -204,7 +204,7 @@ export async function updateRecord(
   checkOrder(rt, data, stored);
   // The stored values stand in for those not sent (a list's `when` field).
   const children = await checkChildren(db.kysely, rt, split.lists, { ...stored, ...data }, user, shop);
-  const row = await toRow(rt, data, db.dialect, 'update');
+  const row = await toRow(rt, data, db.dialect, 'update', undefined, user);
   return writeTx(db, [...writtenTables(rt), ...(after?.tables ?? [])], async (trx) => {
     const before = after ? await readRecord(trx, db, rt, id) : undefined;
     if (Object.keys(row).length) await updateVersioned(trx, db, rt, id, row, expected, user);
@@ -304,7 +304,7 @@ export async function batchUpdate(
 ): Promise<number> {
   if (value === undefined || value === '') throw validationFailed({ [field]: 'is required' });
   const data = validateBody(rt, { [field]: value }, 'update');
-  const row = await toRow(rt, data, db.dialect, 'update');
+  const row = await toRow(rt, data, db.dialect, 'update', undefined, user);
   if (!Object.keys(row).length) throw validationFailed({ [field]: 'cannot be changed' });
   if (!ids.length || denied(rt, user)) return 0;
   return writeTx(db, [rt.table], async (trx) =>

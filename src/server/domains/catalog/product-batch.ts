@@ -54,7 +54,7 @@ export const productBatchRoutes: Domain = (routes, { db, crud }) => {
         const ids = parseIds(q.ids);
         const data = validateBody(rt, { [field]: value }, 'update');
         if (field === 'productCategoryId') Object.assign(data, await refNames(db, { productCategoryId: data[field] }));
-        const row = await toRow(rt, data, db.dialect, 'update', new Set(['productCategoryName']));
+        const row = await toRow(rt, data, db.dialect, 'update', new Set(['productCategoryName']), req.user);
         const products = await scopedProducts(crud, ids, req.user);
         if (!products.length) return ok(0);
         return ok(

@@ -69,13 +69,12 @@ export async function saveProduct(
   const raw = (body ?? {}) as Row;
   const stored = id ? await getRecord(crud, rt, id, user) : undefined;
   const data = validateBody(rt, body, mode);
-  if (user && !user.platform) delete data.verifyStatus; // review is the platform's (a seller's product stays as reviewed)
   // An update moves a product only to a shop actually named (null or empty is no move).
   const allow = !id || given(raw.shopId) ? await stampTenant(db, rt, user, data, raw) : new Set<string>();
   const product = { ...stored, ...data };
   Object.assign(data, await refNames(db, product));
   const lists = await productLists(db, raw, product, id);
-  const row = await toRow(rt, data, db.dialect, mode, new Set([...allow, 'brandName', 'productCategoryName']));
+  const row = await toRow(rt, data, db.dialect, mode, new Set([...allow, 'brandName', 'productCategoryName']), user);
   return writeTx(db, PRODUCT_TABLES, async (trx) => {
     const pid = await saveRecordRow(trx, db, rt, id, row, expected);
     await saveLists(trx, db, pid, lists);

@@ -73,18 +73,29 @@ export const uploadDomain: Domain = (routes, { config }) => {
   });
 };
 
-/** The `file` part's bytes; a missing part or one over the size limit is refused. */
+/**
+ * The `file` part's bytes; a missing part or one over the size limit is refused, and so is a body that does not
+ * parse as multipart (cut short, a malformed part): busboy's plain errors would otherwise answer 500.
+ */
 async function readFile(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw validationFailed({ file: Messages.uploadNoFile });
-  const part = await req.file();
-  if (!part || part.fieldname !== 'file') throw validationFailed({ file: Messages.uploadNoFile });
   const tooLarge = () => validationFailed({ file: Messages.uploadTooLarge });
+  const refuse = (e: unknown) => {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+    // The plugin's own refusals (parts or fields over their limits) carry a 4xx status the error handler words.
+    const status = (e as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) return e;
+    return validationFailed({ file: Messages.uploadIncomplete });
+  };
+  const part = await req.file().catch((e: unknown) => {
+    throw refuse(e);
+  });
+  if (!part || part.fieldname !== 'file') throw validationFailed({ file: Messages.uploadNoFile });
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
   } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw e;
+    throw refuse(e);
   }
   // The size limit may cut the stream without the error surfacing in toBuffer: a truncated file is too large too.
   if (part.file.truncated) throw tooLarge();

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from './db.js';
+
+/** What readiness depends on besides the database answering: set by the start and by the shutdown. */
+export interface Lifecycle {
+  /** Migrations applied and the schema check passed. */
+  migrated: boolean;
+  /** A shutdown began: load balancers must stop sending traffic here. */
+  shuttingDown: boolean;
+}
+
+/**
+ * `GET <apiBase>/health` (liveness: the process answers, no database call) and `GET <apiBase>/ready` (database
+ * reachable, migrations applied, not shutting down). Load balancers read the HTTP status (200 / 503), so these
+ * two answer plain JSON outside the `{code,message,data}` envelope. Registered on the root instance, outside the
+ * API scope: no token, no audit, no body parsing.
+ */
+export function registerHealth(app: FastifyInstance, apiBase: string, db: Db, state: Lifecycle): void {
+  // Once a shutdown began, each answer ends its keep-alive connection (in-flight ones too): the client then opens a
+  // new connection, which is refused, instead of reusing one the server may close under a request it just sent.
+  app.addHook('onSend', async (_request, reply) => {
+    if (state.shuttingDown) reply.header('connection', 'close');
+  });
+  const noStore = { 'cache-control': 'no-store' };
+  app.get(`${apiBase}/health`, async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
+  app.get(`${apiBase}/ready`, async (_request, reply) => {
+    const checks = { database: false, migrations: state.migrated, shuttingDown: state.shuttingDown };
+    if (!state.shuttingDown) {
+      try {
+        await sql`SELECT 1`.execute(db.kysely);
+        checks.database = true;
+      } catch {
+        /* reported below as database: false */
+      }
+    }
+    const ready = checks.database && checks.migrations && !checks.shuttingDown;
+    return reply
+      .code(ready ? 200 : 503)
+      .headers(noStore)
+      .send({ status: ready ? 'ready' : 'unavailable', ...checks });
+  });
+}

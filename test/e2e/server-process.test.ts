@@ -1,0 +1,238 @@
+/**
+ * The built server process (`npm run serve`; run `npm run build:server` first) as an operator meets it, on SQLite and
+ * (when DATABASE_URL is set) PostgreSQL:
+ * - SIGTERM in the middle of a write load: no request is reset (each gets a complete answer, or its connection is
+ *   refused before it is sent), every acknowledged write is stored, the exit code is 0;
+ * - a normal start logs each migration it applies;
+ * - a database missing a column the schemas describe: the process refuses to start and names table, column and the
+ *   migration to write.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serveCommand } from '../../scripts/serve-command';
+import { createPgDatabase } from '../api/helpers';
+
+const targets = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Proc {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Spawns the bundle as `npm run serve` does (no UI needed); resolves once `/api/ready` answers 200. */
+async function spawnServer(env: Record<string, string>): Promise<Proc> {
+  if (!existsSync('dist/server/main.mjs'))
+    throw new Error('dist/server/main.mjs is missing: run `npm run build:server`');
+  const serve = serveCommand();
+  const port = await freePort();
+  let out = '';
+  const child = spawn(process.execPath, serve.args, {
+    env: { ...process.env, ...serve.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const proc = { url, child, output: () => out, exited };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const res = await fetch(`${url}/api/ready`);
+      await res.arrayBuffer();
+      if (res.status === 200) return proc;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return proc; // exited (or never ready): the caller reads the output and exit code
+}
+
+type Outcome = { kind: 'ok'; name: string } | { kind: 'refused' | 'unavailable' | 'reset'; detail: string };
+
+/** One JSON POST on `agent`: a complete answer, a connection refused before sending, or anything else (a reset). */
+function post(agent: http.Agent, url: string, token: string, body: unknown): Promise<Outcome> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('error', (e) => resolve({ kind: 'reset', detail: String(e) }));
+        res.on('end', () => {
+          if (!res.complete) return resolve({ kind: 'reset', detail: 'incomplete response' });
+          if (res.statusCode === 503) return resolve({ kind: 'unavailable', detail: text });
+          try {
+            const env = JSON.parse(text) as { code: number; message: string };
+            if (res.statusCode === 200 && env.code === 200)
+              resolve({ kind: 'ok', name: (body as { name: string }).name });
+            else resolve({ kind: 'reset', detail: `HTTP ${res.statusCode} ${text}` });
+          } catch {
+            resolve({ kind: 'reset', detail: `HTTP ${res.statusCode} ${text}` });
+          }
+        });
+      },
+    );
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      resolve({ kind: e.code === 'ECONNREFUSED' ? 'refused' : 'reset', detail: `${e.code ?? ''} ${e.message}` }),
+    );
+    req.end(payload);
+  });
+}
+
+describe.each(targets)('the server process on %s', (dialect) => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+
+  /** A data folder (SQLite) or fresh database (PostgreSQL) and the env that points the server at it. */
+  async function database(): Promise<{ env: Record<string, string>; dir: string; pgUrl?: string }> {
+    const dir = mkdtempSync(join(tmpdir(), 'mpa-proc-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const pgDb = dialect === 'postgres' ? await createPgDatabase() : undefined;
+    if (pgDb) cleanups.push(() => pgDb.drop());
+    const env: Record<string, string> = { DATA_DIR: dir, JWT_SECRET: 'process-test', LOG: '0' };
+    if (pgDb) env.DATABASE_URL = pgDb.url;
+    return { env, dir, pgUrl: pgDb?.url };
+  }
+
+  /** Runs `statement` on the server's database while no server runs. */
+  async function onDatabase(db: { dir: string; pgUrl?: string }, statement: string): Promise<void> {
+    if (db.pgUrl) {
+      const client = new pg.Client({ connectionString: db.pgUrl });
+      await client.connect();
+      await client.query(statement).finally(() => client.end());
+    } else {
+      const raw = new Database(join(db.dir, 'marketplace.db'));
+      raw.exec(statement);
+      raw.close();
+    }
+  }
+
+  it('finishes every request under a write load on SIGTERM, keeps every acknowledged write, exits 0', async () => {
+    const db = await database();
+    const server = await spawnServer(db.env);
+    cleanups.push(() => void server.child.kill('SIGKILL'));
+    expect(server.child.exitCode, server.output()).toBeNull();
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    cleanups.push(() => agent.destroy());
+    const outcomes: Outcome[] = [];
+    let acked = 0;
+    let signalled = false;
+    let ready503 = false;
+    const WORKERS = 16;
+    const PER_WORKER = 150;
+    await Promise.all(
+      Array.from({ length: WORKERS }, async (_, w) => {
+        for (let i = 0; i < PER_WORKER; i++) {
+          const o = await post(agent, `${server.url}/api/brand/create`, token, { name: `shutdown-${w}-${i}` });
+          outcomes.push(o);
+          if (o.kind === 'ok' && ++acked === 150 && !signalled) {
+            signalled = true;
+            server.child.kill('SIGTERM');
+            // Readiness turns false before the process ends (or the server stopped listening: refused).
+            while (server.child.exitCode === null && !ready503) {
+              try {
+                const res = await fetch(`${server.url}/api/ready`);
+                await res.arrayBuffer();
+                ready503 = res.status === 503;
+              } catch {
+                ready503 = true;
+              }
+            }
+          }
+          if (o.kind === 'refused' || o.kind === 'reset') return; // the server is gone for this worker
+        }
+      }),
+    );
+    const code = await server.exited;
+    expect(signalled).toBe(true);
+    expect(outcomes.filter((o) => o.kind === 'reset').map((o) => (o as { detail: string }).detail)).toEqual([]);
+    expect(code, server.output()).toBe(0);
+    expect(ready503).toBe(true);
+
+    // Every acknowledged write is stored: read back by a new process on the same database.
+    const again = await spawnServer(db.env);
+    cleanups.push(() => void again.child.kill('SIGKILL'));
+    const token2 = (
+      (await (
+        await fetch(`${again.url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+        })
+      ).json()) as { data: { token: string } }
+    ).data.token;
+    const csv = await (
+      await fetch(`${again.url}/api/brand/export`, { headers: { authorization: `Bearer ${token2}` } })
+    ).text();
+    const stored = new Set(csv.split('\n').map((l) => l.split(',')[1]?.replace(/^"|"$/g, '')));
+    const ackedNames = outcomes.flatMap((o) => (o.kind === 'ok' ? [o.name] : []));
+    expect(ackedNames.length).toBeGreaterThanOrEqual(150);
+    expect(ackedNames.filter((n) => !stored.has(n))).toEqual([]);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('logs each migration it applies, then refuses to start on a database missing a column', async () => {
+    const db = await database();
+    const first = await spawnServer({ ...db.env, LOG: '1' });
+    cleanups.push(() => void first.child.kill('SIGKILL'));
+    expect(first.child.exitCode, first.output()).toBeNull();
+    expect(first.output()).toContain(`applied migration ${dialect}/0001_init.sql`);
+    expect(first.output()).toContain(`applied migration ${dialect}/0013_referral_click_once.sql`);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    await onDatabase(db, 'ALTER TABLE pms_brand RENAME COLUMN first_letter TO initial');
+    const second = await spawnServer(db.env);
+    cleanups.push(() => void second.child.kill('SIGKILL'));
+    const code = await second.exited;
+    expect(code).not.toBe(0);
+    expect(second.output()).toContain(
+      'table pms_brand has no column first_letter: the schemas expect it (the table has columns the schemas do not name: initial)',
+    );
+    expect(second.output()).toContain('npm run codegen');
+    expect(second.output()).not.toContain('Marketplace admin: http');
+  }, 120_000);
+});
