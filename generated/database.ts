@@ -20,6 +20,7 @@ export interface AdminTable {
   login_time: string | null;
   status: Generated<number | null>;
   token_version: Generated<number | null>;
+  row_version: Generated<number>;
 }
 
 /** `ums_admin_role_relation` (schemas/adminRoleRelation.json). */
@@ -41,6 +42,7 @@ export interface AuditLogTable {
   path: string | null;
   changes: string | null;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `oms_balance_record` (schemas/balanceRecord.json). */
@@ -61,6 +63,7 @@ export interface BalanceRecordTable {
   request_key: string | null;
   operate_man: string | null;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `pms_brand` (schemas/brand.json). */
@@ -76,6 +79,7 @@ export interface BrandTable {
   logo: string | null;
   big_pic: string | null;
   brand_story: string | null;
+  row_version: Generated<number>;
 }
 
 /** `oms_company_address` (schemas/companyAddress.json). */
@@ -91,6 +95,7 @@ export interface CompanyAddressTable {
   city: string | null;
   region: string | null;
   detail_address: string;
+  row_version: Generated<number>;
 }
 
 /** `sms_coupon` (schemas/coupon.json). */
@@ -114,6 +119,7 @@ export interface CouponTable {
   enable_time: string | null;
   code: string | null;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `sms_coupon_history` (schemas/couponHistory.json). */
@@ -130,6 +136,7 @@ export interface CouponHistoryTable {
   use_time: string | null;
   order_id: number | null;
   order_sn: string | null;
+  row_version: Generated<number>;
 }
 
 /** `sms_coupon_product_category_relation` (schemas/couponProductCategoryRelation.json). */
@@ -159,6 +166,7 @@ export interface FlashTable {
   end_date: string;
   status: Generated<number | null>;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `sms_flash_promotion_product_relation` (schemas/flashProductRelation.json). */
@@ -177,6 +185,7 @@ export interface FlashProductRelationTable {
   flash_promotion_count: number;
   flash_promotion_limit: Generated<number>;
   sort: Generated<number | null>;
+  row_version: Generated<number>;
 }
 
 /** `sms_flash_promotion_session` (schemas/flashSession.json). */
@@ -187,6 +196,7 @@ export interface FlashSessionTable {
   end_time: string;
   status: Generated<number | null>;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `sms_home_advertise` (schemas/homeAdvertise.json). */
@@ -204,6 +214,7 @@ export interface HomeAdvertiseTable {
   url: string;
   note: string | null;
   sort: Generated<number | null>;
+  row_version: Generated<number>;
 }
 
 /** `sms_home_brand` (schemas/homeBrand.json). */
@@ -213,6 +224,7 @@ export interface HomeBrandTable {
   brand_name: string | null;
   recommend_status: Generated<number | null>;
   sort: Generated<number | null>;
+  row_version: Generated<number>;
 }
 
 /** `sms_home_new_product` (schemas/homeNewProduct.json). */
@@ -222,6 +234,7 @@ export interface HomeNewProductTable {
   product_name: string | null;
   recommend_status: Generated<number | null>;
   sort: Generated<number | null>;
+  row_version: Generated<number>;
 }
 
 /** `sms_home_recommend_product` (schemas/homeRecommendProduct.json). */
@@ -231,6 +244,7 @@ export interface HomeRecommendProductTable {
   product_name: string | null;
   recommend_status: Generated<number | null>;
   sort: Generated<number | null>;
+  row_version: Generated<number>;
 }
 
 /** `sms_home_recommend_subject` (schemas/homeRecommendSubject.json). */
@@ -240,6 +254,7 @@ export interface HomeRecommendSubjectTable {
   subject_name: string | null;
   recommend_status: Generated<number | null>;
   sort: Generated<number | null>;
+  row_version: Generated<number>;
 }
 
 /** `ums_member` (schemas/member.json). */
@@ -263,6 +278,7 @@ export interface MemberTable {
   balance: Generated<number | null>;
   shop_id: number | null;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `ums_member_level` (schemas/memberLevel.json). */
@@ -280,6 +296,7 @@ export interface MemberLevelTable {
   priviledge_member_price: Generated<number | null>;
   priviledge_birthday: Generated<number | null>;
   note: string | null;
+  row_version: Generated<number>;
 }
 
 /** `pms_member_price` (schemas/memberPrice.json). */
@@ -302,6 +319,7 @@ export interface MenuTable {
   name: string;
   icon: string | null;
   hidden: Generated<number | null>;
+  row_version: Generated<number>;
 }
 
 /** `cms_news` (schemas/news.json). */
@@ -315,6 +333,7 @@ export interface NewsTable {
   recommend_status: Generated<number | null>;
   create_time: string | null;
   update_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `oms_order` (schemas/order.json). */
@@ -360,6 +379,7 @@ export interface OrderTable {
   receive_time: string | null;
   comment_time: string | null;
   modify_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `oms_order_item` (schemas/orderItem.json). */
@@ -402,6 +422,7 @@ export interface OrderMessageTable {
   content: string;
   operate_man: string | null;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `oms_order_operate_history` (schemas/orderOperateHistory.json). */
@@ -422,6 +443,7 @@ export interface OrderSettingTable {
   confirm_overtime: number;
   finish_overtime: number;
   comment_overtime: number;
+  row_version: Generated<number>;
 }
 
 /** `cms_prefrence_area` (schemas/prefrenceArea.json). */
@@ -432,6 +454,7 @@ export interface PrefrenceAreaTable {
   pic: string | null;
   sort: Generated<number | null>;
   show_status: Generated<number | null>;
+  row_version: Generated<number>;
 }
 
 /** `pms_product` (schemas/product.json). */
@@ -480,6 +503,7 @@ export interface ProductTable {
   product_category_name: string | null;
   shop_id: number | null;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `pms_product_attribute` (schemas/productAttribute.json). */
@@ -496,6 +520,7 @@ export interface ProductAttributeTable {
   related_status: Generated<number | null>;
   hand_add_status: Generated<number | null>;
   type: Generated<number | null>;
+  row_version: Generated<number>;
 }
 
 /** `pms_product_attribute_category` (schemas/productAttributeCategory.json). */
@@ -504,6 +529,7 @@ export interface ProductAttributeCategoryTable {
   name: string;
   attribute_count: Generated<number | null>;
   param_count: Generated<number | null>;
+  row_version: Generated<number>;
 }
 
 /** `pms_product_attribute_value` (schemas/productAttributeValue.json). */
@@ -528,6 +554,7 @@ export interface ProductCategoryTable {
   icon: string | null;
   keywords: string | null;
   description: string | null;
+  row_version: Generated<number>;
 }
 
 /** `pms_product_category_attribute_relation` (schemas/productCategoryAttributeRelation.json). */
@@ -563,6 +590,7 @@ export interface ReferralClickTable {
   ip: string | null;
   device: string | null;
   click_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `rms_link` (schemas/referralLink.json). */
@@ -577,12 +605,14 @@ export interface ReferralLinkTable {
   create_time: string | null;
   ip: string | null;
   device: string | null;
+  row_version: Generated<number>;
 }
 
 /** `rms_setting` (schemas/referralSetting.json). */
 export interface ReferralSettingTable {
   id: Generated<number>;
   default_ratio: Generated<number>;
+  row_version: Generated<number>;
 }
 
 /** `rms_relation` (schemas/relation.json). */
@@ -595,6 +625,7 @@ export interface RelationTable {
   link_id: number | null;
   code: string | null;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `ums_resource` (schemas/resource.json). */
@@ -605,6 +636,7 @@ export interface ResourceTable {
   url: string;
   description: string | null;
   category_id: number | null;
+  row_version: Generated<number>;
 }
 
 /** `ums_resource_category` (schemas/resourceCategory.json). */
@@ -613,6 +645,7 @@ export interface ResourceCategoryTable {
   create_time: string | null;
   name: string;
   sort: Generated<number | null>;
+  row_version: Generated<number>;
 }
 
 /** `oms_order_return_apply` (schemas/returnApply.json). */
@@ -645,6 +678,7 @@ export interface ReturnApplyTable {
   receive_man: string | null;
   receive_time: string | null;
   receive_note: string | null;
+  row_version: Generated<number>;
 }
 
 /** `oms_order_return_reason` (schemas/returnReason.json). */
@@ -654,6 +688,7 @@ export interface ReturnReasonTable {
   sort: Generated<number | null>;
   status: Generated<number | null>;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `rms_reward` (schemas/reward.json). */
@@ -667,6 +702,7 @@ export interface RewardTable {
   order_sn: string | null;
   reason: string | null;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `ums_role` (schemas/role.json). */
@@ -679,6 +715,7 @@ export interface RoleTable {
   status: Generated<number | null>;
   sort: Generated<number | null>;
   platform: Generated<number | null>;
+  row_version: Generated<number>;
 }
 
 /** `ums_role_menu_relation` (schemas/roleMenuRelation.json). */
@@ -721,6 +758,7 @@ export interface ShopTable {
   approval_mode: Generated<number | null>;
   seller_id: number | null;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `pms_sku_stock` (schemas/skuStock.json). */
@@ -737,6 +775,7 @@ export interface SkuStockTable {
   lock_stock: Generated<number | null>;
   sp_data: string | null;
   shop_id: number | null;
+  row_version: Generated<number>;
 }
 
 /** `cms_subject` (schemas/subject.json). */
@@ -750,6 +789,7 @@ export interface SubjectTable {
   show_status: Generated<number | null>;
   description: string | null;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** `ums_vip_membership` (schemas/vipMembership.json). */
@@ -762,6 +802,7 @@ export interface VipMembershipTable {
   granted_by: number | null;
   note: string | null;
   create_time: string | null;
+  row_version: Generated<number>;
 }
 
 /** Every table the migrations create in both dialects, by name. */
@@ -922,6 +963,7 @@ export const columns = {
     loginTime: 'login_time',
     status: 'status',
     tokenVersion: 'token_version',
+    rowVersion: 'row_version',
   },
   adminRoleRelation: { id: 'id', adminId: 'admin_id', roleId: 'role_id' },
   auditLog: {
@@ -935,6 +977,7 @@ export const columns = {
     path: 'path',
     changes: 'changes',
     createTime: 'create_time',
+    rowVersion: 'row_version',
   },
   balanceRecord: {
     id: 'id',
@@ -953,6 +996,7 @@ export const columns = {
     requestKey: 'request_key',
     operateMan: 'operate_man',
     createTime: 'create_time',
+    rowVersion: 'row_version',
   },
   brand: {
     id: 'id',
@@ -966,6 +1010,7 @@ export const columns = {
     logo: 'logo',
     bigPic: 'big_pic',
     brandStory: 'brand_story',
+    rowVersion: 'row_version',
   },
   companyAddress: {
     id: 'id',
@@ -979,6 +1024,7 @@ export const columns = {
     city: 'city',
     region: 'region',
     detailAddress: 'detail_address',
+    rowVersion: 'row_version',
   },
   coupon: {
     id: 'id',
@@ -1000,6 +1046,7 @@ export const columns = {
     enableTime: 'enable_time',
     code: 'code',
     createTime: 'create_time',
+    rowVersion: 'row_version',
   },
   couponHistory: {
     id: 'id',
@@ -1014,6 +1061,7 @@ export const columns = {
     useTime: 'use_time',
     orderId: 'order_id',
     orderSn: 'order_sn',
+    rowVersion: 'row_version',
   },
   couponProductCategoryRelation: {
     id: 'id',
@@ -1037,6 +1085,7 @@ export const columns = {
     endDate: 'end_date',
     status: 'status',
     createTime: 'create_time',
+    rowVersion: 'row_version',
   },
   flashProductRelation: {
     id: 'id',
@@ -1053,6 +1102,7 @@ export const columns = {
     flashPromotionCount: 'flash_promotion_count',
     flashPromotionLimit: 'flash_promotion_limit',
     sort: 'sort',
+    rowVersion: 'row_version',
   },
   flashSession: {
     id: 'id',
@@ -1061,6 +1111,7 @@ export const columns = {
     endTime: 'end_time',
     status: 'status',
     createTime: 'create_time',
+    rowVersion: 'row_version',
   },
   homeAdvertise: {
     id: 'id',
@@ -1076,6 +1127,7 @@ export const columns = {
     url: 'url',
     note: 'note',
     sort: 'sort',
+    rowVersion: 'row_version',
   },
   homeBrand: {
     id: 'id',
@@ -1083,6 +1135,7 @@ export const columns = {
     brandName: 'brand_name',
     recommendStatus: 'recommend_status',
     sort: 'sort',
+    rowVersion: 'row_version',
   },
   homeNewProduct: {
     id: 'id',
@@ -1090,6 +1143,7 @@ export const columns = {
     productName: 'product_name',
     recommendStatus: 'recommend_status',
     sort: 'sort',
+    rowVersion: 'row_version',
   },
   homeRecommendProduct: {
     id: 'id',
@@ -1097,6 +1151,7 @@ export const columns = {
     productName: 'product_name',
     recommendStatus: 'recommend_status',
     sort: 'sort',
+    rowVersion: 'row_version',
   },
   homeRecommendSubject: {
     id: 'id',
@@ -1104,6 +1159,7 @@ export const columns = {
     subjectName: 'subject_name',
     recommendStatus: 'recommend_status',
     sort: 'sort',
+    rowVersion: 'row_version',
   },
   member: {
     id: 'id',
@@ -1125,6 +1181,7 @@ export const columns = {
     balance: 'balance',
     shopId: 'shop_id',
     createTime: 'create_time',
+    rowVersion: 'row_version',
   },
   memberLevel: {
     id: 'id',
@@ -1140,6 +1197,7 @@ export const columns = {
     priviledgeMemberPrice: 'priviledge_member_price',
     priviledgeBirthday: 'priviledge_birthday',
     note: 'note',
+    rowVersion: 'row_version',
   },
   memberPrice: {
     id: 'id',
@@ -1158,6 +1216,7 @@ export const columns = {
     name: 'name',
     icon: 'icon',
     hidden: 'hidden',
+    rowVersion: 'row_version',
   },
   news: {
     id: 'id',
@@ -1169,6 +1228,7 @@ export const columns = {
     recommendStatus: 'recommend_status',
     createTime: 'create_time',
     updateTime: 'update_time',
+    rowVersion: 'row_version',
   },
   order: {
     id: 'id',
@@ -1212,6 +1272,7 @@ export const columns = {
     receiveTime: 'receive_time',
     commentTime: 'comment_time',
     modifyTime: 'modify_time',
+    rowVersion: 'row_version',
   },
   orderItem: {
     id: 'id',
@@ -1242,6 +1303,7 @@ export const columns = {
     content: 'content',
     operateMan: 'operate_man',
     createTime: 'create_time',
+    rowVersion: 'row_version',
   },
   orderOperateHistory: {
     id: 'id',
@@ -1258,8 +1320,17 @@ export const columns = {
     confirmOvertime: 'confirm_overtime',
     finishOvertime: 'finish_overtime',
     commentOvertime: 'comment_overtime',
+    rowVersion: 'row_version',
   },
-  prefrenceArea: { id: 'id', name: 'name', subTitle: 'sub_title', pic: 'pic', sort: 'sort', showStatus: 'show_status' },
+  prefrenceArea: {
+    id: 'id',
+    name: 'name',
+    subTitle: 'sub_title',
+    pic: 'pic',
+    sort: 'sort',
+    showStatus: 'show_status',
+    rowVersion: 'row_version',
+  },
   product: {
     id: 'id',
     brandId: 'brand_id',
@@ -1305,6 +1376,7 @@ export const columns = {
     productCategoryName: 'product_category_name',
     shopId: 'shop_id',
     createTime: 'create_time',
+    rowVersion: 'row_version',
   },
   productAttribute: {
     id: 'id',
@@ -1319,8 +1391,15 @@ export const columns = {
     relatedStatus: 'related_status',
     handAddStatus: 'hand_add_status',
     type: 'type',
+    rowVersion: 'row_version',
   },
-  productAttributeCategory: { id: 'id', name: 'name', attributeCount: 'attribute_count', paramCount: 'param_count' },
+  productAttributeCategory: {
+    id: 'id',
+    name: 'name',
+    attributeCount: 'attribute_count',
+    paramCount: 'param_count',
+    rowVersion: 'row_version',
+  },
   productAttributeValue: { id: 'id', productId: 'product_id', productAttributeId: 'product_attribute_id', value: 'value' },
   productCategory: {
     id: 'id',
@@ -1335,6 +1414,7 @@ export const columns = {
     icon: 'icon',
     keywords: 'keywords',
     description: 'description',
+    rowVersion: 'row_version',
   },
   productCategoryAttributeRelation: { id: 'id', productCategoryId: 'product_category_id', productAttributeId: 'product_attribute_id' },
   productFullReduction: { id: 'id', productId: 'product_id', fullPrice: 'full_price', reducePrice: 'reduce_price' },
@@ -1347,6 +1427,7 @@ export const columns = {
     ip: 'ip',
     device: 'device',
     clickTime: 'click_time',
+    rowVersion: 'row_version',
   },
   referralLink: {
     id: 'id',
@@ -1359,8 +1440,9 @@ export const columns = {
     createTime: 'create_time',
     ip: 'ip',
     device: 'device',
+    rowVersion: 'row_version',
   },
-  referralSetting: { id: 'id', defaultRatio: 'default_ratio' },
+  referralSetting: { id: 'id', defaultRatio: 'default_ratio', rowVersion: 'row_version' },
   relation: {
     id: 'id',
     shopId: 'shop_id',
@@ -1370,6 +1452,7 @@ export const columns = {
     linkId: 'link_id',
     code: 'code',
     createTime: 'create_time',
+    rowVersion: 'row_version',
   },
   resource: {
     id: 'id',
@@ -1378,8 +1461,9 @@ export const columns = {
     url: 'url',
     description: 'description',
     categoryId: 'category_id',
+    rowVersion: 'row_version',
   },
-  resourceCategory: { id: 'id', createTime: 'create_time', name: 'name', sort: 'sort' },
+  resourceCategory: { id: 'id', createTime: 'create_time', name: 'name', sort: 'sort', rowVersion: 'row_version' },
   returnApply: {
     id: 'id',
     shopId: 'shop_id',
@@ -1409,8 +1493,16 @@ export const columns = {
     receiveMan: 'receive_man',
     receiveTime: 'receive_time',
     receiveNote: 'receive_note',
+    rowVersion: 'row_version',
   },
-  returnReason: { id: 'id', name: 'name', sort: 'sort', status: 'status', createTime: 'create_time' },
+  returnReason: {
+    id: 'id',
+    name: 'name',
+    sort: 'sort',
+    status: 'status',
+    createTime: 'create_time',
+    rowVersion: 'row_version',
+  },
   reward: {
     id: 'id',
     shopId: 'shop_id',
@@ -1421,6 +1513,7 @@ export const columns = {
     orderSn: 'order_sn',
     reason: 'reason',
     createTime: 'create_time',
+    rowVersion: 'row_version',
   },
   role: {
     id: 'id',
@@ -1431,6 +1524,7 @@ export const columns = {
     status: 'status',
     sort: 'sort',
     platform: 'platform',
+    rowVersion: 'row_version',
   },
   roleMenuRelation: { id: 'id', roleId: 'role_id', menuId: 'menu_id' },
   roleResourceRelation: { id: 'id', roleId: 'role_id', resourceId: 'resource_id' },
@@ -1459,6 +1553,7 @@ export const columns = {
     approvalMode: 'approval_mode',
     sellerId: 'seller_id',
     createTime: 'create_time',
+    rowVersion: 'row_version',
   },
   skuStock: {
     id: 'id',
@@ -1473,6 +1568,7 @@ export const columns = {
     lockStock: 'lock_stock',
     spData: 'sp_data',
     shopId: 'shop_id',
+    rowVersion: 'row_version',
   },
   subject: {
     id: 'id',
@@ -1484,6 +1580,7 @@ export const columns = {
     showStatus: 'show_status',
     description: 'description',
     createTime: 'create_time',
+    rowVersion: 'row_version',
   },
   vipMembership: {
     id: 'id',
@@ -1494,5 +1591,6 @@ export const columns = {
     grantedBy: 'granted_by',
     note: 'note',
     createTime: 'create_time',
+    rowVersion: 'row_version',
   },
 } as const satisfies { [E in EntityName]: Record<string, keyof Database[(typeof tables)[E]]> };

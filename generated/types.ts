@@ -12,6 +12,7 @@ export interface Admin {
   loginTime?: string;
   status?: 0 | 1;
   tokenVersion?: number;
+  rowVersion?: number;
 }
 
 export interface AdminRoleRelation {
@@ -31,6 +32,7 @@ export interface AuditLog {
   path?: string;
   changes?: string;
   createTime?: string;
+  rowVersion?: number;
 }
 
 export interface BalanceRecord {
@@ -50,6 +52,7 @@ export interface BalanceRecord {
   requestKey?: string;
   operateMan?: string;
   createTime?: string;
+  rowVersion?: number;
 }
 
 export interface Brand {
@@ -64,6 +67,7 @@ export interface Brand {
   logo?: string;
   bigPic?: string;
   brandStory?: string;
+  rowVersion?: number;
 }
 
 export interface CompanyAddress {
@@ -78,6 +82,7 @@ export interface CompanyAddress {
   city?: string;
   region?: string;
   detailAddress: string;
+  rowVersion?: number;
 }
 
 export interface Coupon {
@@ -100,6 +105,7 @@ export interface Coupon {
   enableTime?: string;
   code?: string;
   createTime?: string;
+  rowVersion?: number;
 }
 
 export interface CouponHistory {
@@ -115,6 +121,7 @@ export interface CouponHistory {
   useTime?: string;
   orderId?: number;
   orderSn?: string;
+  rowVersion?: number;
 }
 
 export interface CouponProductCategoryRelation {
@@ -141,6 +148,7 @@ export interface Flash {
   endDate: string;
   status?: 0 | 1;
   createTime?: string;
+  rowVersion?: number;
 }
 
 export interface FlashProductRelation {
@@ -158,6 +166,7 @@ export interface FlashProductRelation {
   flashPromotionCount: number;
   flashPromotionLimit: number;
   sort?: number;
+  rowVersion?: number;
 }
 
 export interface FlashSession {
@@ -167,6 +176,7 @@ export interface FlashSession {
   endTime: string;
   status?: 0 | 1;
   createTime?: string;
+  rowVersion?: number;
 }
 
 export interface HomeAdvertise {
@@ -183,6 +193,7 @@ export interface HomeAdvertise {
   url: string;
   note?: string;
   sort?: number;
+  rowVersion?: number;
 }
 
 export interface HomeBrand {
@@ -191,6 +202,7 @@ export interface HomeBrand {
   brandName?: string;
   recommendStatus?: 0 | 1;
   sort?: number;
+  rowVersion?: number;
 }
 
 export interface HomeNewProduct {
@@ -199,6 +211,7 @@ export interface HomeNewProduct {
   productName?: string;
   recommendStatus?: 0 | 1;
   sort?: number;
+  rowVersion?: number;
 }
 
 export interface HomeRecommendProduct {
@@ -207,6 +220,7 @@ export interface HomeRecommendProduct {
   productName?: string;
   recommendStatus?: 0 | 1;
   sort?: number;
+  rowVersion?: number;
 }
 
 export interface HomeRecommendSubject {
@@ -215,6 +229,7 @@ export interface HomeRecommendSubject {
   subjectName?: string;
   recommendStatus?: 0 | 1;
   sort?: number;
+  rowVersion?: number;
 }
 
 export interface Member {
@@ -237,6 +252,7 @@ export interface Member {
   balance?: number;
   shopId?: number;
   createTime?: string;
+  rowVersion?: number;
 }
 
 export interface MemberLevel {
@@ -253,6 +269,7 @@ export interface MemberLevel {
   priviledgeMemberPrice?: 0 | 1;
   priviledgeBirthday?: 0 | 1;
   note?: string;
+  rowVersion?: number;
 }
 
 export interface MemberPrice {
@@ -273,6 +290,7 @@ export interface Menu {
   name: string;
   icon?: string;
   hidden?: 0 | 1;
+  rowVersion?: number;
 }
 
 export interface News {
@@ -285,6 +303,7 @@ export interface News {
   recommendStatus?: 0 | 1;
   createTime?: string;
   updateTime?: string;
+  rowVersion?: number;
 }
 
 export interface Order {
@@ -329,6 +348,7 @@ export interface Order {
   receiveTime?: string;
   commentTime?: string;
   modifyTime?: string;
+  rowVersion?: number;
 }
 
 export interface OrderItem {
@@ -368,6 +388,7 @@ export interface OrderMessage {
   content: string;
   operateMan?: string;
   createTime?: string;
+  rowVersion?: number;
 }
 
 export interface OrderOperateHistory {
@@ -386,6 +407,7 @@ export interface OrderSetting {
   confirmOvertime: number;
   finishOvertime: number;
   commentOvertime: number;
+  rowVersion?: number;
 }
 
 export interface PrefrenceArea {
@@ -395,6 +417,7 @@ export interface PrefrenceArea {
   pic?: string;
   sort?: number;
   showStatus?: 0 | 1;
+  rowVersion?: number;
 }
 
 export interface Product {
@@ -442,6 +465,7 @@ export interface Product {
   productCategoryName?: string;
   shopId?: number;
   createTime?: string;
+  rowVersion?: number;
 }
 
 export interface ProductAttribute {
@@ -457,6 +481,7 @@ export interface ProductAttribute {
   relatedStatus?: 0 | 1;
   handAddStatus?: 0 | 1;
   type?: 0 | 1;
+  rowVersion?: number;
 }
 
 export interface ProductAttributeCategory {
@@ -464,6 +489,7 @@ export interface ProductAttributeCategory {
   name: string;
   attributeCount?: number;
   paramCount?: number;
+  rowVersion?: number;
 }
 
 export interface ProductAttributeValue {
@@ -486,6 +512,7 @@ export interface ProductCategory {
   icon?: string;
   keywords?: string;
   description?: string;
+  rowVersion?: number;
 }
 
 export interface ProductCategoryAttributeRelation {
@@ -517,6 +544,7 @@ export interface ReferralClick {
   ip?: string;
   device?: string;
   clickTime?: string;
+  rowVersion?: number;
 }
 
 export interface ReferralLink {
@@ -530,11 +558,13 @@ export interface ReferralLink {
   createTime?: string;
   ip?: string;
   device?: string;
+  rowVersion?: number;
 }
 
 export interface ReferralSetting {
   id: number;
   defaultRatio: number;
+  rowVersion?: number;
 }
 
 export interface Relation {
@@ -546,6 +576,7 @@ export interface Relation {
   linkId?: number;
   code?: string;
   createTime?: string;
+  rowVersion?: number;
 }
 
 export interface Resource {
@@ -555,6 +586,7 @@ export interface Resource {
   url: string;
   description?: string;
   categoryId?: number;
+  rowVersion?: number;
 }
 
 export interface ResourceCategory {
@@ -562,6 +594,7 @@ export interface ResourceCategory {
   createTime?: string;
   name: string;
   sort?: number;
+  rowVersion?: number;
 }
 
 export interface ReturnApply {
@@ -593,6 +626,7 @@ export interface ReturnApply {
   receiveMan?: string;
   receiveTime?: string;
   receiveNote?: string;
+  rowVersion?: number;
 }
 
 export interface ReturnReason {
@@ -601,6 +635,7 @@ export interface ReturnReason {
   sort?: number;
   status?: 0 | 1;
   createTime?: string;
+  rowVersion?: number;
 }
 
 export interface Reward {
@@ -613,6 +648,7 @@ export interface Reward {
   orderSn?: string;
   reason?: string;
   createTime?: string;
+  rowVersion?: number;
 }
 
 export interface Role {
@@ -624,6 +660,7 @@ export interface Role {
   status?: 0 | 1;
   sort?: number;
   platform?: 0 | 1;
+  rowVersion?: number;
 }
 
 export interface RoleMenuRelation {
@@ -663,6 +700,7 @@ export interface Shop {
   approvalMode?: 0 | 1;
   sellerId?: number;
   createTime?: string;
+  rowVersion?: number;
 }
 
 export interface SkuStock {
@@ -678,6 +716,7 @@ export interface SkuStock {
   lockStock?: number;
   spData?: string;
   shopId?: number;
+  rowVersion?: number;
 }
 
 export interface Subject {
@@ -690,6 +729,7 @@ export interface Subject {
   showStatus?: 0 | 1;
   description?: string;
   createTime?: string;
+  rowVersion?: number;
 }
 
 export interface VipMembership {
@@ -701,4 +741,5 @@ export interface VipMembership {
   grantedBy?: number;
   note?: string;
   createTime?: string;
+  rowVersion?: number;
 }

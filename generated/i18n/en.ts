@@ -15,6 +15,7 @@ export default {
         loginTime: 'Last login',
         status: 'Enabled',
         tokenVersion: 'Session version',
+        rowVersion: 'Version',
       },
     },
     adminRoleRelation: { name: 'Admin role |||| Admin roles', fields: { id: 'ID', adminId: 'Admin user', roleId: 'Role' } },
@@ -31,6 +32,7 @@ export default {
         path: 'Call',
         changes: 'Changes (before → after)',
         createTime: 'At',
+        rowVersion: 'Version',
       },
     },
     balanceRecord: {
@@ -52,6 +54,7 @@ export default {
         requestKey: 'Request key',
         operateMan: 'Operator',
         createTime: 'Created at',
+        rowVersion: 'Version',
       },
     },
     brand: {
@@ -68,6 +71,7 @@ export default {
         logo: 'Logo',
         bigPic: 'Big picture',
         brandStory: 'Brand story',
+        rowVersion: 'Version',
       },
     },
     companyAddress: {
@@ -84,6 +88,7 @@ export default {
         city: 'City',
         region: 'District',
         detailAddress: 'Address',
+        rowVersion: 'Version',
       },
     },
     coupon: {
@@ -108,6 +113,7 @@ export default {
         enableTime: 'Claimable from',
         code: 'Code',
         createTime: 'Created at',
+        rowVersion: 'Version',
       },
     },
     couponHistory: {
@@ -125,6 +131,7 @@ export default {
         useTime: 'Used at',
         orderId: 'Order ID',
         orderSn: 'Order number',
+        rowVersion: 'Version',
       },
     },
     couponProductCategoryRelation: {
@@ -157,6 +164,7 @@ export default {
         endDate: 'End date',
         status: 'Online',
         createTime: 'Created at',
+        rowVersion: 'Version',
       },
     },
     flashProductRelation: {
@@ -176,6 +184,7 @@ export default {
         flashPromotionCount: 'Flash quantity',
         flashPromotionLimit: 'Limit per member',
         sort: 'Sort',
+        rowVersion: 'Version',
       },
     },
     flashSession: {
@@ -187,6 +196,7 @@ export default {
         endTime: 'Ends at',
         status: 'Enabled',
         createTime: 'Created at',
+        rowVersion: 'Version',
       },
     },
     homeAdvertise: {
@@ -205,11 +215,19 @@ export default {
         url: 'Advert URL',
         note: 'Note',
         sort: 'Sort',
+        rowVersion: 'Version',
       },
     },
     homeBrand: {
       name: 'Recommended brand |||| Recommended brands',
-      fields: { id: 'ID', brandId: 'Brand', brandName: 'Brand name', recommendStatus: 'Recommended', sort: 'Sort' },
+      fields: {
+        id: 'ID',
+        brandId: 'Brand',
+        brandName: 'Brand name',
+        recommendStatus: 'Recommended',
+        sort: 'Sort',
+        rowVersion: 'Version',
+      },
     },
     homeNewProduct: {
       name: 'New product |||| New products',
@@ -219,6 +237,7 @@ export default {
         productName: 'Product name',
         recommendStatus: 'Recommended',
         sort: 'Sort',
+        rowVersion: 'Version',
       },
     },
     homeRecommendProduct: {
@@ -229,6 +248,7 @@ export default {
         productName: 'Product name',
         recommendStatus: 'Recommended',
         sort: 'Sort',
+        rowVersion: 'Version',
       },
     },
     homeRecommendSubject: {
@@ -239,6 +259,7 @@ export default {
         subjectName: 'Subject title',
         recommendStatus: 'Recommended',
         sort: 'Sort',
+        rowVersion: 'Version',
       },
     },
     member: {
@@ -263,6 +284,7 @@ export default {
         balance: 'Balance',
         shopId: 'Shop',
         createTime: 'Registered at',
+        rowVersion: 'Version',
       },
     },
     memberLevel: {
@@ -281,6 +303,7 @@ export default {
         priviledgeMemberPrice: 'Member price',
         priviledgeBirthday: 'Birthday gift',
         note: 'Note',
+        rowVersion: 'Version',
       },
     },
     memberPrice: {
@@ -305,6 +328,7 @@ export default {
         name: 'Front-end name',
         icon: 'Icon',
         hidden: 'Shown',
+        rowVersion: 'Version',
       },
     },
     news: {
@@ -319,6 +343,7 @@ export default {
         recommendStatus: 'Recommended',
         createTime: 'Created at',
         updateTime: 'Updated at',
+        rowVersion: 'Version',
       },
     },
     order: {
@@ -365,6 +390,7 @@ export default {
         receiveTime: 'Received at',
         commentTime: 'Reviewed at',
         modifyTime: 'Modified at',
+        rowVersion: 'Version',
       },
     },
     orderItem: {
@@ -404,6 +430,7 @@ export default {
         content: 'Content',
         operateMan: 'Sender',
         createTime: 'Sent at',
+        rowVersion: 'Version',
       },
     },
     orderOperateHistory: {
@@ -426,11 +453,20 @@ export default {
         confirmOvertime: 'Auto-confirm receipt (days after shipping)',
         finishOvertime: 'Close after-sales (days after completion)',
         commentOvertime: 'Auto positive review (days after completion)',
+        rowVersion: 'Version',
       },
     },
     prefrenceArea: {
       name: 'Preferred area |||| Preferred areas',
-      fields: { id: 'ID', name: 'Name', subTitle: 'Subtitle', pic: 'Picture', sort: 'Sort', showStatus: 'Shown' },
+      fields: {
+        id: 'ID',
+        name: 'Name',
+        subTitle: 'Subtitle',
+        pic: 'Picture',
+        sort: 'Sort',
+        showStatus: 'Shown',
+        rowVersion: 'Version',
+      },
     },
     product: {
       name: 'Product |||| Products',
@@ -479,6 +515,7 @@ export default {
         productCategoryName: 'Category name',
         shopId: 'Shop',
         createTime: 'Created at',
+        rowVersion: 'Version',
       },
     },
     productAttribute: {
@@ -496,11 +533,12 @@ export default {
         relatedStatus: 'Related',
         handAddStatus: 'Manual add',
         type: 'Kind',
+        rowVersion: 'Version',
       },
     },
     productAttributeCategory: {
       name: 'Product type |||| Product types',
-      fields: { id: 'ID', name: 'Name', attributeCount: 'Specs', paramCount: 'Params' },
+      fields: { id: 'ID', name: 'Name', attributeCount: 'Specs', paramCount: 'Params', rowVersion: 'Version' },
     },
     productAttributeValue: {
       name: 'Product attribute value |||| Product attribute values',
@@ -521,6 +559,7 @@ export default {
         icon: 'Icon',
         keywords: 'Keywords',
         description: 'Description',
+        rowVersion: 'Version',
       },
     },
     productCategoryAttributeRelation: {
@@ -545,6 +584,7 @@ export default {
         ip: 'IP',
         device: 'Device',
         clickTime: 'Clicked at',
+        rowVersion: 'Version',
       },
     },
     referralLink: {
@@ -560,11 +600,12 @@ export default {
         createTime: 'Created at',
         ip: 'IP',
         device: 'Device',
+        rowVersion: 'Version',
       },
     },
     referralSetting: {
       name: 'Referral setting |||| Referral settings',
-      fields: { id: 'ID', defaultRatio: 'Default commission ratio' },
+      fields: { id: 'ID', defaultRatio: 'Default commission ratio', rowVersion: 'Version' },
     },
     relation: {
       name: 'Referral relation |||| Referral relations',
@@ -577,6 +618,7 @@ export default {
         linkId: 'Link',
         code: 'Invite code',
         createTime: 'Referred at',
+        rowVersion: 'Version',
       },
     },
     resource: {
@@ -588,11 +630,12 @@ export default {
         url: 'URL',
         description: 'Description',
         categoryId: 'Category',
+        rowVersion: 'Version',
       },
     },
     resourceCategory: {
       name: 'Resource category |||| Resource categories',
-      fields: { id: 'ID', createTime: 'Created at', name: 'Name', sort: 'Sort' },
+      fields: { id: 'ID', createTime: 'Created at', name: 'Name', sort: 'Sort', rowVersion: 'Version' },
     },
     returnApply: {
       name: 'Return application |||| Return applications',
@@ -625,11 +668,19 @@ export default {
         receiveMan: 'Received by',
         receiveTime: 'Received at',
         receiveNote: 'Receiving note',
+        rowVersion: 'Version',
       },
     },
     returnReason: {
       name: 'Return reason |||| Return reasons',
-      fields: { id: 'ID', name: 'Reason type', sort: 'Sort', status: 'Enabled', createTime: 'Added at' },
+      fields: {
+        id: 'ID',
+        name: 'Reason type',
+        sort: 'Sort',
+        status: 'Enabled',
+        createTime: 'Added at',
+        rowVersion: 'Version',
+      },
     },
     reward: {
       name: 'Referral reward |||| Referral rewards',
@@ -643,6 +694,7 @@ export default {
         orderSn: 'Order number',
         reason: 'Reason',
         createTime: 'Created at',
+        rowVersion: 'Version',
       },
     },
     role: {
@@ -656,6 +708,7 @@ export default {
         status: 'Enabled',
         sort: 'Sort',
         platform: 'Scope',
+        rowVersion: 'Version',
       },
     },
     roleMenuRelation: { name: 'Role menu |||| Role menus', fields: { id: 'ID', roleId: 'Role', menuId: 'Menu' } },
@@ -690,6 +743,7 @@ export default {
         approvalMode: 'Customer approval',
         sellerId: 'Seller',
         createTime: 'Created at',
+        rowVersion: 'Version',
       },
     },
     skuStock: {
@@ -707,6 +761,7 @@ export default {
         lockStock: 'Locked stock',
         spData: 'Spec values',
         shopId: 'Shop',
+        rowVersion: 'Version',
       },
     },
     subject: {
@@ -721,6 +776,7 @@ export default {
         showStatus: 'Shown',
         description: 'Description',
         createTime: 'Created at',
+        rowVersion: 'Version',
       },
     },
     vipMembership: {
@@ -734,6 +790,7 @@ export default {
         grantedBy: 'Granted by',
         note: 'Note',
         createTime: 'Created at',
+        rowVersion: 'Version',
       },
     },
   },

@@ -15,6 +15,7 @@ export default {
         loginTime: '最后登录',
         status: '是否启用',
         tokenVersion: '会话版本',
+        rowVersion: '版本',
       },
     },
     adminRoleRelation: { name: '用户角色', fields: { id: '编号', adminId: '用户', roleId: '角色' } },
@@ -31,6 +32,7 @@ export default {
         path: '请求',
         changes: '变更（修改前 → 修改后）',
         createTime: '时间',
+        rowVersion: '版本',
       },
     },
     balanceRecord: {
@@ -52,6 +54,7 @@ export default {
         requestKey: '请求标识',
         operateMan: '操作人',
         createTime: '创建时间',
+        rowVersion: '版本',
       },
     },
     brand: {
@@ -68,6 +71,7 @@ export default {
         logo: '品牌LOGO',
         bigPic: '品牌专区大图',
         brandStory: '品牌故事',
+        rowVersion: '版本',
       },
     },
     companyAddress: {
@@ -84,6 +88,7 @@ export default {
         city: '市',
         region: '区',
         detailAddress: '详细地址',
+        rowVersion: '版本',
       },
     },
     coupon: {
@@ -108,6 +113,7 @@ export default {
         enableTime: '可领取日期',
         code: '优惠码',
         createTime: '创建时间',
+        rowVersion: '版本',
       },
     },
     couponHistory: {
@@ -125,6 +131,7 @@ export default {
         useTime: '使用时间',
         orderId: '订单编号',
         orderSn: '订单号',
+        rowVersion: '版本',
       },
     },
     couponProductCategoryRelation: {
@@ -151,6 +158,7 @@ export default {
         endDate: '结束时间',
         status: '上线/下线',
         createTime: '创建时间',
+        rowVersion: '版本',
       },
     },
     flashProductRelation: {
@@ -170,11 +178,20 @@ export default {
         flashPromotionCount: '秒杀数量',
         flashPromotionLimit: '限购数量',
         sort: '排序',
+        rowVersion: '版本',
       },
     },
     flashSession: {
       name: '秒杀时间段',
-      fields: { id: '编号', name: '秒杀时间段名称', startTime: '每日开始时间', endTime: '每日结束时间', status: '启用', createTime: '创建时间' },
+      fields: {
+        id: '编号',
+        name: '秒杀时间段名称',
+        startTime: '每日开始时间',
+        endTime: '每日结束时间',
+        status: '启用',
+        createTime: '创建时间',
+        rowVersion: '版本',
+      },
     },
     homeAdvertise: {
       name: '广告',
@@ -192,23 +209,45 @@ export default {
         url: '广告链接',
         note: '广告备注',
         sort: '排序',
+        rowVersion: '版本',
       },
     },
     homeBrand: {
       name: '品牌推荐',
-      fields: { id: '编号', brandId: '品牌', brandName: '品牌名称', recommendStatus: '是否推荐', sort: '排序' },
+      fields: { id: '编号', brandId: '品牌', brandName: '品牌名称', recommendStatus: '是否推荐', sort: '排序', rowVersion: '版本' },
     },
     homeNewProduct: {
       name: '新品推荐',
-      fields: { id: '编号', productId: '商品', productName: '商品名称', recommendStatus: '是否推荐', sort: '排序' },
+      fields: {
+        id: '编号',
+        productId: '商品',
+        productName: '商品名称',
+        recommendStatus: '是否推荐',
+        sort: '排序',
+        rowVersion: '版本',
+      },
     },
     homeRecommendProduct: {
       name: '人气推荐',
-      fields: { id: '编号', productId: '商品', productName: '商品名称', recommendStatus: '是否推荐', sort: '排序' },
+      fields: {
+        id: '编号',
+        productId: '商品',
+        productName: '商品名称',
+        recommendStatus: '是否推荐',
+        sort: '排序',
+        rowVersion: '版本',
+      },
     },
     homeRecommendSubject: {
       name: '专题推荐',
-      fields: { id: '编号', subjectId: '专题', subjectName: '专题名称', recommendStatus: '是否推荐', sort: '排序' },
+      fields: {
+        id: '编号',
+        subjectId: '专题',
+        subjectName: '专题名称',
+        recommendStatus: '是否推荐',
+        sort: '排序',
+        rowVersion: '版本',
+      },
     },
     member: {
       name: '会员',
@@ -232,6 +271,7 @@ export default {
         balance: '余额',
         shopId: '店铺',
         createTime: '注册时间',
+        rowVersion: '版本',
       },
     },
     memberLevel: {
@@ -250,6 +290,7 @@ export default {
         priviledgeMemberPrice: '会员价格',
         priviledgeBirthday: '生日特权',
         note: '备注',
+        rowVersion: '版本',
       },
     },
     memberPrice: {
@@ -268,6 +309,7 @@ export default {
         name: '前端名称',
         icon: '前端图标',
         hidden: '是否显示',
+        rowVersion: '版本',
       },
     },
     news: {
@@ -282,6 +324,7 @@ export default {
         recommendStatus: '推荐',
         createTime: '创建时间',
         updateTime: '更新时间',
+        rowVersion: '版本',
       },
     },
     order: {
@@ -328,6 +371,7 @@ export default {
         receiveTime: '确认收货时间',
         commentTime: '评价时间',
         modifyTime: '修改时间',
+        rowVersion: '版本',
       },
     },
     orderItem: {
@@ -364,6 +408,7 @@ export default {
         content: '内容',
         operateMan: '发送人',
         createTime: '发送时间',
+        rowVersion: '版本',
       },
     },
     orderOperateHistory: {
@@ -379,11 +424,12 @@ export default {
         confirmOvertime: '发货后自动确认收货（天）',
         finishOvertime: '自动完成交易，不能申请售后（天）',
         commentOvertime: '自动五星好评（天）',
+        rowVersion: '版本',
       },
     },
     prefrenceArea: {
       name: '优选专区',
-      fields: { id: '编号', name: '名称', subTitle: '副标题', pic: '展示图片', sort: '排序', showStatus: '显示状态' },
+      fields: { id: '编号', name: '名称', subTitle: '副标题', pic: '展示图片', sort: '排序', showStatus: '显示状态', rowVersion: '版本' },
     },
     product: {
       name: '商品',
@@ -432,6 +478,7 @@ export default {
         productCategoryName: '商品分类名称',
         shopId: '店铺',
         createTime: '创建时间',
+        rowVersion: '版本',
       },
     },
     productAttribute: {
@@ -449,9 +496,13 @@ export default {
         relatedStatus: '商品属性关联',
         handAddStatus: '是否支持手动新增',
         type: '属性类型',
+        rowVersion: '版本',
       },
     },
-    productAttributeCategory: { name: '商品类型', fields: { id: '编号', name: '类型名称', attributeCount: '属性数量', paramCount: '参数数量' } },
+    productAttributeCategory: {
+      name: '商品类型',
+      fields: { id: '编号', name: '类型名称', attributeCount: '属性数量', paramCount: '参数数量', rowVersion: '版本' },
+    },
     productAttributeValue: { name: '商品属性值', fields: { id: '编号', productId: '商品', productAttributeId: '属性', value: '属性值' } },
     productCategory: {
       name: '商品分类',
@@ -468,6 +519,7 @@ export default {
         icon: '分类图标',
         keywords: '关键词',
         description: '分类描述',
+        rowVersion: '版本',
       },
     },
     productCategoryAttributeRelation: { name: '分类筛选属性', fields: { id: '编号', productCategoryId: '分类', productAttributeId: '属性' } },
@@ -475,7 +527,16 @@ export default {
     productLadder: { name: '阶梯价格', fields: { id: '编号', productId: '商品', count: '满足的商品数量', discount: '折扣', price: '折后价格' } },
     referralClick: {
       name: '点击记录',
-      fields: { id: '编号', shopId: '店铺', linkId: '推荐链接', code: '邀请码', ip: 'IP', device: '设备信息', clickTime: '点击时间' },
+      fields: {
+        id: '编号',
+        shopId: '店铺',
+        linkId: '推荐链接',
+        code: '邀请码',
+        ip: 'IP',
+        device: '设备信息',
+        clickTime: '点击时间',
+        rowVersion: '版本',
+      },
     },
     referralLink: {
       name: '推荐链接',
@@ -490,9 +551,10 @@ export default {
         createTime: '创建时间',
         ip: 'IP',
         device: '设备信息',
+        rowVersion: '版本',
       },
     },
-    referralSetting: { name: '推荐设置', fields: { id: '编号', defaultRatio: '默认佣金比例' } },
+    referralSetting: { name: '推荐设置', fields: { id: '编号', defaultRatio: '默认佣金比例', rowVersion: '版本' } },
     relation: {
       name: '推荐关系',
       fields: {
@@ -504,13 +566,22 @@ export default {
         linkId: '推荐链接',
         code: '邀请码',
         createTime: '推荐时间',
+        rowVersion: '版本',
       },
     },
     resource: {
       name: '资源',
-      fields: { id: '编号', createTime: '添加时间', name: '资源名称', url: '资源路径', description: '描述', categoryId: '资源分类' },
+      fields: {
+        id: '编号',
+        createTime: '添加时间',
+        name: '资源名称',
+        url: '资源路径',
+        description: '描述',
+        categoryId: '资源分类',
+        rowVersion: '版本',
+      },
     },
-    resourceCategory: { name: '资源分类', fields: { id: '编号', createTime: '添加时间', name: '名称', sort: '排序' } },
+    resourceCategory: { name: '资源分类', fields: { id: '编号', createTime: '添加时间', name: '名称', sort: '排序', rowVersion: '版本' } },
     returnApply: {
       name: '退货申请',
       fields: {
@@ -542,9 +613,13 @@ export default {
         receiveMan: '收货人',
         receiveTime: '收货时间',
         receiveNote: '收货备注',
+        rowVersion: '版本',
       },
     },
-    returnReason: { name: '退货原因', fields: { id: '编号', name: '原因类型', sort: '排序', status: '是否可用', createTime: '添加时间' } },
+    returnReason: {
+      name: '退货原因',
+      fields: { id: '编号', name: '原因类型', sort: '排序', status: '是否可用', createTime: '添加时间', rowVersion: '版本' },
+    },
     reward: {
       name: '分销奖励',
       fields: {
@@ -557,6 +632,7 @@ export default {
         orderSn: '订单号',
         reason: '原因',
         createTime: '创建时间',
+        rowVersion: '版本',
       },
     },
     role: {
@@ -570,6 +646,7 @@ export default {
         status: '是否启用',
         sort: '排序',
         platform: '数据范围',
+        rowVersion: '版本',
       },
     },
     roleMenuRelation: { name: '角色菜单', fields: { id: '编号', roleId: '角色', menuId: '菜单' } },
@@ -601,6 +678,7 @@ export default {
         approvalMode: '客户审核方式',
         sellerId: '店主',
         createTime: '创建时间',
+        rowVersion: '版本',
       },
     },
     skuStock: {
@@ -618,6 +696,7 @@ export default {
         lockStock: '锁定库存',
         spData: '销售属性',
         shopId: '店铺',
+        rowVersion: '版本',
       },
     },
     subject: {
@@ -632,6 +711,7 @@ export default {
         showStatus: '显示状态',
         description: '描述',
         createTime: '创建时间',
+        rowVersion: '版本',
       },
     },
     vipMembership: {
@@ -645,6 +725,7 @@ export default {
         grantedBy: '授予人',
         note: '备注',
         createTime: '创建时间',
+        rowVersion: '版本',
       },
     },
   },

@@ -1,4 +1,5 @@
 /** Cross-field checks of the schema files that JSON Schema cannot express. Each returns human-readable problems. */
+import { VERSION_FIELD } from '../../src/shared/entity-meta';
 import type { AppMenus, RawSchema } from './model';
 import { NUMBER_LIMIT } from '../../src/shared/constants';
 import { batchOf, defaultSortOf, filtersOf, refOf } from './normalize';
@@ -14,6 +15,7 @@ function checkFields(file: string, s: RawSchema): string[] {
     fields.filter((f) => !has(f)).forEach((f) => out.push(`${file}: x-admin.${where} names unknown field "${f}"`));
 
   if (!has('id') || props.id.type !== 'integer') out.push(`${file}: an integer "id" property is required`);
+  if (has(VERSION_FIELD)) out.push(`${file}: "${VERSION_FIELD}" is added by codegen (the record's version)`);
   for (const [name, p] of Object.entries(props)) {
     if (!/^[a-z][A-Za-z0-9]*$/.test(name)) out.push(`${file}: property "${name}" must be camelCase`);
     if (typeof p.type !== 'string' || !SUPPORTED_TYPES.includes(p.type))

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import { appMenusSchema, propertyXAdmin, rootXAdmin, xAdminKeywordMeta } from './meta-schema';
 import { checkMenus, checkSchemas } from './check';
 import { normalize } from './normalize';
+import { VERSION_FIELD } from '../../src/shared/entity-meta';
 import { NUMBER_LIMIT } from '../../src/shared/constants';
 import { CodegenError, type AppMenus, type Model, type RawSchema, type Sources } from './model';
 
@@ -92,6 +93,24 @@ function checkIcons(root: string, files: Record<string, RawSchema>): string[] {
 }
 
 /**
+ * Every entity that is not internal gets the version field (`auto: "version"`): a column in its table, in its
+ * records and types, read-only to writes. Internal rows are saved through their parent, whose version covers them.
+ */
+function withVersion(s: RawSchema): RawSchema {
+  if (s['x-admin'].internal) return s;
+  return {
+    ...s,
+    properties: {
+      ...s.properties,
+      [VERSION_FIELD]: { type: 'integer', readOnly: true, default: 0, 'x-admin': { auto: 'version' } },
+    },
+    'x-admin': { ...s['x-admin'], fields: { ...s['x-admin'].fields, [VERSION_FIELD]: VERSION_LABEL } },
+  };
+}
+
+const VERSION_LABEL = { en: 'Version', zh: '版本' };
+
+/**
  * Every `number` property bounded by what its column holds (NUMERIC(14,2)) where the schema sets no tighter bound: a
  * value past it would fail on PostgreSQL and be stored as given on SQLite (1e308 as a price).
  */
@@ -140,7 +159,7 @@ export function parseModel(src: Sources): Model {
   if (problems.length) throw new CodegenError(problems);
 
   const raw: Record<string, RawSchema> = {};
-  for (const s of Object.values(files)) raw[s['x-admin'].resource] = withColumnBounds(s);
+  for (const s of Object.values(files)) raw[s['x-admin'].resource] = withVersion(withColumnBounds(s));
   const entities = Object.keys(raw)
     .sort()
     .map((n) => normalize(raw[n], raw));

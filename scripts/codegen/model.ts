@@ -4,7 +4,7 @@ import type { EntityMeta, FilterOp, InputKind, Labels } from '../../src/shared/e
 export interface PropXAdmin {
   input?: InputKind;
   ref?: string | { resource: string; display?: string; onDelete?: 'cascade' };
-  auto?: 'createdAt' | 'updatedAt' | 'owner' | 'ip' | 'device' | 'code' | 'revision';
+  auto?: 'createdAt' | 'updatedAt' | 'owner' | 'ip' | 'device' | 'code' | 'revision' | 'version';
   unique?: boolean;
   /** With `auto: "revision"`: the fields whose writes add one to it. */
   counts?: string[];

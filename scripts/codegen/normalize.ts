@@ -128,7 +128,7 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
     list:
       x.list ??
       fields
-        .filter((f) => !f.writeOnly && f.type !== 'json')
+        .filter((f) => !f.writeOnly && f.type !== 'json' && f.auto !== 'version')
         .slice(0, 8)
         .map((f) => f.name),
     display: displayOf(s),

@@ -65,9 +65,11 @@ export interface FieldMeta {
    * admin's id on insert (never changed afterwards); on insert only: `ip` the caller's address, `device` its user
    * agent, `code` a fresh random code (8 letters and digits, for invite codes); `revision` an integer the server
    * adds one to in the same UPDATE whenever one of the fields of `counts` is written (an account's sessions end when
-   * its password or status changes).
+   * its password or status changes); `version` the record's version (`VERSION_FIELD`, added by codegen to every
+   * entity that is not internal): one is added to it in every UPDATE, and a save naming the version it loaded is
+   * refused when the record has moved on since.
    */
-  auto?: 'createdAt' | 'updatedAt' | 'owner' | 'ip' | 'device' | 'code' | 'revision';
+  auto?: 'createdAt' | 'updatedAt' | 'owner' | 'ip' | 'device' | 'code' | 'revision' | 'version';
   /**
    * Seeded in English (role names, menu titles, demo catalog): the admin shows the value through the i18n
    * dictionary `seed.*`, the stored value when it has no entry. On a ref, the target's display field is such.
@@ -119,6 +121,12 @@ export interface FilterMeta {
   /** Applied when the request leaves the param out or empty (`{"op": "eq", "default": 0}`: the recycle bin hidden). */
   default?: number | string;
 }
+
+/**
+ * The version field codegen adds to every entity that is not internal (optimistic concurrency, schemas/README.md):
+ * read-only, returned in every read, sent back with a save (or as `If-Match`) to refuse a save of a stale copy.
+ */
+export const VERSION_FIELD = 'rowVersion';
 
 export interface EntityMeta {
   /** react-admin resource name and the key in `entities`, e.g. `brand`, `homeAdvertise`. */

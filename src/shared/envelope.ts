@@ -12,6 +12,8 @@ export const ResultCode = {
   VALIDATE_FAILED: 404,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** Ours: a save of a stale copy (the record changed since it was loaded); `data` is the record as stored now. */
+  CONFLICT: 409,
 } as const;
 
 /** Upstream CommonPage. pageNum starts at 1. */

@@ -44,6 +44,7 @@ export const Messages = {
   requestTooLarge: 'The request URL or headers are too large',
   badRequest: 'The request is malformed',
   constraint: 'The data conflicts with existing records',
+  staleWrite: 'Someone else changed this record after you opened it; nothing was saved',
   inUse: 'Other records still refer to it, so it cannot be deleted',
   badReference: 'It refers to a record that does not exist',
   vipRequired: 'An active VIP membership is required to open a shop',

@@ -34,6 +34,7 @@ describe.each(dialects)('brand API on %s', (dialect) => {
       'name',
       'productCommentCount',
       'productCount',
+      'rowVersion',
       'showStatus',
       'sort',
     ]);

@@ -22,6 +22,8 @@ export interface ApiOptions {
   form?: boolean;
   /** Query parameters appended to the path. */
   query?: Record<string, string | number | (string | number)[]>;
+  /** More request headers (e.g. `If-Match`). */
+  headers?: Record<string, string>;
 }
 
 export interface TestServer {
@@ -80,7 +82,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     config,
     built,
     async api(method, p, body, o = {}) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...o.headers };
       if (o.token) headers.authorization = `Bearer ${o.token}`;
       let payload: string | undefined;
       if (body !== undefined) {

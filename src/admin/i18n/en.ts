@@ -21,6 +21,17 @@ export const en = {
       breadcrumb: 'Breadcrumb',
       pagination: 'Pagination',
     },
+    staleSave: {
+      title: 'Someone else saved this record meanwhile',
+      intro: 'Nothing was saved. These fields differ between your copy and the record as stored now:',
+      noFieldDiffers:
+        'Nothing was saved. The record changed since you opened it, though none of the fields here differ from yours.',
+      field: 'Field',
+      yours: 'Yours',
+      stored: 'Stored now',
+      reload: 'Reload',
+      keepMine: 'Keep mine',
+    },
     list: { actions: 'Actions', bulkSet: '%{field}: %{value}', all: 'All' },
     changes: {
       field: 'Field',

@@ -2,6 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { Create, Edit, useResourceContext, type CreateProps, type EditProps } from 'react-admin';
 import { schemaDefaults } from './schema';
 import { useSaved } from './useSaved';
+import { useStaleSave } from './StaleSave';
 
 type Transform = CreateProps['transform'];
 
@@ -16,16 +17,30 @@ export const CreateScreen = ({
   </Create>
 );
 
-/** An edit page saving before it says the spec's "Edit Successful" and goes back to the list. */
+/**
+ * An edit page saving before it says the spec's "Edit Successful" and goes back to the list; a save of a stale copy
+ * opens the dialog of what changed (useStaleSave).
+ */
 export const EditScreen = ({
   children,
   transform,
   ...props
-}: Omit<EditProps, 'children'> & { children: ReactElement }) => (
-  <Edit mutationMode="pessimistic" mutationOptions={useSaved('editSuccess')} transform={transform} {...props}>
-    {children}
-  </Edit>
-);
+}: Omit<EditProps, 'children'> & { children: ReactElement }) => {
+  const { onError, dialog } = useStaleSave();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{ ...useSaved('editSuccess'), onError }}
+      transform={transform}
+      {...props}
+    >
+      <>
+        {children}
+        {dialog}
+      </>
+    </Edit>
+  );
+};
 
 /** The create form's starting values: the schema's defaults of the resource in context. */
 export const useSchemaDefaults = (entity?: string) => schemaDefaults(useResourceContext({ resource: entity }) ?? '');

@@ -38,6 +38,7 @@ export {
 } from './schema';
 export { FormSection } from './FormSection';
 export { CreateScreen, EditScreen, savedScreens, useSchemaDefaults } from './SavedScreens';
+export { changedFields, useStaleSave, type StaleSave } from './StaleSave';
 export { SchemaList, type SchemaListProps } from './SchemaList';
 export { pick } from './pick';
 export { MoneyField } from './MoneyField';

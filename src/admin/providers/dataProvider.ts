@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import type { EntityMeta } from '../../shared/entity-meta';
+import { VERSION_FIELD, type EntityMeta } from '../../shared/entity-meta';
 import type { Page } from '../../shared/envelope';
 import { api, type Params } from './http';
 import { batchParam } from '../../shared/list-meta';
@@ -32,6 +32,17 @@ const fromPage = (page: Page<RaRecord>) => ({
   }),
 });
 
+/**
+ * The version the edited copy was loaded at (the form's, else the record's) as `If-Match`: the server refuses the save
+ * when the record has changed since (code 409, the stored record in `data`). Nothing when neither has one.
+ */
+const ifMatch = (data: unknown, loaded: unknown): Record<string, string> | undefined => {
+  const version = (v: unknown) =>
+    v && typeof v === 'object' ? (v as Record<string, unknown>)[VERSION_FIELD] : undefined;
+  const v = version(data) ?? version(loaded);
+  return typeof v === 'number' || (typeof v === 'string' && v) ? { 'If-Match': `"${v}"` } : undefined;
+};
+
 /** The upstream-style REST mapping of every react-admin call (docs/architecture.md "HTTP API"). */
 export const createDataProvider = (entities: Entities): DataProvider => {
   const base = (resource: string) => entities[resource]?.path ?? `/${resource}`;
@@ -41,8 +52,8 @@ export const createDataProvider = (entities: Entities): DataProvider => {
         query: { ids, pageNum: 1, pageSize: ids.length },
       }),
     ).data;
-  const updateOne = async (resource: string, id: Identifier, data: unknown) =>
-    api<RaRecord>(`${base(resource)}/update/${id}`, { method: 'POST', json: data });
+  const updateOne = async (resource: string, id: Identifier, data: unknown, loaded?: unknown) =>
+    api<RaRecord>(`${base(resource)}/update/${id}`, { method: 'POST', json: data, headers: ifMatch(data, loaded) });
 
   return {
     getList: async (resource, params) =>
@@ -60,7 +71,7 @@ export const createDataProvider = (entities: Entities): DataProvider => {
     create: async (resource, { data }) =>
       ({ data: await api<RaRecord>(`${base(resource)}/create`, { method: 'POST', json: data }) }) as never,
     update: async (resource, { id, data, previousData }) => {
-      const saved = await updateOne(resource, id, data);
+      const saved = await updateOne(resource, id, data, previousData);
       // Servers answering a row count instead of the record still give react-admin a record.
       return { data: typeof saved === 'object' && saved ? saved : { ...previousData, ...data, id } } as never;
     },

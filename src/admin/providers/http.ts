@@ -13,6 +13,8 @@ export interface RequestOptions {
   query?: Params;
   /** JSON body. */
   json?: unknown;
+  /** More request headers (`If-Match` of a save). */
+  headers?: Record<string, string>;
 }
 
 /** Upstream encoding: empty values dropped, arrays comma-joined (`ids=1,2,3`). */
@@ -35,8 +37,11 @@ export const messageToKey = (message: string) => {
 };
 
 /** One call to the admin API: envelope unwrapped, code ≠ 200 thrown as HttpError (body.errors = field errors). */
-export async function api<T = unknown>(path: string, { method = 'GET', query, json }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function api<T = unknown>(
+  path: string,
+  { method = 'GET', query, json, headers: more }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...more, Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = token;
   if (json !== undefined) headers['Content-Type'] = 'application/json';

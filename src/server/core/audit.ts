@@ -33,7 +33,7 @@ interface AuditColumn {
   column: string;
   name: string;
   hidden: boolean;
-  /** Bookkeeping the server sets on every write (an update time): not a change of its own. */
+  /** Bookkeeping the server sets on every write (an update time, the version): not a change of its own. */
   skip: boolean;
   value(v: unknown): unknown;
 }
@@ -62,7 +62,13 @@ function columnOf(f: FieldMeta): AuditColumn {
       : f.type === 'json'
         ? parseJson
         : (v: unknown) => v;
-  return { column: f.column, name: f.name, hidden: hidden(f), skip: f.auto === 'updatedAt', value };
+  return {
+    column: f.column,
+    name: f.name,
+    hidden: hidden(f),
+    skip: f.auto === 'updatedAt' || f.auto === 'version',
+    value,
+  };
 }
 
 export function auditTableOf(table: string): AuditTable {

@@ -30,11 +30,13 @@ export {
   type Invariant,
   readRecord,
   saveRow,
+  saveRecordRow,
   updateRows,
   type AfterUpdate,
   type AfterDelete,
 } from './crud/writes.js';
 export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
+export { expectedVersion, setEtag, updateVersioned, versionOf, staleWrite } from './crud/versions.js';
 export { insertRows, recordColumns } from './crud/dynamic.js';
 export { linkedIds, replaceRelations, type ColumnOf } from './crud/relations.js';
 export { toRecord, toRecords, toRow, mask } from './crud/records.js';
@@ -51,6 +53,7 @@ export {
   nullSchema,
   nullable,
   withProperties,
+  recordSchema,
   idSchema,
   idTextSchema,
   parentIdSchema,

@@ -143,7 +143,9 @@ export default ${name}Edit;
 export function showScreen(e: EntityMeta): string {
   const im = new Imports();
   const name = pascal(e.name);
-  const fields = e.fields.filter((f) => !f.writeOnly).map((f) => indent(fieldJsx(e, f, im, false), '      '));
+  const fields = e.fields
+    .filter((f) => !f.writeOnly && f.auto !== 'version')
+    .map((f) => indent(fieldJsx(e, f, im, false), '      '));
   im.use(RA, 'Show');
   im.use(RA, 'SimpleShowLayout');
   return file(

@@ -62,7 +62,8 @@ function column(f: FieldMeta, e: EntityMeta, tableOf: (resource: string) => stri
   if (f.name === 'id') return ID;
   const [sqlite, pg] = types(f);
   const c: ColumnSnap = { sqlite, pg };
-  if (f.required) c.notNull = true;
+  // The version is counted from 0 by `row_version + 1`: never null.
+  if (f.required || f.auto === 'version') c.notNull = true;
   if (f.default !== undefined && f.default !== null) c.default = sqlDefault(f.default);
   if (f.unique) c.unique = true;
   if (f.ref)

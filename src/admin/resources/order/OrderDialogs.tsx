@@ -1,3 +1,4 @@
+import { VERSION_FIELD } from '../../../shared/entity-meta';
 import { useState, type ReactElement } from 'react';
 import {
   Box,
@@ -55,6 +56,9 @@ const ActionButton = ({
   );
 };
 
+/** The order's version as shown: an edit of an order changed since is refused (app.message.staleWrite). */
+const loadedAt = (record: RaRecord) => ({ [VERSION_FIELD]: record[VERSION_FIELD] });
+
 const Receiver = ({ open, close, record }: { open: boolean; close: () => void; record: RaRecord }) => {
   const { run } = useOrderCall();
   return (
@@ -63,7 +67,9 @@ const Receiver = ({ open, close, record }: { open: boolean; close: () => void; r
       title="app.order.receiverTitle"
       values={pick(record, RECEIVER_FIELDS)}
       onClose={close}
-      onSubmit={(v) => run(() => updateReceiver({ ...v, orderId: record.id, status: record.status }))}
+      onSubmit={(v) =>
+        run(() => updateReceiver({ ...v, ...loadedAt(record), orderId: record.id, status: record.status }))
+      }
     >
       {RECEIVER_FIELDS.map((source) =>
         source === 'receiverCountry' ? (
@@ -84,7 +90,7 @@ const Fees = ({ open, close, record }: { open: boolean; close: () => void; recor
       title="app.order.feesTitle"
       values={pick(record, ['freightAmount', 'discountAmount'])}
       onClose={close}
-      onSubmit={(v) => run(() => updateMoney({ ...v, orderId: record.id, status: record.status }))}
+      onSubmit={(v) => run(() => updateMoney({ ...v, ...loadedAt(record), orderId: record.id, status: record.status }))}
     >
       <NumberInput source="freightAmount" fullWidth />
       <NumberInput source="discountAmount" fullWidth />

@@ -1,6 +1,6 @@
 import { Edit, type Identifier, type RaRecord } from 'react-admin';
 import { api } from '../../providers/http';
-import { CreateScreen, useSaved, useSchemaDefaults } from '../../kit';
+import { CreateScreen, useSaved, useSchemaDefaults, useStaleSave } from '../../kit';
 import { productLists, toProductBody } from './productBody';
 import { ProductForm } from './ProductForm';
 import { ResourceCalls } from '../../components/ResourceCalls';
@@ -17,15 +17,21 @@ export const ProductCreate = () => (
 );
 
 /** Edit reads and writes the whole product (GET /product/updateInfo/{id}, POST /product/update/{id}). */
-export const ProductEdit = () => (
-  <ResourceCalls resource="product" getOne={loadComposite}>
-    <Edit
-      mutationMode="pessimistic"
-      transform={toProductBody}
-      queryOptions={composite}
-      mutationOptions={{ ...useSaved('editSuccess'), ...composite }}
-    >
-      <ProductForm />
-    </Edit>
-  </ResourceCalls>
-);
+export const ProductEdit = () => {
+  const { onError, dialog } = useStaleSave();
+  return (
+    <ResourceCalls resource="product" getOne={loadComposite}>
+      <Edit
+        mutationMode="pessimistic"
+        transform={toProductBody}
+        queryOptions={composite}
+        mutationOptions={{ ...useSaved('editSuccess'), ...composite, onError }}
+      >
+        <>
+          <ProductForm />
+          {dialog}
+        </>
+      </Edit>
+    </ResourceCalls>
+  );
+};

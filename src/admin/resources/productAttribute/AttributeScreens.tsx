@@ -1,5 +1,5 @@
 import { Create, Edit, useNotify, useRedirect, type RaRecord } from 'react-admin';
-import { useSchemaDefaults } from '../../kit';
+import { useSchemaDefaults, useStaleSave } from '../../kit';
 import { attributesLink, pathOf } from './attributeLinks';
 import { AttributeForm } from './AttributeForm';
 
@@ -21,8 +21,14 @@ export const AttributeCreate = () => (
   </Create>
 );
 
-export const AttributeEdit = () => (
-  <Edit mutationMode="pessimistic" mutationOptions={useSavedAttribute('editSuccess')}>
-    <AttributeForm />
-  </Edit>
-);
+export const AttributeEdit = () => {
+  const { onError, dialog } = useStaleSave();
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={{ ...useSavedAttribute('editSuccess'), onError }}>
+      <>
+        <AttributeForm />
+        {dialog}
+      </>
+    </Edit>
+  );
+};

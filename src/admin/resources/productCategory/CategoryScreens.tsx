@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { CreateScreen, useSaved, useSchemaDefaults } from '../../kit';
+import { CreateScreen, useSaved, useSchemaDefaults, useStaleSave } from '../../kit';
 import { ResourceCalls } from '../../components/ResourceCalls';
 import { loadCategory, toCategoryBody } from './categoryBody';
 import { CategoryForm } from './CategoryForm';
@@ -14,15 +14,21 @@ export const CategoryCreate = () => (
 );
 
 /** Edit reads the category with its filter attributes (GET /productAttribute/attrInfo/{id}). */
-export const CategoryEdit = () => (
-  <ResourceCalls resource="productCategory" getOne={loadCategory}>
-    <Edit
-      mutationMode="pessimistic"
-      transform={toCategoryBody}
-      queryOptions={withAttrs}
-      mutationOptions={{ ...useSaved('editSuccess'), ...withAttrs }}
-    >
-      <CategoryForm />
-    </Edit>
-  </ResourceCalls>
-);
+export const CategoryEdit = () => {
+  const { onError, dialog } = useStaleSave();
+  return (
+    <ResourceCalls resource="productCategory" getOne={loadCategory}>
+      <Edit
+        mutationMode="pessimistic"
+        transform={toCategoryBody}
+        queryOptions={withAttrs}
+        mutationOptions={{ ...useSaved('editSuccess'), ...withAttrs, onError }}
+      >
+        <>
+          <CategoryForm />
+          {dialog}
+        </>
+      </Edit>
+    </ResourceCalls>
+  );
+};

@@ -18,7 +18,7 @@ export const EXPORT_BATCH = 2000;
 
 /** What an export writes: every readable field but secrets, JSON and passwords. */
 export const exportFields = (rt: EntityRuntime): FieldMeta[] =>
-  rt.readable.filter((f) => !f.secret && f.type !== 'json' && f.input !== 'password');
+  rt.readable.filter((f) => !f.secret && f.type !== 'json' && f.input !== 'password' && f.auto !== 'version');
 
 /**
  * Every row the list's filters select (the caller's tenant scope applied), in id order, batch after batch: keyset

@@ -120,6 +120,7 @@ export async function toRow(
       if (mode === 'create' && writer) row[f.column] = writer.id;
       continue;
     }
+    if (f.auto === 'version') continue; // below, once the row is known
     if (f.auto === 'revision') {
       if (mode === 'update' && f.counts!.some((c) => c in data)) row[f.column] = sql`${sql.ref(f.column)} + 1`;
       continue;
@@ -145,5 +146,11 @@ export async function toRow(
     }
     row[f.column] = toDbValue(f, v, dialect);
   }
+  // Every update that writes a field moves the version on, so a save made from an older copy can be refused
+  // (versions.ts); one that writes nothing but stamps leaves it.
+  const version = mode === 'update' ? rt.meta.fields.find((f) => f.auto === 'version') : undefined;
+  const stamps = new Set(rt.meta.fields.filter((f) => f.auto === 'updatedAt').map((f) => f.column));
+  if (version && Object.keys(row).some((c) => !stamps.has(c)))
+    row[version.column] = sql`${sql.ref(version.column)} + 1`;
   return row;
 }

@@ -12,6 +12,7 @@ import type { WriteOrigin } from './records.js';
 import { csvStream, exportBatches } from './export.js';
 import { importCsv } from './import.js';
 import type { FastifyRequest } from 'fastify';
+import { expectedVersion, setEtag } from './versions.js';
 
 type Kind = 'list' | 'listAll' | 'get' | 'create' | 'update' | 'deleteOne' | 'deleteMany';
 
@@ -36,7 +37,14 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
       },
     },
     listAll: { schema: arraySchema(record), handler: async (req) => ok(await listAll(ctx, rt, req.user)) },
-    get: { schema: withChildLists(rt), handler: async (req) => ok(await getRecord(ctx, rt, idOf(req), req.user)) },
+    get: {
+      schema: withChildLists(rt),
+      handler: async (req, reply) => {
+        const record = await getRecord(ctx, rt, idOf(req), req.user);
+        setEtag(reply, rt, record);
+        return ok(record);
+      },
+    },
     create: {
       schema: rt.meta.createMany ? { anyOf: [record, { type: 'array', items: record }] } : record,
       handler: async (req) => {
@@ -49,7 +57,19 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
     },
     update: {
       schema: record,
-      handler: async (req) => ok(await updateRecord(db, rt, idOf(req), fieldsOf(req), req.user)),
+      handler: async (req, reply) => {
+        const saved = await updateRecord(
+          db,
+          rt,
+          idOf(req),
+          fieldsOf(req),
+          req.user,
+          undefined,
+          expectedVersion(rt, req),
+        );
+        setEtag(reply, rt, saved);
+        return ok(saved);
+      },
     },
     deleteOne: {
       schema: countSchema,

@@ -13,6 +13,7 @@ import type { EntityRuntime } from './runtime.js';
 import { dynamic } from './dynamic.js';
 import { stampTenant, tenantScope } from './tenancy.js';
 import { validateBody } from './validate.js';
+import { updateVersioned } from './versions.js';
 
 const auditTable: TableName = schemaTables.auditLog;
 
@@ -177,7 +178,10 @@ export interface AfterUpdate {
   run(trx: Transaction<Database>, before: Row, after: Row): Promise<unknown>;
 }
 
-/** Partial update: only the fields given are validated and written. */
+/**
+ * Partial update: only the fields given are validated and written. With `expected` (the version the client loaded,
+ * `expectedVersion`), refused as a conflict when the record has changed since.
+ */
 export async function updateRecord(
   db: Db,
   rt: EntityRuntime,
@@ -185,6 +189,7 @@ export async function updateRecord(
   body: unknown,
   user?: AuthUser,
   after?: AfterUpdate,
+  expected?: number,
 ): Promise<Row> {
   const split = splitChildren(rt, dropUnchanged(rt, body));
   const data = validateBody(rt, split.body, 'update');
@@ -202,13 +207,9 @@ export async function updateRecord(
   const row = await toRow(rt, data, db.dialect, 'update', undefined, user);
   return writeTx(db, [...writtenTables(rt), ...(after?.tables ?? [])], async (trx) => {
     const before = after ? await readRecord(trx, db, rt, id) : undefined;
-    const changed = Object.keys(row).length
-      ? Number(
-          (await scopedIds(dynamic(trx).updateTable(rt.table).set(row), rt, [id], user).executeTakeFirst())
-            .numUpdatedRows,
-        )
-      : (await scopedIds(dynamic(trx).selectFrom(rt.table).select('id'), rt, [id], user).execute()).length;
-    if (!changed) throw notFound();
+    if (Object.keys(row).length) await updateVersioned(trx, db, rt, id, row, expected, user);
+    else if (!(await scopedIds(dynamic(trx).selectFrom(rt.table).select('id'), rt, [id], user).execute()).length)
+      throw notFound();
     await saveChildren(trx, rt, id, children, db.dialect);
     const saved = (await readRecord(trx, db, rt, id))!;
     if (after) await after.run(trx, before!, saved);
@@ -241,6 +242,23 @@ export async function saveRow(
   const k = dynamic(trx); // `row` is built from an entity's FieldMeta (toRow)
   if (!id) return Number((await k.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow()).id);
   if (Object.keys(row).length) await k.updateTable(table).set(row).where('id', '=', id).execute();
+  return id;
+}
+
+/**
+ * A domain save's one write of an entity's record: insert (`id` undefined), or the update of row `id`, refused as a
+ * conflict when `expected` names a version the record no longer has. Answers the id.
+ */
+export async function saveRecordRow(
+  trx: Kysely<Database>,
+  db: Db,
+  rt: EntityRuntime,
+  id: number | undefined,
+  row: Row,
+  expected?: number,
+): Promise<number> {
+  if (!id || !Object.keys(row).length) return saveRow(trx, rt.table, id, row);
+  await updateVersioned(trx, db, rt, id, row, expected);
   return id;
 }
 

@@ -5,6 +5,7 @@ import {
   countSchema,
   deleteRecords,
   envelopeSchema,
+  expectedVersion,
   getRecord,
   idOf,
   idTextSchema,
@@ -40,7 +41,7 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
         body.username = tidyText(body.username);
         await assertUsernameFree(db.kysely, body.username as string, id);
       }
-      return ok(await updateRecord(db, rt, id, body, req.user));
+      return ok(await updateRecord(db, rt, id, body, req.user, undefined, expectedVersion(rt, req)));
     },
   });
 

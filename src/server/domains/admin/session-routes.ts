@@ -10,6 +10,7 @@ import {
   envelopeSchema,
   nullSchema,
   querySchema,
+  recordSchema,
   runtime,
   tidyText,
 } from '../../core/crud.js';
@@ -42,7 +43,8 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
       username: str,
       icon: { type: ['string', 'null'] },
       roles: arraySchema(str),
-      menus: arraySchema(runtime('menu').recordSchema),
+      // Upstream's UmsMenu rows exactly: the menus are not edited from here, so no version.
+      menus: arraySchema(recordSchema(runtime('menu').readable.filter((f) => f.auto !== 'version'))),
       platform: { type: 'boolean' },
       resources: arraySchema(str),
     },

@@ -5,6 +5,7 @@ import {
   arraySchema,
   eqCond,
   envelopeSchema,
+  expectedVersion,
   getRecord,
   idOf,
   idSchema,
@@ -14,7 +15,7 @@ import {
   paramsSchema,
   readRecord,
   runtime,
-  saveRow,
+  saveRecordRow,
   toRow,
   validateBody,
   writeTx,
@@ -73,7 +74,8 @@ export const attributeRoutes: Domain = (routes, ctx) => {
     method: 'POST',
     url: '/productAttribute/update/:id',
     schema: { params: paramsSchema(['id']), response: record },
-    handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))),
+    handler: async (req) =>
+      ok(await save(ctx, req.body, req.user, idOf(req), expectedVersion(runtime('productAttribute'), req))),
   });
 
   deleteRoutes(routes, '/productAttribute', async (req) => {
@@ -124,20 +126,27 @@ export const attributeRoutes: Domain = (routes, ctx) => {
 };
 
 /** Create or update an attribute; a "from list" input needs a list without empty or repeated values. */
-async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | undefined, id?: number): Promise<Row> {
+async function save(
+  { db, crud }: AppContext,
+  body: unknown,
+  user: AuthUser | undefined,
+  id?: number,
+  expected?: number,
+): Promise<Row> {
   const rt = runtime('productAttribute');
   const stored = id ? await getRecord(crud, rt, id, user) : undefined;
   const data = validateBody(rt, body, id ? 'update' : 'create');
   const attr = { ...stored, ...data };
   await assertType(db, data.productAttributeCategoryId);
   if (Number(attr.inputType) === 1) {
-    data.inputList = distinctValues('inputList', String(attr.inputList ?? ''), Messages.valuesEmptyOrRepeated).join(
-      ',',
-    );
+    const list = distinctValues('inputList', String(attr.inputList ?? ''), Messages.valuesEmptyOrRepeated).join(',');
+    // The stored list unchanged is no write (an empty save leaves the record, its version included, as it was).
+    if (list !== stored?.inputList) data.inputList = list;
+    else delete data.inputList;
   }
   const row = await toRow(rt, data, db.dialect, id ? 'update' : 'create');
   return writeTx(db, TABLES, async (trx) => {
-    const aid = await saveRow(trx, rt.table, id, row);
+    const aid = await saveRecordRow(trx, db, rt, id, row, expected);
     await refreshAttributeCounts(trx, [stored?.productAttributeCategoryId, attr.productAttributeCategoryId]);
     return (await readRecord(trx, db, rt, aid))!;
   });

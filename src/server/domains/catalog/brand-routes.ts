@@ -1,6 +1,15 @@
 import { tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
-import { envelopeSchema, idOf, paramsSchema, runtime, updateRecord, type AfterUpdate } from '../../core/crud.js';
+import {
+  envelopeSchema,
+  expectedVersion,
+  idOf,
+  paramsSchema,
+  runtime,
+  setEtag,
+  updateRecord,
+  type AfterUpdate,
+} from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 
 /** Brand update as the generic one, plus upstream's rule: a renamed brand's name is copied onto its products. */
@@ -24,8 +33,10 @@ export const brandRoutes: Domain = (routes, { db }) => {
     method: 'POST',
     url: '/brand/update/:id',
     schema: { params: paramsSchema(['id']), response: envelopeSchema(rt.recordSchema) },
-    handler: async (req) => {
-      return ok(await updateRecord(db, rt, idOf(req), req.body, req.user, copyName));
+    handler: async (req, reply) => {
+      const saved = await updateRecord(db, rt, idOf(req), req.body, req.user, copyName, expectedVersion(rt, req));
+      setEtag(reply, rt, saved);
+      return ok(saved);
     },
   });
 };

@@ -4,6 +4,7 @@ import {
   arraySchema,
   eqCond,
   envelopeSchema,
+  expectedVersion,
   getRecord,
   idOf,
   idSchema,
@@ -16,7 +17,7 @@ import {
   readRecord,
   replaceRelations,
   runtime,
-  saveRow,
+  saveRecordRow,
   toRow,
   validateBody,
   withProperties,
@@ -88,7 +89,8 @@ export const categoryRoutes: Domain = (routes, ctx) => {
     method: 'POST',
     url: '/productCategory/update/:id',
     schema: { params: paramsSchema(['id']), ...saved },
-    handler: async (req) => ok(await save(ctx, req.body, req.user, idOf(req))),
+    handler: async (req) =>
+      ok(await save(ctx, req.body, req.user, idOf(req), expectedVersion(runtime('productCategory'), req))),
   });
 
   deleteRoutes(routes, '/productCategory', async (req) => {
@@ -110,16 +112,24 @@ export const categoryRoutes: Domain = (routes, ctx) => {
  * Create or update a category: level from the parent (two levels), `productAttributeIdList` (≤ 3 filter
  * attributes) replaced in the relation table, a new name copied onto its products — one transaction.
  */
-async function save({ db, crud }: AppContext, body: unknown, user: AuthUser | undefined, id?: number): Promise<Row> {
+async function save(
+  { db, crud }: AppContext,
+  body: unknown,
+  user: AuthUser | undefined,
+  id?: number,
+  expected?: number,
+): Promise<Row> {
   const rt = runtime('productCategory');
   const stored = id ? await getRecord(crud, rt, id, user) : undefined;
   const data = validateBody(rt, body, id ? 'update' : 'create');
   // The level always follows the parent, never the body.
   data.level = await levelOf(db, Number(data.parentId ?? stored?.parentId ?? 0), id);
+  // An unchanged level is no write (an empty save leaves the record, its version included, as it was).
+  if (stored && Number(stored.level) === data.level) delete data.level;
   const attributeIds = await filterAttributeIds(db, (body ?? {}) as Row);
   const row = await toRow(rt, data, db.dialect, id ? 'update' : 'create');
   return writeTx(db, TABLES, async (trx) => {
-    const cid = await saveRow(trx, rt.table, id, row);
+    const cid = await saveRecordRow(trx, db, rt, id, row, expected);
     if (attributeIds)
       await replaceRelations(trx, RELATION, 'product_category_id', cid, 'product_attribute_id', attributeIds);
     // A move carries its products out of the old parent's total into the new one's.

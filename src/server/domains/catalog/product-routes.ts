@@ -3,6 +3,7 @@ import { ok } from '../../core/envelope.js';
 import {
   arraySchema,
   envelopeSchema,
+  expectedVersion,
   idOf,
   listPage,
   paramsSchema,
@@ -55,7 +56,7 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
     url: '/product/update/:id',
     schema: { params, response: composite },
     handler: async (req) => {
-      const id = await saveProduct(db, crud, req.body, req.user, idOf(req));
+      const id = await saveProduct(db, crud, req.body, req.user, idOf(req), expectedVersion(runtime('product'), req));
       return ok(await productComposite(crud, id, req.user));
     },
   });

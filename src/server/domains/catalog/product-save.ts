@@ -8,7 +8,7 @@ import {
   given,
   insertRows,
   runtime,
-  saveRow,
+  saveRecordRow,
   stampTenant,
   toRow,
   validateBody,
@@ -62,6 +62,7 @@ export async function saveProduct(
   body: unknown,
   user: AuthUser | undefined,
   id?: number,
+  expected?: number,
 ): Promise<number> {
   const rt = runtime('product');
   const mode = id ? 'update' : 'create';
@@ -75,7 +76,7 @@ export async function saveProduct(
   const lists = await productLists(db, raw, product, id);
   const row = await toRow(rt, data, db.dialect, mode, new Set([...allow, 'brandName', 'productCategoryName']), user);
   return writeTx(db, PRODUCT_TABLES, async (trx) => {
-    const pid = await saveRow(trx, rt.table, id, row);
+    const pid = await saveRecordRow(trx, db, rt, id, row, expected);
     await saveLists(trx, db, pid, lists);
     if (lists.skuStockList) await saveSkus(trx, db.dialect, pid, product.shopId, lists.skuStockList, true);
     else if (id && 'shopId' in data)

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import {
@@ -12,6 +13,7 @@ import {
   arraySchema,
   countSchema,
   envelopeSchema,
+  expectedVersion,
   getRecord,
   idOf,
   paramsSchema,
@@ -65,6 +67,11 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   const history = runtime('orderOperateHistory');
   const logistics = runtime('orderLogistics');
   const message = runtime('orderMessage');
+  /** The order's version an edit was made from (If-Match or `rowVersion` in the body), for moveOrders. */
+  const versionOf = (req: FastifyRequest) => {
+    const version = expectedVersion(order, req);
+    return version === undefined ? undefined : { version, dialect: db.dialect };
+  };
 
   // Upstream's OmsOrderDetail: the order with `orderItemList` and `historyList`; ours adds logistics and messages.
   routes.add({
@@ -244,7 +251,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
       const row = await toRow(order, data, db.dialect, 'update');
       return ok(
         await writeTx(db, ORDER_TABLES, async (trx) => {
-          await moveOrders(trx, [id], 'receiverInfo', row);
+          await moveOrders(trx, [id], 'receiverInfo', row, versionOf(req));
           await addHistory(trx, [o], 'Receiver information changed', req.user);
           return 1;
         }),
@@ -279,11 +286,13 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
             cents(cur.coupon_amount) -
             discount;
           if (pay < 0) throw refused(Messages.payableNegative);
-          await moveOrders(trx, [id], 'moneyInfo', {
-            freight_amount: freight / 100,
-            discount_amount: discount / 100,
-            pay_amount: pay / 100,
-          });
+          await moveOrders(
+            trx,
+            [id],
+            'moneyInfo',
+            { freight_amount: freight / 100, discount_amount: discount / 100, pay_amount: pay / 100 },
+            versionOf(req),
+          );
           await addHistory(trx, [o], `Fees changed: freight ${freight / 100}, discount ${discount / 100}`, req.user);
           return 1;
         }),

@@ -1,0 +1,82 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../../generated/database.js';
+import { ResultCode } from '../../../shared/envelope.js';
+import { Messages } from '../../../shared/messages.js';
+import { ApiError, notFound, validationFailed } from '../envelope.js';
+import type { AuthUser } from '../auth.js';
+import type { Db, Row } from '../db.js';
+import { withChildren } from './children.js';
+import { dynamic } from './dynamic.js';
+import { toRecord } from './records.js';
+import type { EntityRuntime } from './runtime.js';
+import { tenantScope } from './tenancy.js';
+
+/**
+ * Optimistic concurrency (schemas/README.md, "Record versions"): every entity that is not internal has a version
+ * field (`auto: "version"`) that each UPDATE built by toRow adds one to. A save that names the version it loaded —
+ * `If-Match: "3"`, else the version field in its body — is done only while the record still has it; a client that
+ * names none (upstream's) saves as before.
+ */
+export const versionOf = (rt: EntityRuntime) => rt.meta.fields.find((f) => f.auto === 'version');
+
+/** `"3"`, `W/"3"` or `3` → 3; `*` (any version) → undefined. */
+function fromIfMatch(header: string): number | undefined {
+  const text = header.trim();
+  if (text === '*') return undefined;
+  const m = /^(?:W\/)?"?(\d{1,15})"?$/.exec(text);
+  if (!m) throw validationFailed({ 'If-Match': 'must be the ETag of the record as read, e.g. "3"' });
+  return Number(m[1]);
+}
+
+/** The version a save was made from, or undefined when it names none. */
+export function expectedVersion(rt: EntityRuntime, req: Pick<FastifyRequest, 'headers' | 'body'>): number | undefined {
+  const field = versionOf(rt);
+  if (!field) return undefined;
+  const header = req.headers['if-match'];
+  if (typeof header === 'string' && header) return fromIfMatch(header);
+  const body = req.body;
+  const v = body && typeof body === 'object' && !Array.isArray(body) ? (body as Row)[field.name] : undefined;
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0)
+    throw validationFailed({ [field.name]: 'must be a non-negative integer' });
+  return n;
+}
+
+/** The record's version as an ETag (`"3"`), set on reads and saves that answer one record. */
+export function setEtag(reply: FastifyReply, rt: EntityRuntime, record: unknown): void {
+  const field = versionOf(rt);
+  const v = field && record && typeof record === 'object' ? (record as Row)[field.name] : undefined;
+  if (typeof v === 'number' || typeof v === 'string') reply.header('etag', `"${v}"`);
+}
+
+/**
+ * UPDATE of row `id` with `row` (from toRow, which adds one to the version), only while the version is `expected`
+ * when one is given, in the caller's shops. Zero rows changed: not found when the record is gone or not the caller's,
+ * else the conflict, carrying the record as stored now (with its child lists) so the form can show what changed.
+ */
+export async function updateVersioned(
+  trx: Kysely<Database>,
+  db: Db,
+  rt: EntityRuntime,
+  id: number,
+  row: Row,
+  expected: number | undefined,
+  user?: AuthUser,
+): Promise<void> {
+  const field = versionOf(rt);
+  const scope = tenantScope(rt, user);
+  let qb = dynamic(trx).updateTable(rt.table).set(row).where('id', '=', id);
+  if (scope) qb = qb.where(scope.column, 'in', scope.ids);
+  if (field && expected !== undefined) qb = qb.where(field.column, '=', expected);
+  if (Number((await qb.executeTakeFirst()).numUpdatedRows)) return;
+  let read = dynamic(trx).selectFrom(rt.table).select(rt.selectList).where('id', '=', id);
+  if (scope) read = read.where(scope.column, 'in', scope.ids);
+  const current = await read.executeTakeFirst();
+  if (!current || expected === undefined) throw notFound();
+  const record = toRecord(rt, current as Row, db.dialect);
+  throw staleWrite(rt.meta.children ? await withChildren(trx, rt, record, db.dialect) : record);
+}
+
+export const staleWrite = (current: Row) => new ApiError(ResultCode.CONFLICT, Messages.staleWrite, current);
