@@ -1,29 +1,12 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNotify, type HttpError } from 'react-admin';
 import { ResultCode } from '../../shared/envelope';
-import { entityMeta } from './schema';
+import type { StaleSave } from './staleFields';
 
 // Downloaded only when a save is refused: no page needs it before.
 const StaleSaveDialog = lazy(() => import('./StaleSaveDialog'));
 
 type Values = Record<string, unknown>;
-
-/** A refused save of a stale copy: what the person sent, and the record as stored now (the 409's data). */
-export interface StaleSave {
-  sent: Values;
-  current: Values;
-}
-
-const same = (a: unknown, b: unknown) =>
-  JSON.stringify(a ?? null) === JSON.stringify(b ?? null) || (a ?? '') === (b ?? '') || String(a) === String(b);
-
-/** The writable fields of `resource` whose value the person has differs from the stored one. */
-export function changedFields(resource: string, { sent, current }: StaleSave): string[] {
-  const fields = entityMeta(resource)?.fields ?? [];
-  return fields
-    .filter((f) => !f.readOnly && f.name in current && f.name in sent && !same(sent[f.name], current[f.name]))
-    .map((f) => f.name);
-}
 
 /**
  * An Edit's handling of a save refused as stale (code 409, `Messages.staleWrite`): `onError` for its

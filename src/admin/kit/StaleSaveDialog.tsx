@@ -15,7 +15,7 @@ import {
 import { useEditContext, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
 import { VERSION_FIELD } from '../../shared/entity-meta';
 import { entityMeta } from './schema';
-import { changedFields, type StaleSave } from './StaleSave';
+import { changedFields, type StaleSave } from './staleFields';
 
 const shown = (v: unknown) => {
   if (v === null || v === undefined || v === '') return '—';

@@ -38,7 +38,8 @@ export {
 } from './schema';
 export { FormSection } from './FormSection';
 export { CreateScreen, EditScreen, savedScreens, useSchemaDefaults } from './SavedScreens';
-export { changedFields, useStaleSave, type StaleSave } from './StaleSave';
+export { useStaleSave } from './StaleSave';
+export { changedFields, type StaleSave } from './staleFields';
 export { SchemaList, type SchemaListProps } from './SchemaList';
 export { pick } from './pick';
 export { MoneyField } from './MoneyField';

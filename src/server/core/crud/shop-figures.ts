@@ -1,6 +1,5 @@
 import type { AuthUser } from '../auth.js';
-import { q, type Dialect, type Row } from '../db.js';
-import type { CrudContext } from './reads.js';
+import { q, type Db, type Dialect, type Row } from '../db.js';
 import type { EntityRuntime } from './runtime.js';
 
 /**
@@ -40,7 +39,7 @@ const listParam = (dialect: Dialect, values: number[]) => (dialect === 'sqlite' 
 
 /** Replaces the stored figures of `rows` by those of the caller's own shops (one query). Mutates `rows`. */
 export async function withShopFigures(
-  ctx: CrudContext,
+  ctx: { db: Db },
   rt: EntityRuntime,
   rows: Row[],
   user: AuthUser | undefined,
