@@ -18,8 +18,7 @@ import { rawAction } from '../../providers/actionCall';
 import { FormDialog } from '../../components/FormDialog';
 import { balanceCalls, payFromBalance } from './balanceApi';
 import { useBalanceCall } from './useBalanceCall';
-
-const cents = (n: unknown) => Math.round(Number(n ?? 0) * 100);
+import { cents } from '../../../shared/money';
 
 /** The chosen member's unpaid orders to tick, their total, and the amount checked against it and the balance. */
 const CashierInputs = () => {

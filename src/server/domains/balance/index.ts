@@ -18,13 +18,13 @@ import { flatten, parseId } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refused } from '../catalog/http.js';
 import { addHistory, operator, ORDER_TABLES } from '../order/orders.js';
+import { cents } from '../../../shared/money.js';
 
 const RECHARGE = 0;
 const ORDER_PAYMENT = 1;
 const PAID_FROM_BALANCE = 0; // pay channel "Balance"
 const PAY_TYPE_OTHERS = 7;
 
-const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
 const TABLES = [tables.balanceRecord, tables.member, ...ORDER_TABLES];
 
 const bodyOf = (b: unknown): Row => {

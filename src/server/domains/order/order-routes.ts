@@ -32,8 +32,8 @@ import type { Domain } from '../../context.js';
 import { refreshProductStock } from '../catalog/counts.js';
 import { refused } from '../catalog/http.js';
 import { addHistory, moveOrders, operator, ORDER_TABLES, ordersFor, refusedFor } from './orders.js';
+import { cents } from '../../../shared/money.js';
 
-const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
 const pick = (body: Row, keys: string[]) => Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
 const objectBody = { type: 'object' };
 

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { ReturnStatus } from '../../../shared/order-states.js';
 import { forUpdate, type Dialect, type Row } from '../../core/db.js';
+import { cents } from '../../../shared/money.js';
 
-const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 /** a × b / c in whole cents, rounded down (exact where floating point would not be). */
 const mulDiv = (a: number, b: number, c: number) => Number((BigInt(a) * BigInt(b)) / BigInt(c));

@@ -23,8 +23,8 @@ import type { Domain } from '../../context.js';
 import { deleteRoutes, deleted, refused } from '../catalog/http.js';
 import { addHistory, operator } from './orders.js';
 import { refundable } from './refunds.js';
+import { cents } from '../../../shared/money.js';
 
-const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
 const DELETABLE = [ReturnStatus.completed, ReturnStatus.rejected];
 
 /**
