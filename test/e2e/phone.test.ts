@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sidebarColors } from '../../src/admin/layout/sidebarColors';
+import { sidebarColors } from '../../src/admin/components/sidebarColors';
 import {
   boot,
   login,

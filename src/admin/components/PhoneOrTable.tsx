@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Avatar, Box, Typography } from '@mui/material';
 import { SimpleList, type RaRecord } from 'react-admin';
-import { useIsMobile } from '../layout/useDevice';
+import { useIsMobile } from './useDevice';
 
 interface Props {
   /** The row's title. */

@@ -19,7 +19,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { useIsMobile } from '../layout/useDevice';
+import { useIsMobile } from '../components/useDevice';
 import { ImageField } from './ImageField';
 import { entityMeta } from './schema';
 

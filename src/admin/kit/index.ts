@@ -59,7 +59,7 @@ export { DayField } from './DayField';
 export { PickDialog, type PickDialogProps } from './PickDialog';
 export { lengthBetween } from './lengthBetween';
 export { ListActions } from './ListActions';
-export { useIsMobile } from '../layout/useDevice';
+export { useIsMobile } from '../components/useDevice';
 export type { ResourceModule } from './ResourceModule';
 export { lazyScreen, type LazyScreen } from './lazyScreen';
 export { ShopInput, type ShopInputProps } from './ShopInput';

@@ -5,7 +5,7 @@ import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar';
 import { ScrollToTop } from './ScrollToTop';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-import { useIsMobile } from './useDevice';
+import { useIsMobile } from '../components/useDevice';
 import { useSidebarSync } from './useSidebarSync';
 
 const NoSidebar = () => null;

@@ -1,5 +1,5 @@
 import { Sidebar, type SidebarProps } from 'react-admin';
-import { sidebarColors as c, sidebarItemSx as item } from './sidebarColors';
+import { sidebarColors as c, sidebarItemSx as item } from '../components/sidebarColors';
 
 /** react-admin's sidebar in the spec's colours. */
 export const AppSidebar = (props: SidebarProps) => (

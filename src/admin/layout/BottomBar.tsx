@@ -5,7 +5,7 @@ import { MenuIcon } from './menuIcons';
 import { MenuLeaf } from './MenuLeaf';
 import type { SidebarEntry } from './menuTree';
 import { useDelayedOpen } from './useDelayedOpen';
-import { useMenuTitle } from './useMenuTitle';
+import { useMenuTitle } from '../components/useMenuTitle';
 import { useActiveMenu, useMenuEntries } from './useMenus';
 
 export const BOTTOM_BAR_HEIGHT = 56;

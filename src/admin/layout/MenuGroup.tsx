@@ -6,9 +6,9 @@ import { useSidebarState } from 'react-admin';
 import { MenuIcon } from './menuIcons';
 import { MenuLeaf } from './MenuLeaf';
 import type { SidebarEntry } from './menuTree';
-import { sidebarColors, sidebarItemSx } from './sidebarColors';
+import { sidebarColors, sidebarItemSx } from '../components/sidebarColors';
 import { useDelayedOpen } from './useDelayedOpen';
-import { useMenuTitle } from './useMenuTitle';
+import { useMenuTitle } from '../components/useMenuTitle';
 
 const popupSx = {
   backgroundColor: sidebarColors.background,

@@ -2,7 +2,7 @@ import { ListItemIcon, MenuItem, Typography } from '@mui/material';
 import { MenuItemLink } from 'react-admin';
 import { MenuIcon } from './menuIcons';
 import type { SidebarEntry } from './menuTree';
-import { useMenuTitle } from './useMenuTitle';
+import { useMenuTitle } from '../components/useMenuTitle';
 
 const NO_TOOLTIP = { title: '' };
 

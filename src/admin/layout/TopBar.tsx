@@ -1,8 +1,8 @@
 import { AppBar, LoadingIndicator, type AppBarProps } from 'react-admin';
 import { AvatarMenu } from './AvatarMenu';
 import { Breadcrumb } from './Breadcrumb';
-import { LangSwitch } from './LangSwitch';
-import { useIsMobile } from './useDevice';
+import { LangSwitch } from '../components/LangSwitch';
+import { useIsMobile } from '../components/useDevice';
 
 /** Top bar: sidebar toggle (desktop only), breadcrumb, language switch, avatar menu. */
 export const TopBar = (props: AppBarProps) => {

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { TotalPagination } from '../components/TotalPagination';
 import { currentLang } from '../i18n/lang';
-import { sidebarColors } from './sidebarColors';
+import { sidebarColors } from '../components/sidebarColors';
 
 const DATE_LOCALES = { en: 'en-US', zh: 'zh-CN' } as const;
 

@@ -2,7 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Title, useTranslate } from 'react-admin';
 import type { RouteEntry } from '../routes/types';
-import { useMenuTitle } from '../layout/useMenuTitle';
+import { useMenuTitle } from '../components/useMenuTitle';
 
 /** Stands in for a spec route whose screen is not built yet. */
 export const ComingSoon = ({ route }: { route: RouteEntry }) => {

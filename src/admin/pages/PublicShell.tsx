@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { LangSwitch } from '../layout/LangSwitch';
-import { sidebarColors } from '../layout/sidebarColors';
+import { LangSwitch } from '../components/LangSwitch';
+import { sidebarColors } from '../components/sidebarColors';
 
 const FOOTER = [
   { to: '/homer', label: 'app.footer.homer' },

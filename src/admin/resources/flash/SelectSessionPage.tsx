@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../providers/http';
 import { entityMeta } from '../../kit';
 import { routePath } from '../../routes/routePath';
-import { useIsMobile } from '../../layout/useDevice';
+import { useIsMobile } from '../../components/useDevice';
 
 interface SessionRow {
   id: number;
