@@ -13,7 +13,7 @@ import { lazyNamed } from './kit/lazyScreen';
 import { LoginPage } from './pages/LoginPage';
 import { authProvider, type Permissions } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
+import { i18nProvider } from './i18n/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { allowedResources, allowedRoutes } from './routes/routeTable';
 import { CatchAll } from './routes/CatchAll';

@@ -1,6 +1,6 @@
 import { zhCN } from '@mui/material/locale';
 import type { RaThemeOptions } from 'react-admin';
-import { i18nProvider } from '../providers/i18nProvider';
+import { i18nProvider } from './i18nProvider';
 import { currentLang } from './lang';
 
 /**

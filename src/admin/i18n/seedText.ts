@@ -1,4 +1,4 @@
-import { i18nProvider } from '../providers/i18nProvider';
+import { i18nProvider } from './i18nProvider';
 
 /** Polyglot would read `%{` and `||||` in a stored value as its own syntax: such values are shown as stored. */
 const PLAIN = /^[^%|]*$/;

@@ -1,6 +1,6 @@
 import { maxValue, minValue, regex, useResourceContext, useTranslate, type Validator } from 'react-admin';
 import type { UiEntityMeta as EntityMeta, UiFieldMeta as FieldMeta } from '../../shared/entity-meta';
-import { i18nProvider } from '../providers/i18nProvider';
+import { i18nProvider } from '../i18n/i18nProvider';
 import { entities } from '../../../generated/admin/entities';
 import { lengthBetween } from './lengthBetween';
 import { batchParam } from '../../shared/list-meta';

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { dictionary } from '../i18n/dictionary';
-import { currentLang, HTML_LANG } from '../i18n/lang';
+import { dictionary } from './dictionary';
+import { currentLang, HTML_LANG } from './lang';
 
 // The page reloads on a language switch, so setting it once here follows the choice.
 const lang = currentLang();
