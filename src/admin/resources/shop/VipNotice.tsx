@@ -2,7 +2,7 @@ import { Alert, Link } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { vipStatus } from '../../pages/pay/vipApi';
+import { vipStatus } from '../vipMembership/vipApi';
 
 /** Tells a seller without an active VIP membership, before they fill the form, that the server will refuse it. */
 export const VipNotice = () => {

@@ -1,7 +1,7 @@
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
-import { useAccountsAccess } from '../../resources/admin/shared/useAccountsAccess';
+import { useAccountsAccess } from '../admin/shared/useAccountsAccess';
 import { GrantVipForm } from './GrantVipForm';
 import { PlanCard } from './PlanCard';
 import { vipPlans } from './vipApi';
