@@ -17,8 +17,8 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { allowedResources, allowedRoutes } from './routes/routeTable';
 import { CatchAll } from './routes/CatchAll';
-import { specRoutes } from './routes/specRoutes';
-import { resourceModules } from './screens';
+import { specRoutes } from './screens/specRoutes';
+import { resourceModules } from './screens/resourceScreens';
 
 const dataProvider = createDataProvider(entities);
 // The public pages other than the login come with their first visit.

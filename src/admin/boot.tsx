@@ -6,8 +6,8 @@ import { createAddressHistory } from './routes/addressHistory';
 import { RouteGuard } from './routes/RouteGuard';
 import { authProvider } from './providers/authProvider';
 import { isLoggedIn } from './providers/session';
-import { preloadScreen } from './routes/preloadScreen';
-import { addresses } from './screens';
+import { preloadScreen } from './screens/preloadScreen';
+import { addresses } from './screens/resourceScreens';
 
 // Spec paths are real URLs (/login, /pms/brand): a browser history that shows them while react-admin routes on its
 // own paths; the server falls back to index.html.

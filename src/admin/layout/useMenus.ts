@@ -4,7 +4,7 @@ import { usePermissions } from 'react-admin';
 import { menuGroups, routes } from '../../../generated/menus';
 import type { Permissions } from '../providers/authProvider';
 import { matchRoute } from '../routes/routeTable';
-import { linkOf } from '../screens';
+import { linkOf } from '../screens/resourceScreens';
 import { buildMenuTree } from './menuTree';
 
 /** The sidebar / bottom bar entries of the logged-in user. */

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import type { ResourceModule } from './kit';
-import { withListAccess } from './components/withListAccess';
-import { resources as generated } from '../../generated/admin/resources';
-import { overrides } from './resources';
+import type { ResourceModule } from '../kit';
+import { withListAccess } from '../components/withListAccess';
+import { resources as generated } from '../../../generated/admin/resources';
+import { overrides } from '../resources';
 import { parsePath } from 'react-router-dom';
-import { routes } from '../../generated/menus';
-import { addressMap, internalView } from './routes/addressBar';
-import type { MenuNode } from './routes/types';
+import { routes } from '../../../generated/menus';
+import { addressMap, internalView } from '../routes/addressBar';
+import type { MenuNode } from '../routes/types';
 
 /** Generated views, each hand-written override winning by name. */
 export const mergeResources = (

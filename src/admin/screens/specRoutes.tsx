@@ -1,9 +1,9 @@
 import { Navigate, Route } from 'react-router-dom';
 import { ComingSoon } from '../pages/ComingSoon';
-import { hasResource } from '../screens';
+import { hasResource } from './resourceScreens';
 import { customScreens } from './customScreens';
-import { sectionRedirects } from './routeTable';
-import type { MenuNode, RouteEntry } from './types';
+import { sectionRedirects } from '../routes/routeTable';
+import type { MenuNode, RouteEntry } from '../routes/types';
 
 const screenOf = (route: RouteEntry) => {
   const Screen = customScreens[route.name];

@@ -1,7 +1,7 @@
 import type { Path } from 'react-router-dom';
 import { routes } from '../../../generated/menus';
 import type { LazyScreen } from '../kit/lazyScreen';
-import { addresses, viewAt } from '../screens';
+import { addresses, viewAt } from './resourceScreens';
 import { customScreens } from './customScreens';
 
 /**
