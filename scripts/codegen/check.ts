@@ -1,10 +1,25 @@
 /** Cross-field checks of the schema files that JSON Schema cannot express. Each returns human-readable problems. */
 import { VERSION_FIELD } from '../../src/shared/entity-meta';
-import type { AppMenus, RawSchema } from './model';
+import type { AppMenus, RawProperty, RawSchema } from './model';
 import { NUMBER_LIMIT } from '../../src/shared/constants';
 import { batchOf, defaultSortOf, filtersOf, refOf } from './normalize';
 
 const SUPPORTED_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array'];
+
+/** Every enum value has a name, no name is used twice, and nothing else is named (names are identifiers: metaSchema). */
+function checkEnumNames(file: string, field: string, values: RawProperty['enum'], names: Record<string, string>) {
+  const where = `${file}: ${field}: x-admin.enumNames`;
+  if (!values) return [`${where} needs an "enum"`];
+  const keys = values.map(String);
+  const named = Object.values(names);
+  return [
+    ...keys.filter((k) => !(k in names)).map((k) => `${where}: missing a name for value ${k}`),
+    ...Object.keys(names)
+      .filter((k) => !keys.includes(k))
+      .map((k) => `${where}: names "${k}" which is not in enum [${keys}]`),
+    ...named.filter((n, i) => named.indexOf(n) !== i).map((n) => `${where}: name "${n}" is used twice`),
+  ];
+}
 
 function checkFields(file: string, s: RawSchema): string[] {
   const x = s['x-admin'];
@@ -46,6 +61,7 @@ function checkFields(file: string, s: RawSchema): string[] {
     }
     if (px?.notBefore && (!props[px.notBefore] || props[px.notBefore].format !== p.format))
       out.push(`${file}: ${name}: "notBefore" must name a field of the same format`);
+    if (px?.enumNames) out.push(...checkEnumNames(file, name, p.enum, px.enumNames));
     if (px?.writableBy && (p.readOnly || px.auto || px.copy))
       out.push(`${file}: ${name}: "writableBy" is for a field clients write (not readOnly, auto or copy)`);
   }

@@ -172,6 +172,7 @@ export const propertyXAdmin = {
     copy: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*\\.[a-z][A-Za-z0-9]*$' },
     notBefore: fieldName,
     writableBy: { enum: ['platform'] },
+    enumNames: { type: 'object', minProperties: 1, additionalProperties: fieldName },
   },
 } as const;
 

@@ -21,6 +21,8 @@ export interface PropXAdmin {
   notBefore?: string;
   /** Only these callers' values are written (`"platform"`: platform staff; a seller's value is ignored). */
   writableBy?: 'platform';
+  /** The code's name of each enum value (`{"0": "pendingPayment"}`): generated/enums.ts holds them. */
+  enumNames?: Record<string, string>;
 }
 
 export interface RawProperty {

@@ -45,7 +45,6 @@ export const VIP_PLANS = [
   { id: '6y', months: 72, price: 1440, listPrice: 7200 },
 ] as const;
 
-export const AD_POSITIONS = { 0: 'pcCarousel', 1: 'appCarousel' } as const;
 /** Suggestions for an order's delivery company (the field stays free text: any carrier may be typed). */
 export const DELIVERY_COMPANIES = [
   'SF Express',

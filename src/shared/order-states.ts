@@ -1,21 +1,10 @@
 /**
  * The order and return-application state machines, shared by the server (which enforces them) and the admin (which
  * offers only what the server allows). Codes are upstream's (oms_order.status, oms_order_return_apply.status); their
- * labels live in the schemas' enums.
+ * names and labels live in the schemas (generated/enums.ts).
  */
 import type { MessageKey } from './messages';
-
-export const OrderStatus = {
-  pendingPayment: 0,
-  pendingShipment: 1,
-  shipped: 2,
-  completed: 3,
-  closed: 4,
-  invalid: 5,
-} as const;
-
-export const PayStatus = { unpaid: 0, paid: 1, refunded: 2 } as const;
-export const DeliveryStatus = { notShipped: 0, shipped: 1 } as const;
+import { OrderStatus, ReturnApplyStatus } from '../../generated/enums';
 
 export type OrderAction =
   'close' | 'delete' | 'ship' | 'track' | 'receiverInfo' | 'moneyInfo' | 'note' | 'message' | 'pay';
@@ -68,15 +57,13 @@ export const RECEIVER_FIELDS = [
   'receiverDetailAddress',
 ] as const;
 
-export const ReturnStatus = { pending: 0, returning: 1, completed: 2, rejected: 3 } as const;
-
 export type ReturnAction = 'confirm' | 'reject' | 'receive';
 
 /** Return application transitions: pending → returning → completed; pending → rejected. */
 export const RETURN_ACTIONS: Record<ReturnAction, { from: number; to: number; refused: MessageKey }> = {
-  confirm: { from: ReturnStatus.pending, to: ReturnStatus.returning, refused: 'returnNotPending' },
-  reject: { from: ReturnStatus.pending, to: ReturnStatus.rejected, refused: 'returnNotPending' },
-  receive: { from: ReturnStatus.returning, to: ReturnStatus.completed, refused: 'returnNotReturning' },
+  confirm: { from: ReturnApplyStatus.pending, to: ReturnApplyStatus.returning, refused: 'returnNotPending' },
+  reject: { from: ReturnApplyStatus.pending, to: ReturnApplyStatus.rejected, refused: 'returnNotPending' },
+  receive: { from: ReturnApplyStatus.returning, to: ReturnApplyStatus.completed, refused: 'returnNotReturning' },
 };
 
 /** The action moving an application to `to` (upstream sends the target status), or undefined. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../generated/entities';
-import { OrderStatus, ReturnStatus } from '../../src/shared/order-states';
 import { dialects, startServer, type TestServer } from './helpers';
 import { fixtureOrder } from './order-fixtures';
 import { DETAILED_ROWS } from '../../src/server/core/audit';
+import { OrderStatus, ReturnApplyStatus } from '../../generated/enums';
 
 /** The audit trail: every write through the API, in its transaction, with who, where, what and the changes. */
 describe.each(dialects)('audit trail on %s', (dialect) => {
@@ -148,15 +148,15 @@ describe.each(dialects)('audit trail on %s', (dialect) => {
   });
 
   it('records a return decision', async () => {
-    const a = (await api('GET', '/returnApply/list', undefined, { status: ReturnStatus.pending })).data.list[0];
+    const a = (await api('GET', '/returnApply/list', undefined, { status: ReturnApplyStatus.pending })).data.list[0];
     const res = await api('POST', `/returnApply/update/status/${a.id}`, {
-      status: ReturnStatus.rejected,
+      status: ReturnApplyStatus.rejected,
       handleNote: 'No',
     });
     expect(res.code, res.message).toBe(200);
     const e = await latest('returnApply', a.id);
     expect(e).toMatchObject({ action: 'update', username: 'admin' });
-    expect(e.changes.status).toEqual([ReturnStatus.pending, ReturnStatus.rejected]);
+    expect(e.changes.status).toEqual([ReturnApplyStatus.pending, ReturnApplyStatus.rejected]);
     expect(e.changes.handleNote).toEqual([a.handleNote ?? null, 'No']);
   });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../generated/database';
 import { Messages } from '../../src/shared/messages';
-import { OrderStatus } from '../../src/shared/order-states';
 import { dialects, startServer, type TestServer } from './helpers';
 import { fixtureOrder } from './order-fixtures';
+import { OrderStatus } from '../../generated/enums';
 
 describe.each(dialects)('balance and cashier on %s', (dialect) => {
   let s: TestServer;

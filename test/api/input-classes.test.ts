@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../src/shared/messages';
-import { OrderStatus } from '../../src/shared/order-states';
 import { dialects, startServer, type TestServer } from './helpers';
+import { OrderStatus } from '../../generated/enums';
 
 /** `[[[…]]]` nested `depth` deep, written as JSON text (JSON.stringify of such a value would overflow first). */
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../generated/database';
 import { Messages } from '../../src/shared/messages';
-import { OrderStatus, ReturnStatus } from '../../src/shared/order-states';
 import { dialects, startServer, type TestServer } from './helpers';
 import { fixtureOrder, fixtureReturn } from './order-fixtures';
+import { OrderStatus, ReturnApplyStatus } from '../../generated/enums';
 
 const ROUNDS = 20;
 const cents = (v: unknown) => Math.round(Number(v) * 100);
@@ -174,7 +174,7 @@ describe.each(dialects)('invariants under concurrent requests on %s', (dialect) 
         .selectFrom(tables.returnApply)
         .select('return_amount')
         .where('order_id', '=', orderId)
-        .where('status', 'in', [ReturnStatus.returning, ReturnStatus.completed])
+        .where('status', 'in', [ReturnApplyStatus.returning, ReturnApplyStatus.completed])
         .execute();
       if (refunds.reduce((sum, r) => sum + cents(r.return_amount), 0) > 9000) over++;
       expect(refunds.length).toBeGreaterThanOrEqual(1);

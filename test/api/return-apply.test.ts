@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../generated/database';
 import { Messages } from '../../src/shared/messages';
-import { OrderStatus, ReturnStatus } from '../../src/shared/order-states';
 import { dialects, startServer, type TestServer } from './helpers';
 import { fixtureOrder, fixtureReturn } from './order-fixtures';
+import { OrderStatus, ReturnApplyStatus } from '../../generated/enums';
 
 describe.each(dialects)('return applications on %s', (dialect) => {
   let s: TestServer;
@@ -75,7 +75,7 @@ describe.each(dialects)('return applications on %s', (dialect) => {
     );
     // Receiving before it was confirmed is refused.
     expect((await step({ status: 2 })).message).toBe(Messages.returnNotReturning);
-    expect((await apply(a.id)).status).toBe(ReturnStatus.pending);
+    expect((await apply(a.id)).status).toBe(ReturnApplyStatus.pending);
 
     const ok = await step({
       status: 1,
@@ -125,7 +125,7 @@ describe.each(dialects)('return applications on %s', (dialect) => {
     // A product the order does not hold: within what is left of the payable (nothing).
     const stray = await fixtureReturn(s, { orderId: two, productId: 3, count: 1, price: 5 });
     expect((await confirm(stray, 0.01)).message).toBe(Messages.refundTooHigh);
-    expect((await apply(stray)).status).toBe(ReturnStatus.pending);
+    expect((await apply(stray)).status).toBe(ReturnApplyStatus.pending);
   });
 
   it('rejects only with a note; deletes only handled applications', async () => {
@@ -137,7 +137,7 @@ describe.each(dialects)('return applications on %s', (dialect) => {
       Messages.returnNotDeletable,
     );
     expect((await step({ status: 3, handleNote: 'Worn item' })).code).toBe(200);
-    expect((await apply(a.id)).status).toBe(ReturnStatus.rejected);
+    expect((await apply(a.id)).status).toBe(ReturnApplyStatus.rejected);
     expect((await admin('POST', '/returnApply/delete', undefined, { ids: a.id })).data).toBe(1);
     const gone = await s.built.db.kysely.selectFrom(tables.returnApply).select('id').where('id', '=', a.id).execute();
     expect(gone).toEqual([]);
@@ -150,7 +150,7 @@ describe.each(dialects)('return applications on %s', (dialect) => {
     expect((await seller2('POST', `/returnApply/update/status/${a.id}`, { status: 3, handleNote: 'no' })).message).toBe(
       Messages.notFound,
     );
-    expect((await apply(a.id)).status).toBe(ReturnStatus.pending);
+    expect((await apply(a.id)).status).toBe(ReturnApplyStatus.pending);
     const list = (await seller2('GET', '/returnApply/list', undefined, { pageSize: 1000 })).data.list;
     expect(list.every((x: { shopId: number }) => x.shopId === otherShop)).toBe(true);
     const addresses = (await seller2('GET', '/companyAddress/list')).data;

@@ -75,6 +75,27 @@ describe('codegen', () => {
     expect(err.message).toContain('no label for "sort"');
   });
 
+  it('names enum values for code (x-admin.enumNames): every value once, as identifiers', async () => {
+    const files = await generate(clone(src));
+    expect(files['enums.ts']).toContain(
+      'export const OrderStatus = { pendingPayment: 0, pendingShipment: 1, shipped: 2, completed: 3, closed: 4, invalid: 5 } as const;',
+    );
+    const bad = edited(src, 'order.json', (s) => {
+      s.properties.payStatus['x-admin'].enumNames = { '0': 'unpaid', '1': 'unpaid', '7': 'x' };
+    });
+    const err = await generate(bad).catch((e) => e);
+    expect(err).toBeInstanceOf(CodegenError);
+    expect(err.message).toContain('payStatus: x-admin.enumNames: missing a name for value 2');
+    expect(err.message).toContain('payStatus: x-admin.enumNames: names "7" which is not in enum');
+    expect(err.message).toContain('payStatus: x-admin.enumNames: name "unpaid" is used twice');
+    const notIdentifier = edited(src, 'order.json', (s) => {
+      s.properties.deliveryStatus['x-admin'].enumNames = { '0': 'not shipped', '1': 'shipped' };
+    });
+    expect((await generate(notIdentifier).catch((e) => e)).message).toContain(
+      'properties.deliveryStatus.x-admin.enumNames.0: must match pattern',
+    );
+  });
+
   it('bounds every number field by its NUMERIC(14,2) column unless the schema bounds it tighter', async () => {
     const price = entities.product.fields.find((f) => f.name === 'price')!;
     expect(price).toMatchObject({ input: 'money', minimum: 0, maximum: NUMBER_LIMIT });

@@ -7,6 +7,7 @@ import { api } from '../providers/http';
 import { fieldMeta, inputAttrs } from '../kit/schema';
 import { PublicShell } from './PublicShell';
 import { useFormFields } from './useFormFields';
+import { ReferralLinkKind } from '../../../generated/enums';
 
 /** The account fields asked for (with the browser's autocomplete hint); required, type and length from schemas/admin.json. */
 const FIELDS = (
@@ -21,9 +22,6 @@ const FIELDS = (
   const type = f?.input === 'password' || f?.input === 'email' ? f.input : 'text';
   return { name, autoComplete, type, required: !!f?.required, maxLength: inputAttrs(f).maxLength };
 });
-
-/** A merchant link opens seller accounts; a referee link invites members only. */
-const MERCHANT = 1;
 
 /**
  * An invitation (`/register?code=…`, a referral link) is kept as the spec's local-storage keys `code` and `level`
@@ -102,9 +100,11 @@ export const RegisterPage = () => {
             {translate('app.register.intro')}
           </Typography>
           {invitation.level !== null && invitation.code && (
-            <Alert severity={Number(invitation.level) === MERCHANT ? 'success' : 'warning'}>
+            <Alert severity={Number(invitation.level) === ReferralLinkKind.merchant ? 'success' : 'warning'}>
               {translate(
-                Number(invitation.level) === MERCHANT ? 'app.register.invitedMerchant' : 'app.register.invitedReferee',
+                Number(invitation.level) === ReferralLinkKind.merchant
+                  ? 'app.register.invitedMerchant'
+                  : 'app.register.invitedReferee',
                 { code: invitation.code },
               )}
             </Alert>

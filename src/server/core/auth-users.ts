@@ -1,6 +1,7 @@
 import { q, type Db } from './db.js';
 import { columns, tables } from '../../../generated/database.js';
 import { SUPER_ADMIN_ROLE, type AuthUser } from './auth.js';
+import { AdminStatus, RolePlatform, RoleStatus } from '../../../generated/enums.js';
 
 const SESSION_SQL =
   `SELECT ${q(columns.admin.status)} AS "status", ${q(columns.admin.tokenVersion)} AS "version" ` +
@@ -69,7 +70,7 @@ export class AuthUsers {
   private async sessionOf(id: number): Promise<number | null> {
     // Read on every call (another process may have ended the session a moment ago): one prepared statement.
     const [row] = await this.db.all<{ status: number; version: number | null }>(SESSION_SQL, [id]);
-    return row && Number(row.status) === 1 ? Number(row.version ?? 0) : null;
+    return row && Number(row.status) === AdminStatus.enabled ? Number(row.version ?? 0) : null;
   }
 
   private async load(id: number): Promise<AuthUser | null> {
@@ -79,17 +80,17 @@ export class AuthUsers {
       .select(['id', 'username', 'icon', 'status', 'token_version'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!admin || Number(admin.status) !== 1) return null;
+    if (!admin || Number(admin.status) !== AdminStatus.enabled) return null;
     const roles = (
       await k
         .selectFrom(`${tables.role} as r`)
         .innerJoin(`${tables.adminRoleRelation} as ar`, 'ar.role_id', 'r.id')
         .select(['r.id', 'r.name', 'r.platform'])
         .where('ar.admin_id', '=', id)
-        .where('r.status', '=', 1)
+        .where('r.status', '=', RoleStatus.enabled)
         .orderBy('r.id')
         .execute()
-    ).map((r) => ({ id: Number(r.id), name: String(r.name), platform: Number(r.platform) === 1 }));
+    ).map((r) => ({ id: Number(r.id), name: String(r.name), platform: Number(r.platform) === RolePlatform.allShops }));
     const roleIds = roles.map((r) => r.id);
     const resources = roleIds.length
       ? (

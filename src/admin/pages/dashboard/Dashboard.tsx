@@ -17,6 +17,7 @@ import { seedText } from '../../i18n/seedText';
 import { routePath } from '../../routes/routePath';
 import { fetchSummary } from './dashboardApi';
 import { FigureCard } from './FigureCard';
+import { OrderStatus, ProductPublishStatus, ReturnApplyStatus } from '../../../../generated/enums';
 
 // The charting library is loaded only with the chart.
 const SalesChart = lazy(() => import('./SalesChart'));
@@ -50,11 +51,11 @@ export const Dashboard = () => {
         ['todaySales', money(data.today.sales)],
         ['monthOrders', data.month.orders, routePath('order')],
         ['monthSales', money(data.month.sales)],
-        ['pendingShipments', data.pendingShipments, `${routePath('order')}?status=1`],
-        ['pendingReturns', data.pendingReturns, `${routePath('returnApply')}?status=0`],
+        ['pendingShipments', data.pendingShipments, `${routePath('order')}?status=${OrderStatus.pendingShipment}`],
+        ['pendingReturns', data.pendingReturns, `${routePath('returnApply')}?status=${ReturnApplyStatus.pending}`],
         ['lowStockSkus', data.lowStockSkus],
-        ['productsOn', data.productsOn, `${routePath('product')}?publishStatus=1`],
-        ['productsOff', data.productsOff, `${routePath('product')}?publishStatus=0`],
+        ['productsOn', data.productsOn, `${routePath('product')}?publishStatus=${ProductPublishStatus.onShelf}`],
+        ['productsOff', data.productsOff, `${routePath('product')}?publishStatus=${ProductPublishStatus.offShelf}`],
       ]
     : [];
   const platform = permissions?.platform;

@@ -12,13 +12,13 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { OrderStatus } from '../../../shared/order-states';
 import { NumberInput, ReferenceInput, TextInput } from '../../kit';
 import { rawAction } from '../../providers/actionCall';
 import { FormDialog } from '../../components/FormDialog';
 import { balanceCalls, payFromBalance } from './balanceApi';
 import { useBalanceCall } from './useBalanceCall';
 import { cents } from '../../../shared/money';
+import { OrderStatus } from '../../../../generated/enums';
 
 /** The chosen member's unpaid orders to tick, their total, and the amount checked against it and the balance. */
 const CashierInputs = () => {

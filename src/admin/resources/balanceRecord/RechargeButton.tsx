@@ -6,6 +6,7 @@ import { rawAction } from '../../providers/actionCall';
 import { FormDialog } from '../../components/FormDialog';
 import { balanceCalls, recharge } from './balanceApi';
 import { useBalanceCall } from './useBalanceCall';
+import { BalanceRecordPayChannel } from '../../../../generated/enums';
 
 const positive = (v: unknown) => (Number(v) > 0 ? undefined : 'app.balance.positive');
 
@@ -24,7 +25,7 @@ export const RechargeButton = () => {
         <FormDialog
           open
           title="app.balance.recharge"
-          values={{ payChannel: 3, requestKey: crypto.randomUUID() }}
+          values={{ payChannel: BalanceRecordPayChannel.bank, requestKey: crypto.randomUUID() }}
           onClose={() => setOpen(false)}
           onSubmit={(v) => run(() => recharge(v))}
         >

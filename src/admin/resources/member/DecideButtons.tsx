@@ -1,10 +1,8 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, useListContext, useRecordContext, type Identifier } from 'react-admin';
-import { APPROVED, REJECTED } from './applyStatus';
 import { useDecide } from './useDecide';
-
-const PENDING = 0;
+import { MemberApplyStatus } from '../../../../generated/enums';
 
 const Pair = ({ ids, bulk }: { ids: Identifier[]; bulk?: boolean }) => {
   const { busy, decide } = useDecide();
@@ -13,7 +11,7 @@ const Pair = ({ ids, bulk }: { ids: Identifier[]; bulk?: boolean }) => {
       <Button
         label={bulk ? 'app.access.member.approveSelected' : 'app.access.member.approve'}
         disabled={busy}
-        onClick={() => decide(ids, APPROVED)}
+        onClick={() => decide(ids, MemberApplyStatus.approved)}
         color="success"
       >
         <CheckIcon />
@@ -21,7 +19,7 @@ const Pair = ({ ids, bulk }: { ids: Identifier[]; bulk?: boolean }) => {
       <Button
         label={bulk ? 'app.access.member.rejectSelected' : 'app.access.member.reject'}
         disabled={busy}
-        onClick={() => decide(ids, REJECTED)}
+        onClick={() => decide(ids, MemberApplyStatus.rejected)}
         color="error"
       >
         <CloseIcon />
@@ -33,7 +31,7 @@ const Pair = ({ ids, bulk }: { ids: Identifier[]; bulk?: boolean }) => {
 /** Row actions of a pending application. */
 export const DecideRowButtons = () => {
   const record = useRecordContext();
-  return record && Number(record.applyStatus) === PENDING ? <Pair ids={[record.id]} /> : null;
+  return record && Number(record.applyStatus) === MemberApplyStatus.pending ? <Pair ids={[record.id]} /> : null;
 };
 
 /** Bulk actions: approve or reject the selected applications. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNotify, useRefresh, useUnselectAll, type Identifier } from 'react-admin';
-import { APPROVED, REJECTED, setApplyStatus } from './applyStatus';
+import { setApplyStatus } from './applyStatus';
+import { MemberApplyStatus } from '../../../../generated/enums';
 
 /** Runs an approve / reject call with a busy flag, the spec's toast and a refreshed list. */
 export const useDecide = () => {
@@ -8,7 +9,7 @@ export const useDecide = () => {
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('member');
   const [busy, setBusy] = useState(false);
-  const decide = async (ids: Identifier[], status: typeof APPROVED | typeof REJECTED) => {
+  const decide = async (ids: Identifier[], status: MemberApplyStatus) => {
     if (!ids.length) {
       notify('app.message.selectRecord', { type: 'warning' });
       return;

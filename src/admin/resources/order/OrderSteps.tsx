@@ -1,7 +1,8 @@
 import { Alert, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { OrderStatus, orderStep } from '../../../shared/order-states';
+import { orderStep } from '../../../shared/order-states';
 import { enumKey } from '../../kit';
+import { OrderStatus } from '../../../../generated/enums';
 
 const STEPS = [
   { key: 'submitted', time: 'createTime' },
@@ -17,7 +18,7 @@ export const OrderSteps = () => {
   const locale = useLocale();
   if (!record) return null;
   const active = orderStep(record);
-  const ended = [OrderStatus.closed, OrderStatus.invalid].includes(Number(record.status) as 4 | 5);
+  const ended = ([OrderStatus.closed, OrderStatus.invalid] as number[]).includes(Number(record.status));
   return (
     <>
       {ended && (

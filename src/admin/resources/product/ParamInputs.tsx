@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { fieldMeta, inputAttrs } from '../../kit/schema';
 import type { Attribute } from './catalogApi';
 import { splitList, valueOf, withValue, type AttrValue } from './attrValues';
+import { ProductAttributeInputType } from '../../../../generated/enums';
 
 // A parameter's value is a productAttributeValue: its length bound comes from that schema.
 const valueField = fieldMeta('productAttributeValue', 'value');
@@ -25,7 +26,7 @@ export const ParamInputs = ({ attrs }: { attrs: Attribute[] }) => {
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, width: '100%', mb: 2 }}>
       {attrs.map((attr) => {
         const value = valueOf(list, attr.id);
-        const listed = attr.inputType === 1 ? splitList(attr.inputList) : [];
+        const listed = attr.inputType === ProductAttributeInputType.fromList ? splitList(attr.inputList) : [];
         // A stored value no longer in the list still shows (MUI refuses an out-of-range select value).
         const options = value && listed.length && !listed.includes(value) ? [...listed, value] : listed;
         return (

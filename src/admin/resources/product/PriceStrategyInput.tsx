@@ -6,10 +6,12 @@ import { DateTimeInput, EnumInput, NumberInput } from '../../kit';
 import { LimitedArrayInput } from '../../components/LimitedArrayInput';
 import { MemberPriceInputs } from './MemberPriceInputs';
 import { FormRow } from '../../components/FormRow';
+import { ProductPromotionType } from '../../../../generated/enums';
 
-/** The flash sale (promotionType 5) is set by the flash promotion screens, not by this form. */
-const FLASH_SALE = 5;
-const TIER_LISTS: Record<number, string> = { 3: 'productLadderList', 4: 'productFullReductionList' };
+const TIER_LISTS: Record<number, string> = {
+  [ProductPromotionType.ladder]: 'productLadderList',
+  [ProductPromotionType.fullReduction]: 'productFullReductionList',
+};
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => {
   const translate = useTranslate();
@@ -29,7 +31,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
  * screen adds what depends on the strategy: a promotion needs its price and times, a tier buys at least one item.
  */
 export const PriceStrategyInput = () => {
-  const type = Number(useWatch({ name: 'promotionType' }) ?? 0);
+  const type = Number(useWatch({ name: 'promotionType' }) ?? ProductPromotionType.originalPrice);
   const { getValues, setValue } = useFormContext();
   // A tier strategy starts with one row: at least one must stay.
   useEffect(() => {
@@ -39,8 +41,9 @@ export const PriceStrategyInput = () => {
 
   return (
     <>
-      <EnumInput source="promotionType" omit={[FLASH_SALE]} radio />
-      {type === 1 && (
+      {/* The flash sale is set by the flash promotion screens, not by this form. */}
+      <EnumInput source="promotionType" omit={[ProductPromotionType.flashSale]} radio />
+      {type === ProductPromotionType.promotionPrice && (
         <Section title="app.catalog.product.promotion">
           <FormRow>
             <NumberInput source="promotionPrice" validate={required()} />
@@ -50,12 +53,12 @@ export const PriceStrategyInput = () => {
           </FormRow>
         </Section>
       )}
-      {type === 2 && (
+      {type === ProductPromotionType.memberPrice && (
         <Section title="app.catalog.product.memberPrices">
           <MemberPriceInputs />
         </Section>
       )}
-      {type === 3 && (
+      {type === ProductPromotionType.ladder && (
         <Section title="app.catalog.product.ladder.title">
           <LimitedArrayInput source="productLadderList">
             <NumberInput
@@ -69,7 +72,7 @@ export const PriceStrategyInput = () => {
           </LimitedArrayInput>
         </Section>
       )}
-      {type === 4 && (
+      {type === ProductPromotionType.fullReduction && (
         <Section title="app.catalog.product.fullReduction.title">
           <LimitedArrayInput source="productFullReductionList">
             <NumberInput

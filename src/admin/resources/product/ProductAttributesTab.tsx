@@ -6,6 +6,7 @@ import { ReferenceInput } from '../../kit';
 import { ParamInputs } from './ParamInputs';
 import { SpecAttributesInput } from './SpecAttributesInput';
 import { useTypeAttributes } from './useTypeAttributes';
+import { ProductAttributeType } from '../../../../generated/enums';
 
 const Heading = ({ text }: { text: string }) => {
   const translate = useTranslate();
@@ -21,8 +22,8 @@ export const ProductAttributesTab = () => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const typeId = useWatch({ name: 'productAttributeCategoryId' });
-  const specs = useTypeAttributes(typeId, 0);
-  const params = useTypeAttributes(typeId, 1);
+  const specs = useTypeAttributes(typeId, ProductAttributeType.spec);
+  const params = useTypeAttributes(typeId, ProductAttributeType.param);
   // Another type means other attributes: the values and SKUs of the old one go.
   const shown = useRef(typeId);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { Box, Button, Checkbox, FormControlLabel, FormLabel, TextField } from '@
 import { useTranslate } from 'react-admin';
 import type { Attribute } from './catalogApi';
 import { newValueOk, splitList } from './attrValues';
+import { ProductAttributeHandAddStatus } from '../../../../generated/enums';
 
 /**
  * The values chosen for one spec attribute: check boxes over its input list, plus values added by hand when the
@@ -23,7 +24,7 @@ export const SpecValuesInput = ({
   const [error, setError] = useState(false);
   const listed = splitList(attr.inputList);
   const options = [...new Set([...listed, ...added, ...selected])];
-  const canAdd = attr.handAddStatus === 1 || !listed.length;
+  const canAdd = attr.handAddStatus === ProductAttributeHandAddStatus.yes || !listed.length;
 
   const toggle = (value: string, on: boolean) =>
     onChange(options.filter((o) => (o === value ? on : selected.includes(o))));

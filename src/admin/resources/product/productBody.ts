@@ -1,6 +1,12 @@
+import { ProductPromotionType } from '../../../../generated/enums';
+
 type Body = Record<string, unknown>;
 
-const TIER_OF: Record<string, number> = { memberPriceList: 2, productLadderList: 3, productFullReductionList: 4 };
+const TIER_OF: Record<string, number> = {
+  memberPriceList: ProductPromotionType.memberPrice,
+  productLadderList: ProductPromotionType.ladder,
+  productFullReductionList: ProductPromotionType.fullReduction,
+};
 
 const priced = (list: unknown) =>
   (Array.isArray(list) ? list : []).filter(
@@ -12,7 +18,7 @@ const priced = (list: unknown) =>
  * (an empty list clears the others), empty attribute values are left out.
  */
 export const toProductBody = (data: Body): Body => {
-  const type = Number(data.promotionType ?? 0);
+  const type = Number(data.promotionType ?? ProductPromotionType.originalPrice);
   const out: Body = { ...data };
   for (const [field, strategy] of Object.entries(TIER_OF)) {
     const list = field === 'memberPriceList' ? priced(data[field]) : ((data[field] as unknown[]) ?? []);

@@ -5,6 +5,7 @@ import { ResourceCalls } from '../../components/ResourceCalls';
 import { createAttributeLink } from './attributeLinks';
 import { AttributeListHeader } from './AttributeListHeader';
 import { listAttributes } from './listAttributes';
+import { ProductAttributeType } from '../../../../generated/enums';
 
 const Actions = () => {
   const { filterValues } = useListContext();
@@ -21,7 +22,7 @@ export const AttributeList = () => (
     <ProductAttributeList
       filters={[]}
       columns={pick(columns, 'id', 'name', 'selectType', 'inputType', 'inputList', 'sort')}
-      filterDefaultValues={{ type: 0 }}
+      filterDefaultValues={{ type: ProductAttributeType.spec }}
       actions={<Actions />}
       header={<AttributeListHeader />}
       empty={false}

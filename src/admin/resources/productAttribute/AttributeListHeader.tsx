@@ -4,13 +4,15 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useGetOne, useListContext, useTranslate } from 'react-admin';
 import { attributesLink } from './attributeLinks';
 import { seedText } from '../../i18n/seedText';
+import { ProductAttributeType } from '../../../../generated/enums';
 
 /** Which product type's specs or params are listed, a switch between the two, and the way back to the types. */
 export const AttributeListHeader = () => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const typeId = Number(filterValues.productAttributeCategoryId) || 0;
-  const kind = Number(filterValues.type) === 1 ? 1 : 0;
+  const kind =
+    Number(filterValues.type) === ProductAttributeType.param ? ProductAttributeType.param : ProductAttributeType.spec;
   const { data: type } = useGetOne('productAttributeCategory', { id: typeId }, { enabled: typeId > 0 });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, px: 2, pt: 1 }}>
@@ -24,16 +26,16 @@ export const AttributeListHeader = () => {
       </Typography>
       <Tabs value={kind}>
         <Tab
-          value={0}
+          value={ProductAttributeType.spec}
           label={translate('app.catalog.attribute.specList')}
           component={Link}
-          to={attributesLink(typeId, 0)}
+          to={attributesLink(typeId, ProductAttributeType.spec)}
         />
         <Tab
-          value={1}
+          value={ProductAttributeType.param}
           label={translate('app.catalog.attribute.paramList')}
           component={Link}
-          to={attributesLink(typeId, 1)}
+          to={attributesLink(typeId, ProductAttributeType.param)}
         />
       </Tabs>
     </Box>

@@ -11,9 +11,9 @@ import {
   useUnselectAll,
   type Identifier,
 } from 'react-admin';
-import { ReturnStatus } from '../../../shared/order-states';
+import { ReturnApplyStatus } from '../../../../generated/enums';
 
-const DELETABLE: number[] = [ReturnStatus.completed, ReturnStatus.rejected];
+const DELETABLE: number[] = [ReturnApplyStatus.completed, ReturnApplyStatus.rejected];
 
 /** Deletes the handled (completed or rejected) applications among the selection, after a confirmation. */
 export const ReturnBulkDelete = () => {

@@ -15,6 +15,7 @@ import {
   type Invariant,
 } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
+import { AdminStatus, RolePlatform, RoleStatus } from '../../../../generated/enums.js';
 
 /** The SET value that ends an account's tokens: its session version plus one (schemas/admin.json `tokenVersion`). */
 export const nextSession = sql<number>`token_version + 1`;
@@ -54,8 +55,8 @@ export const superAdminRemains: Invariant = async (trx) => {
     .innerJoin(`${tables.adminRoleRelation} as ar`, 'ar.admin_id', 'a.id')
     .innerJoin(`${tables.role} as r`, 'r.id', 'ar.role_id')
     .select('a.id')
-    .where('a.status', '=', 1)
-    .where('r.status', '=', 1)
+    .where('a.status', '=', AdminStatus.enabled)
+    .where('r.status', '=', RoleStatus.enabled)
     .where('r.name', '=', SUPER_ADMIN_ROLE)
     .limit(1)
     .executeTakeFirst();
@@ -126,8 +127,8 @@ export async function registerSeller(db: Db, body: Row): Promise<Row> {
     const role = await trx
       .selectFrom(tables.role)
       .select('id')
-      .where('platform', '=', 0)
-      .where('status', '=', 1)
+      .where('platform', '=', RolePlatform.ownShops)
+      .where('status', '=', RoleStatus.enabled)
       .orderBy(sql`CASE WHEN name = ${SELLER_ROLE} THEN 0 ELSE 1 END`)
       .orderBy('id')
       .executeTakeFirst();

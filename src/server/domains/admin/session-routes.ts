@@ -17,8 +17,9 @@ import {
 import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { assertUsernameFree, endSessions, menusOfUser, nextSession, registerSeller } from './service.js';
-import { LinkKind, linkOfCode } from '../referral/links.js';
+import { linkOfCode } from '../referral/links.js';
 import { SECRET_PARAMS } from '../../core/secrets.js';
+import { AdminStatus, ReferralLinkKind } from '../../../../generated/enums.js';
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(single(v)));
 
@@ -67,7 +68,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
       // One bcrypt comparison either way: an unknown username answers as slowly as a wrong password.
       if (!(await checkPassword(password, admin?.password))) throw failed(Messages.badCredentials);
       await throttle.loggedIn(req, username);
-      if (Number(admin!.status) !== 1) throw failed(Messages.accountDisabled);
+      if (Number(admin!.status) !== AdminStatus.enabled) throw failed(Messages.accountDisabled);
       // The UI cannot work without a role (spec §6): say so here rather than on the first screen.
       const user = await users.get(Number(admin!.id), Number(admin!.token_version ?? 0));
       if (!user?.roles.length) throw failed(Messages.noRole);
@@ -140,9 +141,10 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
       // An invitation opens a seller account only through a merchant link: "Please validate your code" otherwise.
       if (inviteCode !== undefined && inviteCode !== '') {
         const link = await linkOfCode(db, inviteCode);
-        if (link.kind !== LinkKind.merchant) throw new ApiError(ResultCode.VALIDATE_FAILED, Messages.validateCode);
+        if (link.kind !== ReferralLinkKind.merchant)
+          throw new ApiError(ResultCode.VALIDATE_FAILED, Messages.validateCode);
       }
-      const body = { ...q, username: tidyText(text(q.username)), status: 1 };
+      const body = { ...q, username: tidyText(text(q.username)), status: AdminStatus.enabled };
       await assertUsernameFree(k, body.username);
       return ok(await registerSeller(db, body));
     },

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
-import { OrderStatus, PayStatus } from '../../../shared/order-states.js';
 import type { AuthUser } from '../../core/auth.js';
 import { notFound, ok, validationFailed } from '../../core/envelope.js';
 import {
@@ -19,11 +18,13 @@ import type { Domain } from '../../context.js';
 import { refused } from '../catalog/http.js';
 import { addHistory, operator, ORDER_TABLES } from '../order/orders.js';
 import { cents } from '../../../shared/money.js';
-
-const RECHARGE = 0;
-const ORDER_PAYMENT = 1;
-const PAID_FROM_BALANCE = 0; // pay channel "Balance"
-const PAY_TYPE_OTHERS = 7;
+import {
+  BalanceRecordPayChannel,
+  BalanceRecordType,
+  OrderPayStatus,
+  OrderPayType,
+  OrderStatus,
+} from '../../../../generated/enums.js';
 
 const TABLES = [tables.balanceRecord, tables.member, ...ORDER_TABLES];
 
@@ -102,7 +103,7 @@ export const balanceDomain: Domain = (routes, { db, crud }) => {
             username: m.username,
             real_name: m.realName,
             mobile: m.mobile,
-            type: RECHARGE,
+            type: BalanceRecordType.recharge,
             amount: amount / 100,
             balance_after: Number(after.balance),
             pay_channel: data.payChannel ?? null,
@@ -173,8 +174,8 @@ export const balanceDomain: Domain = (routes, { db, crud }) => {
             .updateTable(tables.order)
             .set({
               status: OrderStatus.pendingShipment,
-              pay_status: PayStatus.paid,
-              pay_type: PAY_TYPE_OTHERS,
+              pay_status: OrderPayStatus.paid,
+              pay_type: OrderPayType.others,
               payment_time: now,
               modify_time: now,
             })
@@ -199,10 +200,10 @@ export const balanceDomain: Domain = (routes, { db, crud }) => {
             username: m.username,
             real_name: m.realName,
             mobile: m.mobile,
-            type: ORDER_PAYMENT,
+            type: BalanceRecordType.orderPayment,
             amount: -amount / 100,
             balance_after: Number(after.balance),
-            pay_channel: PAID_FROM_BALANCE,
+            pay_channel: BalanceRecordPayChannel.balance,
             note: data.note ?? null,
             order_ids: ids.join(','),
             order_sns: orders.map((o) => o.order_sn).join(','),

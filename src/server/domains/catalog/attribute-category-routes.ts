@@ -5,6 +5,7 @@ import { arraySchema, envelopeSchema, listAll, runtime, withProperties, writeTx 
 import type { Domain } from '../../context.js';
 import { deleted, deleteRoutes, refused } from './http.js';
 import { idsOf } from './rows.js';
+import { ProductAttributeType } from '../../../../generated/enums.js';
 
 const TABLES = [
   tables.productAttributeCategory,
@@ -35,7 +36,9 @@ export const attributeCategoryRoutes: Domain = (routes, { db, crud }) => {
       return ok(
         types.map((t) => ({
           ...t,
-          productAttributeList: attrs.filter((a) => a.productAttributeCategoryId === t.id && Number(a.type) === 1),
+          productAttributeList: attrs.filter(
+            (a) => a.productAttributeCategoryId === t.id && Number(a.type) === ProductAttributeType.param,
+          ),
         })),
       );
     },

@@ -27,6 +27,7 @@ import type { AuthUser } from '../../core/auth.js';
 import { refreshAttributeCounts } from './counts.js';
 import { deleted, deleteRoutes } from './http.js';
 import { distinctValues, idsOf } from './rows.js';
+import { ProductAttributeInputType } from '../../../../generated/enums.js';
 
 const TABLES = [
   tables.productAttribute,
@@ -138,7 +139,7 @@ async function save(
   const data = validateBody(rt, body, id ? 'update' : 'create');
   const attr = { ...stored, ...data };
   await assertType(db, data.productAttributeCategoryId);
-  if (Number(attr.inputType) === 1) {
+  if (Number(attr.inputType) === ProductAttributeInputType.fromList) {
     const list = distinctValues('inputList', String(attr.inputList ?? ''), Messages.valuesEmptyOrRepeated).join(',');
     // The stored list unchanged is no write (an empty save leaves the record, its version included, as it was).
     if (list !== stored?.inputList) data.inputList = list;

@@ -5,10 +5,11 @@ import { MAX_TIERS } from '../../../shared/constants.js';
 import { validationFailed } from '../../core/envelope.js';
 import type { Db, Row } from '../../core/db.js';
 import { parseIds } from '../../core/params.js';
+import { ProductCategoryLevel } from '../../../../generated/enums.js';
 
-/** Level from the parent: 0 at the top (parentId 0), 1 under a top category; nothing deeper (two levels). */
+/** Level from the parent: top (parentId 0), second under a top category; nothing deeper (two levels). */
 export async function levelOf(db: Db, parentId: number, selfId?: number): Promise<number> {
-  if (!parentId) return 0;
+  if (!parentId) return ProductCategoryLevel.top;
   if (parentId === selfId) throw validationFailed({ parentId: Messages.ownParent });
   const parent = await db.kysely
     .selectFrom(tables.productCategory)
@@ -25,7 +26,7 @@ export async function levelOf(db: Db, parentId: number, selfId?: number): Promis
       .executeTakeFirst();
     if (child) throw validationFailed({ parentId: Messages.twoLevels });
   }
-  return 1;
+  return ProductCategoryLevel.second;
 }
 
 /** `productAttributeIdList` of a category body: at most three existing attributes (its filter attributes). */

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import { columns, tables, type Database } from '../../../../generated/database.js';
 import { addShopFigure } from '../../core/crud.js';
 import { q } from '../../core/db.js';
+import { ProductDeleteStatus } from '../../../../generated/enums.js';
 
 const uniq = (ids: unknown[]) => [...new Set(ids.filter((v) => v !== null && v !== undefined).map(Number))];
 
@@ -50,7 +51,7 @@ async function recount(
     const counted = trx
       .selectFrom(tables.product)
       .select([`${column} as k`, (e) => e.fn.countAll<number>().as('c')])
-      .where('delete_status', '=', 0)
+      .where('delete_status', '=', ProductDeleteStatus.normal)
       .groupBy(column);
     await trx
       .updateTable(table)
@@ -68,7 +69,7 @@ async function recount(
         .selectFrom(`${tables.product} as p`)
         .select((e) => e.fn.countAll<number>().as('c'))
         .whereRef(`p.${column}`, '=', `${table}.id`)
-        .where('p.delete_status', '=', 0),
+        .where('p.delete_status', '=', ProductDeleteStatus.normal),
     }))
     .where('id', 'in', ids)
     .execute();

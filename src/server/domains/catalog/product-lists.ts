@@ -8,6 +8,7 @@ import { refused } from './http.js';
 import { memberPrices, promotionRule, tierRule } from './price-rules.js';
 import { childRows, distinctValues, listOf } from './rows.js';
 import { checkSkus, type SkuInput } from './skus.js';
+import { ProductAttributeType, ProductPromotionType } from '../../../../generated/enums.js';
 
 /** Child lists of upstream's PmsProductParam; an absent list keeps what is stored, a given one replaces it. */
 export interface ProductLists {
@@ -17,8 +18,6 @@ export interface ProductLists {
   productAttributeValueList?: Row[];
   skuStockList?: SkuInput[];
 }
-
-export const PROMOTION = { price: 1, member: 2, ladder: 3, fullReduction: 4 } as const;
 
 export interface TypeAttribute {
   id: number;
@@ -61,8 +60,8 @@ const count = async (db: Db, entity: ChildEntity, productId?: number) =>
 export async function productLists(db: Db, body: Row, product: Row, id?: number): Promise<ProductLists> {
   const out: ProductLists = {};
   const attrs = await attributesOfType(db, product.productAttributeCategoryId);
-  const specNames = attrs.filter((a) => a.type === 0).map((a) => a.name);
-  const promotionType = Number(product.promotionType ?? 0);
+  const specNames = attrs.filter((a) => a.type === ProductAttributeType.spec).map((a) => a.name);
+  const promotionType = Number(product.promotionType ?? ProductPromotionType.originalPrice);
 
   const skus = listOf(body, 'skuStockList');
   if (skus) out.skuStockList = checkSkus(skus, specNames);
@@ -70,8 +69,8 @@ export async function productLists(db: Db, body: Row, product: Row, id?: number)
   if (specNames.length && !skuCount) throw refused(Messages.noSku);
 
   for (const [field, strategy] of [
-    ['productLadderList', PROMOTION.ladder],
-    ['productFullReductionList', PROMOTION.fullReduction],
+    ['productLadderList', ProductPromotionType.ladder],
+    ['productFullReductionList', ProductPromotionType.fullReduction],
   ] as const) {
     const list = listOf(body, field);
     const rows = list && childRows(CHILD_LISTS[field], field, list);
@@ -88,11 +87,11 @@ export async function productLists(db: Db, body: Row, product: Row, id?: number)
 
   const members = listOf(body, 'memberPriceList');
   if (members) out.memberPriceList = await memberPrices(db, members);
-  if (promotionType === PROMOTION.member) {
+  if (promotionType === ProductPromotionType.memberPrice) {
     const n = members ? members.length : await count(db, CHILD_LISTS.memberPriceList, id);
     if (!n) throw validationFailed({ memberPriceList: Messages.atLeastOne });
   }
-  if (promotionType === PROMOTION.price) promotionRule(product);
+  if (promotionType === ProductPromotionType.promotionPrice) promotionRule(product);
 
   const values = listOf(body, 'productAttributeValueList');
   if (values) out.productAttributeValueList = attributeValues(values, attrs);
@@ -111,7 +110,7 @@ function attributeValues(list: Row[], attrs: { id: number; type: number }[]): Ro
       throw validationFailed({ [`${path}.productAttributeId`]: attr ? 'is repeated' : Messages.doesNotExist });
     }
     seen.add(attr.id);
-    if (attr.type === 0)
+    if (attr.type === ProductAttributeType.spec)
       r.value = distinctValues(`${path}.value`, String(r.value ?? ''), Messages.valuesEmptyOrRepeated).join(',');
   });
   return rows;

@@ -21,6 +21,7 @@ import type { Domain } from '../../context.js';
 import { attributesOfType } from './product-lists.js';
 import { refreshProductStock } from './counts.js';
 import { checkSkus, saveSkus } from './skus.js';
+import { ProductAttributeType } from '../../../../generated/enums.js';
 
 const SKU_LIST_MAX = 1000;
 
@@ -61,7 +62,7 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
       const p = await getRecord(crud, product, pid, req.user);
       if (!Array.isArray(req.body)) throw validationFailed({ body: 'must be a list of SKUs' });
       const specNames = (await attributesOfType(db, p.productAttributeCategoryId))
-        .filter((a) => a.type === 0)
+        .filter((a) => a.type === ProductAttributeType.spec)
         .map((a) => a.name);
       const items = checkSkus(req.body as Row[], specNames, 'body');
       await writeTx(db, [tables.skuStock, tables.product], async (trx) => {

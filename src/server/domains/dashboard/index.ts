@@ -1,11 +1,16 @@
 import { tables } from '../../../../generated/database.js';
-import { OrderStatus, ReturnStatus } from '../../../shared/order-states.js';
 import type { AuthUser } from '../../core/auth.js';
 import { envelopeSchema, querySchema } from '../../core/crud.js';
 import { ok, validationFailed } from '../../core/envelope.js';
 import { q, type Db } from '../../core/db.js';
 import { input, integerParam, intParam, parseId } from '../../core/params.js';
 import type { Domain } from '../../context.js';
+import {
+  OrderStatus,
+  ProductDeleteStatus,
+  ProductPublishStatus,
+  ReturnApplyStatus,
+} from '../../../../generated/enums.js';
 
 /** Orders whose amount counts as sales: paid (pending shipment, shipped, completed). */
 const PAID = [OrderStatus.pendingShipment, OrderStatus.shipped, OrderStatus.completed];
@@ -99,7 +104,7 @@ export const dashboardDomain: Domain = (routes, { db }) => {
           ...shop.params,
         ]),
         count(`SELECT count(*) AS c FROM ${q(tables.returnApply)} WHERE status = ?${shop.sql}`, [
-          ReturnStatus.pending,
+          ReturnApplyStatus.pending,
           ...shop.params,
         ]),
         count(`SELECT count(*) AS c FROM ${q(tables.skuStock)} WHERE stock >= 0 AND stock <= low_stock${shop.sql}`, [
@@ -107,8 +112,8 @@ export const dashboardDomain: Domain = (routes, { db }) => {
         ]),
         db.all<{ publish: number | string; c: number | string }>(
           `SELECT publish_status AS publish, count(*) AS c FROM ${q(tables.product)}
-           WHERE delete_status = 0${shop.sql} GROUP BY publish_status`,
-          shop.params,
+           WHERE delete_status = ?${shop.sql} GROUP BY publish_status`,
+          [ProductDeleteStatus.normal, ...shop.params],
         ),
       ]);
       const period = (name: string) => periods.find((p) => p.period === name);
@@ -132,8 +137,8 @@ export const dashboardDomain: Domain = (routes, { db }) => {
         pendingShipments,
         pendingReturns,
         lowStockSkus,
-        productsOn: shelf(1),
-        productsOff: shelf(0),
+        productsOn: shelf(ProductPublishStatus.onShelf),
+        productsOff: shelf(ProductPublishStatus.offShelf),
         days: series,
       });
     },

@@ -6,6 +6,7 @@ import { ok, validationFailed } from '../../core/envelope.js';
 import { input, parseId } from '../../core/params.js';
 import { querySchema } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
+import { FlashSessionStatus } from '../../../../generated/enums.js';
 
 /**
  * Flash sales beyond the generic layer: `GET /flashSession/selectList?flashPromotionId=` — the enabled sessions with
@@ -35,7 +36,7 @@ export const marketingDomain: Domain = (routes, { db, crud }) => {
         )
         .select(session.selectList.map((c) => `s.${c}`) as never[])
         .select(sql<number>`count(r.id)`.as('productCount'))
-        .where('s.status', '=', 1)
+        .where('s.status', '=', FlashSessionStatus.enabled)
         .groupBy(session.meta.fields.map((f) => `s.${f.column}`) as never[])
         .orderBy('s.start_time')
         .execute();

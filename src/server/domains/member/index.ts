@@ -16,11 +16,9 @@ import {
 import { input, parseIds, single } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
+import { MemberApplyStatus, ShopApprovalMode } from '../../../../generated/enums.js';
 
-const AUTO_APPROVAL = 0;
-const APPROVED = 1;
-const PENDING = 0;
-const DECISIONS = ['1', '2']; // approved, rejected
+const DECISIONS = [MemberApplyStatus.approved, MemberApplyStatus.rejected].map(String);
 
 /**
  * Members of a shop (tenant `shopId`). A new member is an application to its shop: approved at once when the shop
@@ -52,7 +50,10 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
       const body = { ...((req.body ?? {}) as Row) };
       body.shopId = await newRecordShop(db, member, req.user, body);
       const shop = await findRecord(crud, runtime('shop'), Number(body.shopId)); // exists: checked just above
-      body.applyStatus = Number(shop?.approvalMode) === AUTO_APPROVAL ? APPROVED : PENDING;
+      body.applyStatus =
+        Number(shop?.approvalMode) === ShopApprovalMode.automatic
+          ? MemberApplyStatus.approved
+          : MemberApplyStatus.pending;
       return ok(await createRecord(db, member, body, req.user));
     },
   });

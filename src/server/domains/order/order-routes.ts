@@ -1,13 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
-import {
-  DeliveryStatus,
-  OrderStatus,
-  orderAllows,
-  RECEIVER_FIELDS,
-  UNLIMITED_STOCK,
-} from '../../../shared/order-states.js';
+import { orderAllows, RECEIVER_FIELDS, UNLIMITED_STOCK } from '../../../shared/order-states.js';
 import { ok, validationFailed } from '../../core/envelope.js';
 import {
   arraySchema,
@@ -33,6 +27,7 @@ import { refreshProductStock } from '../catalog/counts.js';
 import { refused } from '../catalog/http.js';
 import { addHistory, moveOrders, operator, ORDER_TABLES, ordersFor, refusedFor } from './orders.js';
 import { cents } from '../../../shared/money.js';
+import { OrderDeliveryStatus, OrderStatus } from '../../../../generated/enums.js';
 
 const pick = (body: Row, keys: string[]) => Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
 const objectBody = { type: 'object' };
@@ -211,7 +206,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
             const sn = String(it.deliverySn).trim();
             await moveOrders(trx, [it.orderId], 'ship', {
               status: OrderStatus.shipped,
-              delivery_status: DeliveryStatus.shipped,
+              delivery_status: OrderDeliveryStatus.shipped,
               delivery_company: company,
               delivery_sn: sn,
               delivery_time: now,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
-import { ReturnStatus } from '../../../shared/order-states.js';
 import { forUpdate, type Dialect, type Row } from '../../core/db.js';
 import { cents } from '../../../shared/money.js';
+import { ReturnApplyStatus } from '../../../../generated/enums.js';
 
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 /** a × b / c in whole cents, rounded down (exact where floating point would not be). */
@@ -33,7 +33,7 @@ export async function refundable(trx: Kysely<Database>, dialect: Dialect, apply:
     .select(['product_id', 'return_amount'])
     .where('order_id', '=', orderId)
     .where('id', '<>', Number(apply.id))
-    .where('status', 'in', [ReturnStatus.returning, ReturnStatus.completed])
+    .where('status', 'in', [ReturnApplyStatus.returning, ReturnApplyStatus.completed])
     .execute();
   const paidOf = (l: (typeof lines)[number]) => cents(l.real_amount) * Number(l.product_quantity ?? 1);
   const linesPaid = sum(lines.map(paidOf));

@@ -1,6 +1,6 @@
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
-import { OrderStatus, PayStatus, RETURN_ACTIONS, ReturnStatus, returnActionTo } from '../../../shared/order-states.js';
+import { RETURN_ACTIONS, returnActionTo } from '../../../shared/order-states.js';
 import { notFound, ok, validationFailed } from '../../core/envelope.js';
 import {
   countSchema,
@@ -24,8 +24,9 @@ import { deleteRoutes, deleted, refused } from '../catalog/http.js';
 import { addHistory, operator } from './orders.js';
 import { refundable } from './refunds.js';
 import { cents } from '../../../shared/money.js';
+import { OrderPayStatus, OrderStatus, ReturnApplyStatus } from '../../../../generated/enums.js';
 
-const DELETABLE = [ReturnStatus.completed, ReturnStatus.rejected];
+const DELETABLE: number[] = [ReturnApplyStatus.completed, ReturnApplyStatus.rejected];
 
 /**
  * Return applications (upstream /returnApply): pending → returning (refund amount and receiving point) → completed
@@ -122,7 +123,7 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
             if (o) {
               await trx
                 .updateTable(tables.order)
-                .set({ pay_status: PayStatus.refunded, modify_time: now })
+                .set({ pay_status: OrderPayStatus.refunded, modify_time: now })
                 .where('id', '=', Number(o.id))
                 .execute();
               await addHistory(
@@ -147,7 +148,7 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
     if (scope) q = q.where('shop_id', 'in', scope.ids.length ? scope.ids : [0]);
     const rows = await q.execute();
     if (rows.length !== new Set(ids).size) throw notFound();
-    if (rows.some((r) => !DELETABLE.includes(Number(r.status) as 2 | 3))) throw refused(Messages.returnNotDeletable);
+    if (rows.some((r) => !DELETABLE.includes(Number(r.status)))) throw refused(Messages.returnNotDeletable);
     const n = await writeTx(db, [tables.returnApply], async (trx) =>
       Number(
         (

@@ -4,9 +4,6 @@ import { Messages } from '../../../shared/messages.js';
 import { ApiError } from '../../core/envelope.js';
 import type { Db } from '../../core/db.js';
 
-/** Kinds of referral link: who may sign up with it. */
-export const LinkKind = { referee: 0, merchant: 1 } as const;
-
 /** The link an invite code names (codes are shown upper-case), or "Please validate your code". */
 export async function linkOfCode(
   db: Db,

@@ -1,18 +1,23 @@
 /**
- * The demo catalog: product types (attribute categories) with spec attributes (type 0, they make SKUs) and param
- * attributes (type 1), and a two-level category tree whose leaves say which type, brands and product names they use.
+ * The demo catalog: product types (attribute categories) with spec attributes (they make SKUs) and param
+ * attributes, and a two-level category tree whose leaves say which type, brands and product names they use.
  * Each leaf has two product pictures (demoImage.product, drawn by scripts/demo-images).
  */
+import {
+  ProductAttributeFilterType,
+  ProductAttributeSearchType,
+  ProductAttributeType,
+} from '../../../../generated/enums.js';
 
 export interface DemoAttribute {
   name: string;
-  /** 0 spec (sale attribute → SKUs), 1 param. */
-  type: 0 | 1;
+  /** A spec (sale attribute → SKUs) or a param. */
+  type: ProductAttributeType;
   /** Values offered (input from list) — specs pick some of them, params one. */
   values: string[];
-  /** 1 = a colour swatch filter. */
-  filterType?: 0 | 1;
-  searchType?: 0 | 1 | 2;
+  /** A colour swatch filter, or none. */
+  filterType?: ProductAttributeFilterType;
+  searchType?: ProductAttributeSearchType;
 }
 
 export interface DemoType {
@@ -20,92 +25,127 @@ export interface DemoType {
   attributes: DemoAttribute[];
 }
 
-const colors = (...values: string[]): DemoAttribute => ({ name: 'Color', type: 0, values, filterType: 1 });
+const colors = (...values: string[]): DemoAttribute => ({
+  name: 'Color',
+  type: ProductAttributeType.spec,
+  values,
+  filterType: ProductAttributeFilterType.color,
+});
 
 export const DEMO_TYPES: DemoType[] = [
   {
     name: 'Clothing',
     attributes: [
       colors('Black', 'White', 'Navy', 'Red', 'Grey'),
-      { name: 'Size', type: 0, values: ['S', 'M', 'L', 'XL', 'XXL'] },
-      { name: 'Material', type: 1, values: ['Cotton', 'Linen', 'Polyester', 'Wool blend'], searchType: 1 },
-      { name: 'Fit', type: 1, values: ['Slim', 'Regular', 'Loose'] },
-      { name: 'Season', type: 1, values: ['Spring/Summer', 'Autumn/Winter', 'All seasons'] },
+      { name: 'Size', type: ProductAttributeType.spec, values: ['S', 'M', 'L', 'XL', 'XXL'] },
+      {
+        name: 'Material',
+        type: ProductAttributeType.param,
+        values: ['Cotton', 'Linen', 'Polyester', 'Wool blend'],
+        searchType: ProductAttributeSearchType.keyword,
+      },
+      { name: 'Fit', type: ProductAttributeType.param, values: ['Slim', 'Regular', 'Loose'] },
+      { name: 'Season', type: ProductAttributeType.param, values: ['Spring/Summer', 'Autumn/Winter', 'All seasons'] },
     ],
   },
   {
     name: 'Shoes',
     attributes: [
       colors('Black', 'White', 'Grey', 'Blue'),
-      { name: 'Size', type: 0, values: ['38', '39', '40', '41', '42', '43', '44'] },
-      { name: 'Upper', type: 1, values: ['Mesh', 'Leather', 'Knit', 'Canvas'] },
-      { name: 'Sole', type: 1, values: ['Rubber', 'EVA foam', 'Air cushion'] },
+      { name: 'Size', type: ProductAttributeType.spec, values: ['38', '39', '40', '41', '42', '43', '44'] },
+      { name: 'Upper', type: ProductAttributeType.param, values: ['Mesh', 'Leather', 'Knit', 'Canvas'] },
+      { name: 'Sole', type: ProductAttributeType.param, values: ['Rubber', 'EVA foam', 'Air cushion'] },
     ],
   },
   {
     name: 'Phones',
     attributes: [
       colors('Black', 'Silver', 'Gold', 'Blue', 'Green'),
-      { name: 'Storage', type: 0, values: ['64GB', '128GB', '256GB', '512GB'] },
-      { name: 'Screen size', type: 1, values: ['6.1"', '6.4"', '6.7"'], searchType: 2 },
-      { name: 'Battery', type: 1, values: ['4000 mAh', '4500 mAh', '5000 mAh'] },
-      { name: 'Network', type: 1, values: ['4G', '5G'], searchType: 1 },
+      { name: 'Storage', type: ProductAttributeType.spec, values: ['64GB', '128GB', '256GB', '512GB'] },
+      {
+        name: 'Screen size',
+        type: ProductAttributeType.param,
+        values: ['6.1"', '6.4"', '6.7"'],
+        searchType: ProductAttributeSearchType.range,
+      },
+      { name: 'Battery', type: ProductAttributeType.param, values: ['4000 mAh', '4500 mAh', '5000 mAh'] },
+      {
+        name: 'Network',
+        type: ProductAttributeType.param,
+        values: ['4G', '5G'],
+        searchType: ProductAttributeSearchType.keyword,
+      },
     ],
   },
   {
     name: 'Computers',
     attributes: [
       colors('Space grey', 'Silver', 'Black'),
-      { name: 'Memory', type: 0, values: ['8GB', '16GB', '32GB'] },
+      { name: 'Memory', type: ProductAttributeType.spec, values: ['8GB', '16GB', '32GB'] },
       {
         name: 'Processor',
-        type: 1,
+        type: ProductAttributeType.param,
         values: ['Intel Core i5', 'Intel Core i7', 'AMD Ryzen 7', 'Apple M3'],
-        searchType: 1,
+        searchType: ProductAttributeSearchType.keyword,
       },
-      { name: 'Screen', type: 1, values: ['13.3"', '14"', '15.6"', '16"'] },
-      { name: 'Weight', type: 1, values: ['1.2 kg', '1.5 kg', '2.1 kg'] },
+      { name: 'Screen', type: ProductAttributeType.param, values: ['13.3"', '14"', '15.6"', '16"'] },
+      { name: 'Weight', type: ProductAttributeType.param, values: ['1.2 kg', '1.5 kg', '2.1 kg'] },
     ],
   },
   {
     name: 'Appliances',
     attributes: [
       colors('White', 'Silver', 'Black'),
-      { name: 'Power', type: 1, values: ['800 W', '1200 W', '2000 W'] },
-      { name: 'Energy class', type: 1, values: ['A', 'A+', 'A++'], searchType: 1 },
-      { name: 'Warranty', type: 1, values: ['1 year', '2 years', '3 years'] },
+      { name: 'Power', type: ProductAttributeType.param, values: ['800 W', '1200 W', '2000 W'] },
+      {
+        name: 'Energy class',
+        type: ProductAttributeType.param,
+        values: ['A', 'A+', 'A++'],
+        searchType: ProductAttributeSearchType.keyword,
+      },
+      { name: 'Warranty', type: ProductAttributeType.param, values: ['1 year', '2 years', '3 years'] },
     ],
   },
   {
     name: 'Home & furniture',
     attributes: [
       colors('Oak', 'Walnut', 'White', 'Black'),
-      { name: 'Dimensions', type: 1, values: ['60×40×75 cm', '120×60×75 cm', '200×90×45 cm'] },
-      { name: 'Material', type: 1, values: ['Solid wood', 'MDF', 'Steel', 'Fabric'] },
+      { name: 'Dimensions', type: ProductAttributeType.param, values: ['60×40×75 cm', '120×60×75 cm', '200×90×45 cm'] },
+      { name: 'Material', type: ProductAttributeType.param, values: ['Solid wood', 'MDF', 'Steel', 'Fabric'] },
     ],
   },
   {
     name: 'Beauty',
     attributes: [
-      { name: 'Volume', type: 0, values: ['30 ml', '50 ml', '100 ml'] },
-      { name: 'Skin type', type: 1, values: ['All', 'Dry', 'Oily', 'Sensitive'], searchType: 1 },
-      { name: 'Origin', type: 1, values: ['France', 'Korea', 'Japan', 'USA'] },
+      { name: 'Volume', type: ProductAttributeType.spec, values: ['30 ml', '50 ml', '100 ml'] },
+      {
+        name: 'Skin type',
+        type: ProductAttributeType.param,
+        values: ['All', 'Dry', 'Oily', 'Sensitive'],
+        searchType: ProductAttributeSearchType.keyword,
+      },
+      { name: 'Origin', type: ProductAttributeType.param, values: ['France', 'Korea', 'Japan', 'USA'] },
     ],
   },
   {
     name: 'Food & drinks',
     attributes: [
-      { name: 'Pack', type: 0, values: ['Single', 'Pack of 6', 'Pack of 12'] },
-      { name: 'Shelf life', type: 1, values: ['6 months', '12 months', '18 months'] },
-      { name: 'Origin', type: 1, values: ['Switzerland', 'USA', 'Italy', 'Thailand'] },
+      { name: 'Pack', type: ProductAttributeType.spec, values: ['Single', 'Pack of 6', 'Pack of 12'] },
+      { name: 'Shelf life', type: ProductAttributeType.param, values: ['6 months', '12 months', '18 months'] },
+      { name: 'Origin', type: ProductAttributeType.param, values: ['Switzerland', 'USA', 'Italy', 'Thailand'] },
     ],
   },
   {
     name: 'Books',
     attributes: [
-      { name: 'Format', type: 0, values: ['Paperback', 'Hardcover', 'E-book'] },
-      { name: 'Language', type: 1, values: ['English', 'Chinese', 'French'], searchType: 1 },
-      { name: 'Pages', type: 1, values: ['180', '320', '560'] },
+      { name: 'Format', type: ProductAttributeType.spec, values: ['Paperback', 'Hardcover', 'E-book'] },
+      {
+        name: 'Language',
+        type: ProductAttributeType.param,
+        values: ['English', 'Chinese', 'French'],
+        searchType: ProductAttributeSearchType.keyword,
+      },
+      { name: 'Pages', type: ProductAttributeType.param, values: ['180', '320', '560'] },
     ],
   },
 ];

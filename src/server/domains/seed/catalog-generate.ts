@@ -9,6 +9,14 @@ import {
 import { dayStamp, skuCode } from '../catalog/skus.js';
 import { DEMO_CATEGORIES, DEMO_TYPES, type DemoLeaf, type DemoTop } from './catalog-data.js';
 import { demoImage, demoImageUrl } from '../demo-images/names.js';
+import {
+  ProductAttributeFilterType,
+  ProductAttributeHandAddStatus,
+  ProductAttributeInputType,
+  ProductAttributeSearchType,
+  ProductAttributeSelectType,
+  ProductAttributeType,
+} from '../../../../generated/enums.js';
 
 /** A leaf category of the demo tree with the ids it needs in this database. */
 export interface LeafRef {
@@ -74,9 +82,11 @@ export async function loadCatalogRefs(db: Kysely<Database>, apiBase: string): Pr
       top,
       typeId: tid,
       specs: own
-        .filter((a) => Number(a.type) === 0)
+        .filter((a) => Number(a.type) === ProductAttributeType.spec)
         .map((a) => ({ id: Number(a.id), name: String(a.name), values: values(a) })),
-      params: own.filter((a) => Number(a.type) === 1).map((a) => ({ id: Number(a.id), values: values(a) })),
+      params: own
+        .filter((a) => Number(a.type) === ProductAttributeType.param)
+        .map((a) => ({ id: Number(a.id), values: values(a) })),
       brands: leaf.brands.filter((b) => brandId.has(b)).map((b) => ({ id: brandId.get(b)!, name: b })),
       shopId: shop ? Number(shop.id) : null,
       pics: [
@@ -210,13 +220,15 @@ export const demoAttributeRows = (typeId: number, typeName: string) =>
   DEMO_TYPES.find((t) => t.name === typeName)!.attributes.map((a, k, all) => ({
     product_attribute_category_id: typeId,
     name: a.name,
-    select_type: a.type === 0 ? 2 : 1,
-    input_type: 1,
+    select_type:
+      a.type === ProductAttributeType.spec ? ProductAttributeSelectType.multiple : ProductAttributeSelectType.single,
+    input_type: ProductAttributeInputType.fromList,
     input_list: a.values.join(','),
     sort: (all.length - k) * 10,
-    filter_type: a.filterType ?? 0,
-    search_type: a.searchType ?? 0,
+    filter_type: a.filterType ?? ProductAttributeFilterType.normal,
+    search_type: a.searchType ?? ProductAttributeSearchType.none,
     related_status: 0,
-    hand_add_status: a.type === 0 ? 1 : 0,
+    hand_add_status:
+      a.type === ProductAttributeType.spec ? ProductAttributeHandAddStatus.yes : ProductAttributeHandAddStatus.no,
     type: a.type,
   }));

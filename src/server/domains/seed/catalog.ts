@@ -5,6 +5,7 @@ import { skuCode } from '../catalog/skus.js';
 import { DEMO_CATEGORIES, DEMO_TYPES, FILTERS } from './catalog-data.js';
 import { demoAttributeRows, generateProduct, loadCatalogRefs } from './catalog-generate.js';
 import { demoImage, demoImageUrl } from '../demo-images/names.js';
+import { ProductCategoryLevel } from '../../../../generated/enums.js';
 
 /** Products of the demo catalog on a fresh database (spread over the demo shops by category). */
 export const DEMO_PRODUCTS = 300;
@@ -63,7 +64,7 @@ async function seedCategories(trx: Kysely<Database>, typeIds: Map<string, number
         ...common,
         parent_id: 0,
         name: top.name,
-        level: 0,
+        level: ProductCategoryLevel.top,
         nav_status: 1,
         sort: (DEMO_CATEGORIES.length - k) * 10,
         icon: icon(top.children[0].name),
@@ -78,7 +79,7 @@ async function seedCategories(trx: Kysely<Database>, typeIds: Map<string, number
           ...common,
           parent_id: Number(id),
           name: c.name,
-          level: 1,
+          level: ProductCategoryLevel.second,
           nav_status: j < 2 ? 1 : 0,
           sort: (top.children.length - j) * 10,
           icon: icon(c.name),

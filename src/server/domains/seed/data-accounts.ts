@@ -1,4 +1,5 @@
 import { SELLER_ROLE, SUPER_ADMIN_ROLE } from '../../core/auth.js';
+import { RolePlatform } from '../../../../generated/enums.js';
 
 export const OPERATOR_ROLE = 'Operator';
 
@@ -42,14 +43,19 @@ export const DEMO_LOGINS = [
 ] as const;
 
 export const ROLES = [
-  { name: SUPER_ADMIN_ROLE, description: 'Everything, all shops', sort: 3, platform: 1 },
+  { name: SUPER_ADMIN_ROLE, description: 'Everything, all shops', sort: 3, platform: RolePlatform.allShops },
   {
     name: SELLER_ROLE,
     description: 'A store owner: own shops, products, orders, marketing and members',
     sort: 2,
-    platform: 0,
+    platform: RolePlatform.ownShops,
   },
-  { name: OPERATOR_ROLE, description: 'Platform staff: products and marketing', sort: 1, platform: 1 },
+  {
+    name: OPERATOR_ROLE,
+    description: 'Platform staff: products and marketing',
+    sort: 1,
+    platform: RolePlatform.allShops,
+  },
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { ShopApprovalMode } from '../../../../generated/enums.js';
 /**
  * Demo shops by owner (username); the demo seller gets VIP and two shops, seller2 one shop and no VIP. `ageDays`:
  * opened that many days before the seed (after the owner's account); their products and members come later.
@@ -24,7 +25,7 @@ export const DEMO_SHOPS = [
     paypalAccount: 'pay@fashion.example.com',
     chainNetwork: 'TRC20',
     walletAddress: 'TDemoWalletFashion000000000000001',
-    approvalMode: 0,
+    approvalMode: ShopApprovalMode.automatic,
     ageDays: 150,
   },
   {
@@ -48,7 +49,7 @@ export const DEMO_SHOPS = [
     paypalAccount: '',
     chainNetwork: null,
     walletAddress: '',
-    approvalMode: 1,
+    approvalMode: ShopApprovalMode.manual,
     ageDays: 101,
   },
   {
@@ -72,7 +73,7 @@ export const DEMO_SHOPS = [
     paypalAccount: 'pay@books.example.com',
     chainNetwork: null,
     walletAddress: '',
-    approvalMode: 1,
+    approvalMode: ShopApprovalMode.manual,
     ageDays: 56,
   },
 ] as const;

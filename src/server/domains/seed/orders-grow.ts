@@ -3,6 +3,7 @@ import type { Db } from '../../core/db.js';
 import { writeTx } from '../../core/crud.js';
 import { random } from './catalog-generate.js';
 import { insertMany, loadOrderRefs, makeOrders } from './orders.js';
+import { OrderStatus } from '../../../../generated/enums.js';
 
 /**
  * Adds `count` generated orders (each with its lines and a "submitted" history row) for the benchmarks, `batch` per
@@ -53,7 +54,7 @@ export async function growOrders(
           order_id: ids.get(String(o.order_sn)),
           operate_man: o.member_username,
           create_time: o.create_time,
-          order_status: 0,
+          order_status: OrderStatus.pendingPayment,
           note: 'Order submitted',
         })),
       );

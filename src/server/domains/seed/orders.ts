@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
-import { OrderStatus, PayStatus, ReturnStatus } from '../../../shared/order-states.js';
 import { random } from './catalog-generate.js';
 import { DAY } from './demo-times.js';
 import { ADDRESSES, CARRIERS, CLOSE_NOTES, HUBS, RETURN_DESCRIPTIONS, RETURN_REASONS } from './data-orders.js';
+import {
+  BalanceRecordType,
+  MemberApplyStatus,
+  OrderPayStatus,
+  OrderStatus,
+  ProductDeleteStatus,
+  ReturnApplyStatus,
+} from '../../../../generated/enums.js';
 
 /** Demo orders on a fresh demo database: a few thousand across every status and shop. */
 export const DEMO_ORDERS = 2400;
@@ -82,12 +89,12 @@ export async function loadOrderRefs(trx: Kysely<Database>) {
   const members = await trx
     .selectFrom(tables.member)
     .select(['id', 'username', 'real_name', 'mobile', 'shop_id'])
-    .where('apply_status', '=', 1)
+    .where('apply_status', '=', MemberApplyStatus.approved)
     .execute();
   const products = await trx
     .selectFrom(tables.product)
     .select(['id', 'name', 'pic', 'brand_name', 'product_sn', 'price', 'shop_id', 'product_category_id'])
-    .where('delete_status', '=', 0)
+    .where('delete_status', '=', ProductDeleteStatus.normal)
     .execute();
   const skus = await trx
     .selectFrom(tables.skuStock)
@@ -192,7 +199,7 @@ export function makeOrders(
     const promotion = r() < 0.2 ? round2(total * 0.1) : 0;
     const coupon = total > 50 && r() < 0.25 ? 5 : 0;
     const paid = status !== OrderStatus.pendingPayment && !(status === OrderStatus.closed && r() < 0.8);
-    const shipped = [OrderStatus.shipped, OrderStatus.completed].includes(status as 2 | 3);
+    const shipped = ([OrderStatus.shipped, OrderStatus.completed] as number[]).includes(status);
     const at = (h: number) => new Date(Math.min(now - 60_000, created + h * 3_600_000)).toISOString();
     const [country, province, city, region, street, post] = pick(ADDRESSES);
     const carrier = pick(CARRIERS);
@@ -213,7 +220,7 @@ export function makeOrders(
       source_type: r() < 0.6 ? 1 : 0,
       status,
       order_type: r() < 0.1 ? 1 : 0,
-      pay_status: paid ? PayStatus.paid : PayStatus.unpaid,
+      pay_status: paid ? OrderPayStatus.paid : OrderPayStatus.unpaid,
       delivery_status: shipped ? 1 : 0,
       delivery_company: shipped ? carrier : null,
       delivery_sn: shipped ? `${carrier.slice(0, 2).toUpperCase()}${String(7_000_000_000 + n * 7919)}` : null,
@@ -351,25 +358,25 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
     if (o.status === OrderStatus.completed && applies.length < 100 && r() < 0.09) {
       const it = lines[k][0];
       const status = pick([
-        ReturnStatus.pending,
-        ReturnStatus.pending,
-        ReturnStatus.returning,
-        ReturnStatus.completed,
-        ReturnStatus.rejected,
+        ReturnApplyStatus.pending,
+        ReturnApplyStatus.pending,
+        ReturnApplyStatus.returning,
+        ReturnApplyStatus.completed,
+        ReturnApplyStatus.rejected,
       ]);
       const applied = Date.parse(String(o.receive_time)) + 86_400_000;
       const t = (d: number) => new Date(Math.min(now - 60_000, applied + d * 86_400_000)).toISOString();
-      const handled = status !== ReturnStatus.pending;
+      const handled = status !== ReturnApplyStatus.pending;
       const refund = round2(Number(it.real_amount) * Number(it.product_quantity));
       applies.push({
         shop_id: o.shop_id,
         order_id: id,
-        company_address_id: handled && status !== ReturnStatus.rejected ? returnDesk.get(Number(o.shop_id)) : null,
+        company_address_id: handled && status !== ReturnApplyStatus.rejected ? returnDesk.get(Number(o.shop_id)) : null,
         product_id: it.product_id,
         order_sn: o.order_sn,
         create_time: t(0),
         member_username: o.member_username,
-        return_amount: handled && status !== ReturnStatus.rejected ? refund : null,
+        return_amount: handled && status !== ReturnApplyStatus.rejected ? refund : null,
         return_name: o.receiver_name,
         return_phone: o.receiver_phone,
         status,
@@ -384,11 +391,15 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
         reason: pick(RETURN_REASONS),
         description: pick(RETURN_DESCRIPTIONS),
         proof_pics: it.product_pic ? `${it.product_pic}` : null,
-        handle_note: handled ? (status === ReturnStatus.rejected ? 'Used item, cannot be returned' : 'Approved') : null,
+        handle_note: handled
+          ? status === ReturnApplyStatus.rejected
+            ? 'Used item, cannot be returned'
+            : 'Approved'
+          : null,
         handle_man: handled ? (sellers.get(Number(o.shop_id)) ?? 'admin') : null,
-        receive_man: status === ReturnStatus.completed ? (sellers.get(Number(o.shop_id)) ?? 'admin') : null,
-        receive_time: status === ReturnStatus.completed ? t(4) : null,
-        receive_note: status === ReturnStatus.completed ? 'Received in good condition' : null,
+        receive_man: status === ReturnApplyStatus.completed ? (sellers.get(Number(o.shop_id)) ?? 'admin') : null,
+        receive_time: status === ReturnApplyStatus.completed ? t(4) : null,
+        receive_note: status === ReturnApplyStatus.completed ? 'Received in good condition' : null,
       });
     }
   });
@@ -406,7 +417,7 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
       username: m.username,
       real_name: m.real_name,
       mobile: phoneOf(m),
-      type: 0,
+      type: BalanceRecordType.recharge,
       amount,
       balance_after: amount,
       pay_channel: pick([1, 2, 3, 4, 6]),

@@ -15,6 +15,15 @@ import {
   PROMOTION_TITLES,
   SUBJECTS,
 } from './data-promotions.js';
+import {
+  CouponUseType,
+  FlashSessionStatus,
+  MemberApplyStatus,
+  OrderStatus,
+  ProductDeleteStatus,
+  ProductPublishStatus,
+  RelationLevel,
+} from '../../../../generated/enums.js';
 
 /** Tables the marketing seed writes. */
 export const PROMOTION_SEED_TABLES = [
@@ -81,25 +90,30 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
   const products = await trx
     .selectFrom(tables.product)
     .select(['id', 'name', 'pic', 'product_sn', 'price', 'stock', 'shop_id', 'product_category_id'])
-    .where('delete_status', '=', 0)
+    .where('delete_status', '=', ProductDeleteStatus.normal)
     .orderBy('id')
     .execute();
   const members = await trx
     .selectFrom(tables.member)
     .select(['id', 'username', 'nickname', 'shop_id'])
-    .where('apply_status', '=', 1)
+    .where('apply_status', '=', MemberApplyStatus.approved)
     .orderBy('id')
     .execute();
   const orders = await trx
     .selectFrom(tables.order)
     .select(['id', 'order_sn', 'shop_id', 'member_id', 'pay_amount'])
-    .where('status', 'in', [1, 2, 3])
+    .where('status', 'in', [OrderStatus.pendingShipment, OrderStatus.shipped, OrderStatus.completed])
     .orderBy('id')
     .execute();
   const categories = await trx.selectFrom(tables.productCategory).select(['id', 'name', 'parent_id']).execute();
   const categoryName = new Map(categories.map((c) => [Number(c.id), String(c.name)]));
   const sessions = (
-    await trx.selectFrom(tables.flashSession).select('id').where('status', '=', 1).orderBy('start_time').execute()
+    await trx
+      .selectFrom(tables.flashSession)
+      .select('id')
+      .where('status', '=', FlashSessionStatus.enabled)
+      .orderBy('start_time')
+      .execute()
   ).map((s) => Number(s.id));
   const by = <T extends { shop_id: unknown }>(rows: T[], shop: number) =>
     rows.filter((r) => Number(r.shop_id) === shop);
@@ -191,7 +205,7 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
         .returning('id')
         .executeTakeFirstOrThrow();
       const couponId = Number(id);
-      if (useType === 1) {
+      if (useType === CouponUseType.categories) {
         await insertMany(
           trx,
           tables.couponProductCategoryRelation,
@@ -206,7 +220,7 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
           }),
         );
       }
-      if (useType === 2) {
+      if (useType === CouponUseType.products) {
         await insertMany(
           trx,
           tables.couponProductRelation,
@@ -302,7 +316,7 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
           shop_id: shop,
           referrer_id: Number(people[Math.floor((i - 1) / 2)].id),
           member_id: Number(people[i].id),
-          level: i < 3 ? 1 : i < 7 ? 2 : 3,
+          level: i < 3 ? RelationLevel.direct : i < 7 ? RelationLevel.second : RelationLevel.third,
           link_id: link.id,
           code: link.code,
           create_time: daysAgo(now, 40 - i * 2),
@@ -315,7 +329,7 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
           .filter((o) => Number(o.member_id) === r.member_id)
           .slice(0, 6)
           .map((sale, k) => {
-            const ratio = r.level === 1 ? 0.1 : r.level === 2 ? 0.05 : 0.02;
+            const ratio = r.level === RelationLevel.direct ? 0.1 : r.level === RelationLevel.second ? 0.05 : 0.02;
             return {
               shop_id: shop,
               reward: round2(Number(sale.pay_amount) * ratio),
@@ -394,7 +408,7 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
         summary,
         cover: demoImageUrl(apiBase, demoImage.product(SUBJECTS[i % SUBJECTS.length][2], 2)),
         content: `<p>${summary}</p><p>Read the details in the seller handbook, or write to the support team from the Shop menu.</p>`,
-        publish_status: i % 4 === 3 ? 0 : 1,
+        publish_status: i % 4 === 3 ? ProductPublishStatus.offShelf : ProductPublishStatus.onShelf,
         recommend_status: i < 3 ? 1 : 0,
         create_time: created,
         update_time: created,

@@ -4,6 +4,7 @@ import { entities } from '../../../../generated/entities.js';
 import { routes } from '../../../../generated/menus.js';
 import { ROLE_GROUPS, ROLES, roleHasGroup } from './data-accounts.js';
 import { categoryOfGroup, RESOURCE_CATEGORIES, RESOURCES, type SeedResource } from './data-resources.js';
+import { RolePlatform } from '../../../../generated/enums.js';
 
 /**
  * The listed resources plus `<path>/**` of every other entity with routes; those are granted to the roles whose
@@ -23,7 +24,7 @@ export function wantedResources(roleNames: string[]): SeedResource[] {
     if (meta.tenant) list.push({ name: meta.label.en, url, category, roles });
     else {
       // Platform-wide data: shop roles read it (the guard refuses them its writes whatever they are granted).
-      const shopRole = (role: string) => ROLES.find((r) => r.name === role)?.platform === 0;
+      const shopRole = (role: string) => ROLES.find((r) => r.name === role)?.platform === RolePlatform.ownShops;
       list.push({ name: meta.label.en, url, category, roles: roles.filter((r) => !shopRole(r)) });
       list.push({ name: `${meta.label.en} (read)`, url: `GET ${url}`, category, roles: roles.filter(shopRole) });
       urls.add(`GET ${url}`);
