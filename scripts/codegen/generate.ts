@@ -11,6 +11,7 @@ import { emitAdmin } from './emitters/admin';
 import { emitOpenapi } from './emitters/openapi';
 import { emitCountries } from './emitters/countries';
 import { emitDatabase } from './emitters/database';
+import { emitActions } from './emitters/actions';
 
 type Emitter = (model: Model, src: Sources) => Record<string, string> | Promise<Record<string, string>>;
 
@@ -26,6 +27,7 @@ export const emitters: Emitter[] = [
   emitOpenapi,
   emitCountries,
   emitDatabase,
+  emitActions,
 ];
 
 export async function generate(src: Sources): Promise<Record<string, string>> {
