@@ -181,8 +181,27 @@ export function checkSchemas(files: Record<string, RawSchema>, menus: AppMenus):
     byResource[x.resource] = s;
   }
   const menusSeen = new Map<string, string>();
+  const actionsSeen = new Map<string, string>();
   for (const [file, s] of Object.entries(files)) {
     out.push(...checkFields(file, s), ...checkRefs(file, s, byResource), ...checkMenu(file, s, menus, menusSeen));
+    out.push(...checkActions(file, s, actionsSeen));
+  }
+  return out;
+}
+
+const REACT_ADMIN_ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'clone'];
+
+/** One declaration per call: two actions (of any schemas) naming the same method and full path are a mistake. */
+function checkActions(file: string, s: RawSchema, seen: Map<string, string>): string[] {
+  const x = s['x-admin'];
+  const out: string[] = [];
+  for (const [name, a] of Object.entries(x.actions ?? {})) {
+    if (REACT_ADMIN_ACTIONS.includes(name))
+      out.push(`${file}: x-admin.actions.${name} is a react-admin action's name (canAccess would mistake it)`);
+    const call = `${a.method} ${a.base ?? x.path ?? `/${x.resource}`}${a.path}`.replace(/\{\w+\}/g, '{}');
+    const other = seen.get(call);
+    if (other) out.push(`${file}: x-admin.actions.${name} is the call of ${other} too`);
+    seen.set(call, `${file} (${name})`);
   }
   return out;
 }

@@ -12,6 +12,7 @@ import { emitOpenapi } from './emitters/openapi';
 import { emitCountries } from './emitters/countries';
 import { emitDatabase } from './emitters/database';
 import { emitEnums } from './emitters/enums';
+import { emitActions } from './emitters/actions';
 
 type Emitter = (model: Model, src: Sources) => Record<string, string> | Promise<Record<string, string>>;
 
@@ -28,6 +29,7 @@ export const emitters: Emitter[] = [
   emitCountries,
   emitDatabase,
   emitEnums,
+  emitActions,
 ];
 
 export async function generate(src: Sources): Promise<Record<string, string>> {

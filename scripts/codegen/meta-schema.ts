@@ -12,6 +12,8 @@ const labels = {
 const fieldName = { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' } as const;
 const fieldList = { type: 'array', items: fieldName, uniqueItems: true } as const;
 const filterOp = { enum: ['eq', 'in', 'range', 'ref', 'like'] } as const;
+/** An action's path under its base: `""`, `/plans`, `/role/{id}` (a `{param}` is one path segment). */
+const actionPath = '^(/([A-Za-z0-9_-]+|\\{[a-z][A-Za-z0-9]*\\}))*$';
 const crudKeys = ['list', 'get', 'create', 'update', 'delete'] as const;
 
 export const inputKinds = [
@@ -134,6 +136,20 @@ export const rootXAdmin = {
     indexes: { type: 'array', items: { ...fieldList, minItems: 2 } },
     pick: fieldName,
     tenantFrom: fieldName,
+    actions: {
+      type: 'object',
+      propertyNames: fieldName,
+      additionalProperties: {
+        type: 'object',
+        required: ['method', 'path'],
+        additionalProperties: false,
+        properties: {
+          method: { enum: ['GET', 'POST'] },
+          path: { type: 'string', pattern: actionPath },
+          base: { type: 'string', pattern: '^(/[A-Za-z0-9_-]+)+$' },
+        },
+      },
+    },
   },
 } as const;
 

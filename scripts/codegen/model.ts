@@ -90,6 +90,14 @@ export interface RootXAdmin {
   createMany?: boolean;
   /** The ref field whose record's shop is this record's shop. */
   tenantFrom?: string;
+  /** Domain calls of the entity, by name: `{method, path}` under `base` (default the entity's path). */
+  actions?: Record<string, RawAction>;
+}
+
+export interface RawAction {
+  method: 'GET' | 'POST';
+  path: string;
+  base?: string;
 }
 
 export interface RawSchema {

@@ -3,6 +3,7 @@
  * answer, and a route schema's refusal keeps the product's envelope and wording.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actions } from '../../generated/actions';
 import { registeredRoutes, type RouteInfo } from '../../src/server/core/route-registry';
 import { dialects, startServer, type TestServer } from './helpers';
 
@@ -32,6 +33,14 @@ describe.each(dialects)('domain route schemas on %s', (dialect) => {
       ...(!r.schema.response ? [`${keyOf(r)}: response`] : []),
     ]);
     expect(missing).toEqual([]);
+  });
+
+  it('every action the schemas declare (generated/actions.ts) has its route', () => {
+    const anyParam = (key: string) => key.replace(/:[^/]+/g, ':');
+    const routes = new Set(registeredRoutes(s.built.app).map((r) => anyParam(keyOf(r))));
+    const declared = Object.values(actions).flatMap((named) => Object.values(named));
+    expect(declared.length).toBeGreaterThan(30);
+    expect(declared.map((a) => `${a.method} ${a.url}`).filter((k) => !routes.has(anyParam(k)))).toEqual([]);
   });
 
   it('coerces ids from the path and the query as upstream clients send them', async () => {

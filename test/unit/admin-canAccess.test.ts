@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entities } from '../../generated/entities';
 import { authProvider } from '../../src/admin/providers/authProvider';
+import { actions } from '../../generated/actions';
 import { actionCall } from '../../src/admin/providers/actionCall';
 import { clearSession } from '../../src/admin/providers/session';
 
@@ -37,6 +38,22 @@ describe('actionCall', () => {
       write: true,
     });
     expect(actionCall(path, 'somethingElse')).toBeNull();
+  });
+
+  it('maps an action the resource declares to its generated call, its one path param filled by the id', () => {
+    const { roles, grant } = { roles: actions.admin.roles, grant: actions.vipMembership.grant };
+    expect(actionCall(entities.admin.path, 'roles', 7, 'admin')).toEqual({
+      method: roles.method,
+      path: roles.path.replace('{id}', '7'),
+      write: false,
+    });
+    expect(actionCall(entities.vipMembership.path, 'grant', undefined, 'vipMembership')).toEqual({
+      method: grant.method,
+      path: grant.path,
+      write: true,
+    });
+    // Another resource's action name is not this one's.
+    expect(actionCall(entities.brand.path, 'grant', undefined, 'brand')).toBeNull();
   });
 });
 

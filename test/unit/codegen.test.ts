@@ -124,6 +124,24 @@ describe('codegen', () => {
     expect(err.message).toContain('sale: "writableBy" is for a field clients write');
   });
 
+  it('emits the declared actions with their full paths, and refuses a call declared twice or a react-admin name', async () => {
+    const out = await generate(src);
+    expect(out['actions.ts']).toContain("roles: { method: 'GET', path: '/admin/role/{id}', url: '/admin/role/:id' }");
+    expect(out['actions.ts']).toContain(
+      "dashboard: { method: 'GET', path: '/dashboard/summary', url: '/dashboard/summary' }",
+    );
+    const bad = edited(src, 'brand.json', (s) => {
+      s['x-admin'].actions = {
+        summary: { method: 'GET', path: '/summary', base: '/dashboard' },
+        edit: { method: 'POST', path: '/x/{id}' },
+      };
+    });
+    const err = await generate(bad).catch((e) => e);
+    expect(err).toBeInstanceOf(CodegenError);
+    expect(err.message).toContain('shop.json: x-admin.actions.dashboard is the call of brand.json (summary) too');
+    expect(err.message).toContain("x-admin.actions.edit is a react-admin action's name");
+  });
+
   it('migration diff appends only the additions, and refuses drops', async () => {
     const more = edited(src, 'brand.json', (s) => {
       s.properties.site = { type: 'string', maxLength: 200 };

@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Button,
-  useDataProvider,
-  useGetList,
-  useNotify,
-  useRefresh,
-  useResourceContext,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { Button, useGetList, useNotify, useResourceContext, useTranslate, type Identifier } from 'react-admin';
 import { PickDialog } from './PickDialog';
 import { entityMeta } from './schema';
+import { useWrite } from './actionHooks';
 
 /**
  * `x-admin.pick`: the list's "Choose …" button. It picks records of the pick field's reference (brands, products,
@@ -24,19 +16,19 @@ export const PickButton = () => {
   const target = field.ref!.resource;
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const { mutateAsync: create } = useWrite(resource, (dataProvider, data: Record<string, Identifier>[]) =>
+    dataProvider.create(resource, { data: data as never }),
+  );
   // Already in the list: marked in the dialog (the list is short: a homepage's recommendations).
   const { data } = useGetList(resource, { pagination: { page: 1, perPage: 1000 } }, { enabled: open });
   const chosen = (data ?? []).map((r) => r[field.name] as Identifier);
   const label = translate('app.pick.choose', { name: translate(`resources.${target}.name`, { smart_count: 2 }) });
   const pick = async (ids: Identifier[]) => {
     try {
-      await dataProvider.create(resource, { data: ids.map((id) => ({ [field.name]: id })) as never });
+      await create(ids.map((id) => ({ [field.name]: id })));
       notify('app.message.submitSuccess', { type: 'success' });
       setOpen(false);
-      refresh();
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
     }

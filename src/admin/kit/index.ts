@@ -66,5 +66,6 @@ export { ShopInput, type ShopInputProps } from './ShopInput';
 export { tenantShopProps } from './tenantShop';
 export { showCreated } from './showCreated';
 export { useSaved } from './useSaved';
+export { useActionMutation, useActionQuery, useWrite } from './actionHooks';
 export { SeedTextField } from './SeedTextField';
 export { seedText } from '../i18n/seedText';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { api } from '../providers/http';
+import { callAction } from '../providers/actions';
 import { seedText } from '../i18n/seedText';
 
 export interface DemoLogin {
@@ -10,12 +10,12 @@ export interface DemoLogin {
   role: string;
 }
 
-/** In demo mode (GET /demo) the seeded accounts, each a click-to-fill chip; nothing otherwise. */
+/** In demo mode (the admin schema's `demoLogins`, GET /demo) the seeded accounts, each a click-to-fill chip; nothing otherwise. */
 export const DemoLogins = ({ onPick }: { onPick: (login: DemoLogin) => void }) => {
   const translate = useTranslate();
   const [logins, setLogins] = useState<DemoLogin[]>([]);
   useEffect(() => {
-    api<{ demo: boolean; logins: DemoLogin[] }>('/demo')
+    callAction<{ demo: boolean; logins: DemoLogin[] }>('admin', 'demoLogins')
       .then((d) => setLogins(d?.demo ? (d.logins ?? []) : []))
       .catch(() => setLogins([]));
   }, []);

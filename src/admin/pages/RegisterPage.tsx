@@ -3,7 +3,7 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { STORAGE } from '../../shared/constants';
 import { useNotify, useTranslate } from 'react-admin';
-import { api } from '../providers/http';
+import { callAction } from '../providers/actions';
 import { fieldMeta, inputAttrs } from '../kit/schema';
 import { PublicShell } from './PublicShell';
 import { useFormFields } from './useFormFields';
@@ -35,7 +35,7 @@ function useInvitation() {
   const fromLink = params.get('code');
   useEffect(() => {
     if (!fromLink) return;
-    api<{ code: string; kind: number }>('/referralLink/click', { method: 'POST', query: { code: fromLink } })
+    callAction<{ code: string; kind: number }>('referralLink', 'click', { query: { code: fromLink } })
       .then((link) => {
         localStorage.setItem(STORAGE.code, link.code);
         localStorage.setItem(STORAGE.level, String(link.kind));
@@ -76,7 +76,7 @@ export const RegisterPage = () => {
           ([, v]) => v !== '',
         ),
       );
-      await api('/admin/register', { method: 'POST', json: body });
+      await callAction('admin', 'register', { body });
       invitation.forget();
       notify('app.register.success', { type: 'success' });
       navigate('/login');

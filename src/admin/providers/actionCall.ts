@@ -1,15 +1,20 @@
+import type { Identifier } from 'react-admin';
 import type { Call } from '../../shared/access-patterns';
+import { declaredCall } from './actions';
 
 /** `POST /brand/update/showStatus`: an action naming the exact call it makes (row switches, custom buttons). */
 const RAW_CALL = /^(GET|POST)\s+(\/\S*)$/;
 
 /**
- * The API call the dataProvider makes for a react-admin action on an entity at `path`, as the server's guard sees
- * it; null for an action this app does not map (it stays allowed: the server still decides).
+ * The API call the dataProvider makes for a react-admin action on an entity at `path`, or for an action the
+ * `resource` declares (`useCanAccess({resource: 'vipMembership', action: 'grant'})`), as the server's guard sees it;
+ * null for an action this app does not map (it stays allowed: the server still decides).
  */
-export const actionCall = (path: string | undefined, action: string, id: unknown = 0): Call | null => {
+export const actionCall = (path: string | undefined, action: string, id: unknown = 0, resource = ''): Call | null => {
   const raw = RAW_CALL.exec(action.trim());
   if (raw) return { method: raw[1], path: raw[2], write: raw[1] !== 'GET' };
+  const declared = declaredCall(resource, action, id as Identifier);
+  if (declared) return declared;
   if (!path) return null;
   const key = encodeURIComponent(String(id ?? 0));
   switch (action) {

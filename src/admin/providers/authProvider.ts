@@ -3,7 +3,7 @@ import { entities } from '../../../generated/admin/entities';
 import { platformOnly, resourcesAllow } from '../../shared/access-patterns';
 import { ResultCode } from '../../shared/envelope';
 import { actionCall } from './actionCall';
-import { api } from './http';
+import { callAction } from './actions';
 import { cachedInfo, clearSession, getToken, setToken, type AdminInfo, type ServerMenu } from './session';
 import { signalSessionExpired } from './sessionExpired';
 
@@ -28,7 +28,7 @@ class SessionInvalid extends Error {}
  */
 const loadInfo = () =>
   cachedInfo(async () => {
-    const info = await api<AdminInfo>('/admin/info').catch((error) => {
+    const info = await callAction<AdminInfo>('admin', 'info').catch((error) => {
       const status = statusOf(error);
       if (status === ResultCode.UNAUTHORIZED || status === 0) throw error;
       throw new SessionInvalid((error as Error).message);
@@ -39,16 +39,15 @@ const loadInfo = () =>
 
 export const authProvider: AuthProvider = {
   login: async ({ username, password, cid }: { username: string; password: string; cid?: string }) => {
-    const { token, tokenHead } = await api<{ token: string; tokenHead: string }>('/admin/login', {
-      method: 'POST',
-      json: { username: String(username ?? '').trim(), password, ...(cid ? { cid } : {}) },
+    const { token, tokenHead } = await callAction<{ token: string; tokenHead: string }>('admin', 'login', {
+      body: { username: String(username ?? '').trim(), password, ...(cid ? { cid } : {}) },
     });
     clearSession();
     setToken(`${tokenHead ?? ''}${token}`);
   },
   logout: async () => {
     if (!getToken()) return;
-    await api('/admin/logout', { method: 'POST' }).catch(() => undefined);
+    await callAction('admin', 'logout').catch(() => undefined);
     clearSession();
     // The spec reloads after logout so no state of the old session survives.
     window.location.reload();
@@ -75,8 +74,8 @@ export const authProvider: AuthProvider = {
     return { roles: info.roles, menus: info.menus ?? [], platform: info.platform === true };
   },
   /**
-   * Whether the server would accept the call behind an action (list, show, create, edit, delete, or a raw
-   * `POST /path` call): react-admin hides its buttons and refuses its pages when not. Without `resources` (an
+   * Whether the server would accept the call behind an action (list, show, create, edit, delete, one the resource
+   * declares, or a raw `POST /path` call): react-admin hides its buttons and refuses its pages when not. Without `resources` (an
    * upstream server) or info, everything is offered and the server decides. A seller (`platform: false`) is not
    * offered writes of platform-wide data, which the server refuses it whatever its resources.
    */
@@ -84,7 +83,7 @@ export const authProvider: AuthProvider = {
     if (!getToken()) return false;
     const info = await loadInfo().catch(() => null);
     if (!Array.isArray(info?.resources)) return true;
-    const call = actionCall(entities[resource]?.path, action, record?.id);
+    const call = actionCall(entities[resource]?.path, action, record?.id, resource);
     if (!call) return true;
     return resourcesAllow(info.resources, call) && !(info.platform === false && platformOnly(ENTITIES, call));
   },

@@ -3,6 +3,7 @@ import { VERSION_FIELD, type EntityMeta } from '../../shared/entity-meta';
 import type { Page } from '../../shared/envelope';
 import { api, type Params } from './http';
 import { batchParam } from '../../shared/list-meta';
+import { callAction } from './actions';
 
 type Entities = Record<string, Pick<EntityMeta, 'path' | 'batch' | 'batchFields'>>;
 
@@ -43,8 +44,11 @@ const ifMatch = (data: unknown, loaded: unknown): Record<string, string> | undef
   return typeof v === 'number' || (typeof v === 'string' && v) ? { 'If-Match': `"${v}"` } : undefined;
 };
 
+/** react-admin's methods, and `action`: a call a schema declares (`x-admin.actions`, generated/actions.ts). */
+export type AppDataProvider = DataProvider & { action: typeof callAction };
+
 /** The upstream-style REST mapping of every react-admin call (docs/architecture.md "HTTP API"). */
-export const createDataProvider = (entities: Entities): DataProvider => {
+export const createDataProvider = (entities: Entities): AppDataProvider => {
   const base = (resource: string) => entities[resource]?.path ?? `/${resource}`;
   const listIds = async (resource: string, ids: Identifier[]) =>
     pageResult(
@@ -95,5 +99,6 @@ export const createDataProvider = (entities: Entities): DataProvider => {
       await api(`${base(resource)}/delete`, { method: 'POST', query: { ids } });
       return { data: ids };
     },
+    action: callAction,
   };
 };

@@ -1,3 +1,4 @@
+import { actions } from '../../../generated/actions.js';
 import { arraySchema, envelopeSchema } from '../core/crud.js';
 import { ok } from '../core/envelope.js';
 import type { Domain } from '../context.js';
@@ -9,8 +10,8 @@ const login = { type: 'object', properties: { username: text, password: text, ro
 /** `GET /demo` (public): the demo logins shown on the login page, only in demo mode. */
 export const demoDomain: Domain = (routes, { config }) => {
   routes.add({
-    method: 'GET',
-    url: '/demo',
+    method: actions.admin.demoLogins.method,
+    url: actions.admin.demoLogins.url,
     public: true,
     schema: {
       response: envelopeSchema({

@@ -10,12 +10,12 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Title, useGetIdentity, useGetList, useLocale, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../../providers/authProvider';
 import { seedText } from '../../i18n/seedText';
 import { routePath } from '../../routes/routePath';
-import { fetchSummary } from './dashboardApi';
+import { useActionQuery } from '../../kit';
+import { summaryQuery, type Summary } from './dashboardApi';
 import { FigureCard } from './FigureCard';
 import { OrderStatus, ProductPublishStatus, ReturnApplyStatus } from '../../../../generated/enums';
 
@@ -38,10 +38,7 @@ export const Dashboard = () => {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'id', order: 'ASC' },
   });
-  const { data, isPending } = useQuery({
-    queryKey: ['dashboard', shopId, days],
-    queryFn: () => fetchSummary(shopId, days),
-  });
+  const { data, isPending } = useActionQuery<Summary>('shop', 'dashboard', { query: summaryQuery(shopId, days) });
   const money = (n: number) =>
     n.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const t = (key: string) => translate(`app.dashboard.${key}`);

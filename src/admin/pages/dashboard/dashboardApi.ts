@@ -1,5 +1,3 @@
-import { api } from '../../providers/http';
-
 export interface DayFigures {
   day: string;
   orders: number;
@@ -17,8 +15,9 @@ export interface Summary {
   days: DayFigures[];
 }
 
-/** The dashboard's one call: every figure aggregated by the server, days in the browser's time zone. */
-export const fetchSummary = (shopId: number | '', days: number) =>
-  api<Summary>('/dashboard/summary', {
-    query: { days, offset: -new Date().getTimezoneOffset(), ...(shopId === '' ? {} : { shopId }) },
-  });
+/** The query of the dashboard's one call (the shop schema's `dashboard` action), days in the browser's time zone. */
+export const summaryQuery = (shopId: number | '', days: number) => ({
+  days,
+  offset: -new Date().getTimezoneOffset(),
+  ...(shopId === '' ? {} : { shopId }),
+});

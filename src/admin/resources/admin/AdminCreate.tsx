@@ -1,21 +1,18 @@
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
-import { api } from '../../providers/http';
-import { useSchemaDefaults } from '../../kit';
+import { useActionMutation, useSchemaDefaults } from '../../kit';
 import { AdminInputs } from './AdminInputs';
 import { withoutEmpty } from './withoutEmpty';
 
 const clean = withoutEmpty(['email', 'nickName', 'note', 'icon']);
 
-/** New account through the upstream call POST /admin/register (there is no /admin/create). */
+/** New account through the upstream call POST /admin/register, the admin schema's `register` (no /admin/create). */
 export const AdminCreate = () => {
   const notify = useNotify();
   const redirect = useRedirect();
+  const { mutateAsync } = useActionMutation('admin', 'register');
   const register = async (values: Record<string, unknown>) => {
     try {
-      await api('/admin/register', {
-        method: 'POST',
-        json: clean({ ...values, username: String(values.username ?? '').trim() }),
-      });
+      await mutateAsync({ body: clean({ ...values, username: String(values.username ?? '').trim() }) });
     } catch (error) {
       const { message, body } = error as Error & { body?: { errors?: Record<string, string> } };
       notify(message, { type: 'error' });

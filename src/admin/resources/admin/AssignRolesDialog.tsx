@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Checkbox,
@@ -12,8 +11,9 @@ import {
   FormGroup,
   Typography,
 } from '@mui/material';
-import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import { allRoles, rolesOfAdmin, setRolesOfAdmin, type RoleRow } from './roleApi';
+import { useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useActionMutation, useActionQuery } from '../../kit';
+import type { RoleRow } from './roleApi';
 import { seedText } from '../../i18n/seedText';
 
 interface Props {
@@ -26,17 +26,14 @@ interface Props {
 export const AssignRolesDialog = ({ adminId, username, onClose }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const { data, error } = useQuery({
-    queryKey: ['admin', 'roleChoices', adminId],
-    queryFn: () => Promise.all([allRoles(), rolesOfAdmin(adminId)]),
-    gcTime: 0,
-  });
-  const roles: RoleRow[] | null = data?.[0] ?? null;
+  const all = useActionQuery<RoleRow[]>('role', 'listAll', {}, { gcTime: 0 });
+  const held = useActionQuery<RoleRow[]>('admin', 'roles', { id: adminId }, { gcTime: 0 });
+  const error = all.error ?? held.error;
+  const roles: RoleRow[] | null = (held.data && all.data) ?? null;
   // The user's choice once they click; until then the account's current roles.
   const [choice, setChoice] = useState<Set<number> | null>(null);
-  const checked = choice ?? new Set(data?.[1].map((r) => r.id));
-  const [saving, setSaving] = useState(false);
+  const checked = choice ?? new Set(held.data?.map((r) => r.id));
+  const { mutateAsync: updateRoles, isPending: saving } = useActionMutation('admin', 'updateRoles');
 
   const toggle = (id: number) => {
     const next = new Set(checked);
@@ -45,15 +42,12 @@ export const AssignRolesDialog = ({ adminId, username, onClose }: Props) => {
   };
 
   const save = async () => {
-    setSaving(true);
     try {
-      await setRolesOfAdmin(adminId, [...checked]);
+      await updateRoles({ query: { adminId, roleIds: [...checked] } });
       notify('app.message.updateSuccess', { type: 'success' });
-      refresh();
       onClose();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
-      setSaving(false);
     }
   };
 

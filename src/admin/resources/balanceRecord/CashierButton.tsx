@@ -13,9 +13,8 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { NumberInput, ReferenceInput, TextInput } from '../../kit';
-import { rawAction } from '../../providers/actionCall';
 import { FormDialog } from '../../components/FormDialog';
-import { balanceCalls, payFromBalance } from './balanceApi';
+import { payFromBalance } from './balanceApi';
 import { useBalanceCall } from './useBalanceCall';
 import { cents } from '../../../shared/money';
 import { OrderStatus } from '../../../../generated/enums';
@@ -83,7 +82,7 @@ const CashierInputs = () => {
 export const CashierButton = () => {
   const [open, setOpen] = useState(false);
   const run = useBalanceCall();
-  const { canAccess } = useCanAccess({ action: rawAction('POST', balanceCalls.cashier()), resource: 'balanceRecord' });
+  const { canAccess } = useCanAccess({ action: 'cashier', resource: 'balanceRecord' });
   if (canAccess !== true) return null;
   return (
     <>

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import { Button, useCanAccess } from 'react-admin';
 import { EnumInput, NumberInput, ReferenceInput, TextInput } from '../../kit';
-import { rawAction } from '../../providers/actionCall';
 import { FormDialog } from '../../components/FormDialog';
-import { balanceCalls, recharge } from './balanceApi';
+import { recharge } from './balanceApi';
 import { useBalanceCall } from './useBalanceCall';
 import { BalanceRecordPayChannel } from '../../../../generated/enums';
 
@@ -14,7 +13,7 @@ const positive = (v: unknown) => (Number(v) > 0 ? undefined : 'app.balance.posit
 export const RechargeButton = () => {
   const [open, setOpen] = useState(false);
   const run = useBalanceCall();
-  const { canAccess } = useCanAccess({ action: rawAction('POST', balanceCalls.recharge()), resource: 'balanceRecord' });
+  const { canAccess } = useCanAccess({ action: 'recharge', resource: 'balanceRecord' });
   if (canAccess !== true) return null;
   return (
     <>

@@ -1,12 +1,5 @@
-import { entityPath } from '../../kit';
-import { api } from '../../providers/http';
+import { callAction } from '../../providers/actions';
 
-export const balanceCalls = {
-  recharge: () => `${entityPath('balanceRecord')}/recharge`,
-  cashier: () => `${entityPath('balanceRecord')}/cashier`,
-};
+export const recharge = (body: Record<string, unknown>) => callAction('balanceRecord', 'recharge', { body });
 
-export const recharge = (body: Record<string, unknown>) => api(balanceCalls.recharge(), { method: 'POST', json: body });
-
-export const payFromBalance = (body: Record<string, unknown>) =>
-  api(balanceCalls.cashier(), { method: 'POST', json: body });
+export const payFromBalance = (body: Record<string, unknown>) => callAction('balanceRecord', 'cashier', { body });

@@ -2,9 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ListIcon from '@mui/icons-material/List';
 import { Button, Loading, Title, useGetOne, useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../providers/http';
-import { entityMeta } from '../../kit';
+import { useActionQuery } from '../../kit';
 import { routePath } from '../../routes/routePath';
 import { useIsMobile } from '../../components/useDevice';
 
@@ -28,12 +26,12 @@ export const SelectSessionPage = () => {
   const translate = useTranslate();
   const mobile = useIsMobile();
   const { data: promotion } = useGetOne('flash', { id }, { enabled: id > 0 });
-  const path = entityMeta('flashSession')!.path;
-  const { data, isPending, error } = useQuery({
-    queryKey: ['flashSession', 'selectList', id],
-    queryFn: () => api<SessionRow[]>(`${path}/selectList?flashPromotionId=${id}`),
-    enabled: id > 0,
-  });
+  const { data, isPending, error } = useActionQuery<SessionRow[]>(
+    'flashSession',
+    'selectList',
+    { query: { flashPromotionId: id } },
+    { enabled: id > 0 },
+  );
   const f = (name: string) => translate(`resources.flashSession.fields.${name}`);
   return (
     <Box sx={{ mt: 1 }}>

@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Button,
-  useDataProvider,
-  useGetList,
-  useGetOne,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
-import { PickDialog } from '../../kit';
+import { Button, useGetList, useGetOne, useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { PickDialog, useWrite } from '../../kit';
 import { FlashPricesDialog } from './FlashPricesDialog';
 
 /**
@@ -26,9 +16,10 @@ export const AddFlashProducts = () => {
   const [step, setStep] = useState<'closed' | 'pick' | 'prices'>('closed');
   const [ids, setIds] = useState<Identifier[]>([]);
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const { mutateAsync: create } = useWrite('flashProductRelation', (dataProvider, data: Record<string, unknown>[]) =>
+    dataProvider.create('flashProductRelation', { data: data as never }),
+  );
   const { data: promotion } = useGetOne('flash', { id: promotionId }, { enabled: ready });
   const { data: existing } = useGetList(
     'flashProductRelation',
@@ -42,10 +33,9 @@ export const AddFlashProducts = () => {
   const save = async (items: Record<string, unknown>[]) => {
     try {
       const data = items.map((it) => ({ ...it, flashPromotionId: promotionId, flashPromotionSessionId: sessionId }));
-      await dataProvider.create('flashProductRelation', { data: data as never });
+      await create(data);
       notify('app.message.submitSuccess', { type: 'success' });
       setStep('closed');
-      refresh();
       return true;
     } catch (e) {
       notify((e as Error).message, { type: 'error' });

@@ -20,8 +20,9 @@ import { Button, useLocale, useRecordContext, useTranslate, type RaRecord } from
 import { orderAllows, RECEIVER_FIELDS, type OrderAction } from '../../../shared/order-states';
 import { CountryInput, NumberInput, TextInput } from '../../kit';
 import { FormDialog } from '../../components/FormDialog';
+import type { ActionName } from '../../providers/actions';
 import { NoteDialog } from './NoteDialog';
-import { noteOrder, orderCalls, sendMessage, updateMoney, updateReceiver } from './orderApi';
+import { noteOrder, sendMessage, updateMoney, updateReceiver } from './orderApi';
 import { useCallAllowed } from './useOrderAccess';
 import { useOrderCall } from './useOrderCall';
 
@@ -36,8 +37,8 @@ const ActionButton = ({
   dialog,
 }: {
   action: OrderAction;
-  /** The call the dialog makes (none: it only shows what the page read). */
-  call?: string;
+  /** The order action the dialog calls (none: it only shows what the page read). */
+  call?: ActionName<'order'>;
   label: string;
   icon: ReactElement;
   dialog: (open: boolean, close: () => void, record: RaRecord) => ReactElement;
@@ -170,7 +171,7 @@ const Track = ({ open, close, record }: { open: boolean; close: () => void; reco
 export const ReceiverButton = () => (
   <ActionButton
     action="receiverInfo"
-    call={orderCalls.receiverInfo()}
+    call="receiverInfo"
     label="app.order.receiver"
     icon={<PersonPinIcon />}
     dialog={(open, close, record) => <Receiver open={open} close={close} record={record} />}
@@ -180,7 +181,7 @@ export const ReceiverButton = () => (
 export const FeesButton = () => (
   <ActionButton
     action="moneyInfo"
-    call={orderCalls.moneyInfo()}
+    call="moneyInfo"
     label="app.order.fees"
     icon={<PaymentsIcon />}
     dialog={(open, close, record) => <Fees open={open} close={close} record={record} />}
@@ -190,7 +191,7 @@ export const FeesButton = () => (
 export const MarkButton = () => (
   <ActionButton
     action="note"
-    call={orderCalls.note()}
+    call="note"
     label="app.order.mark"
     icon={<EditNoteIcon />}
     dialog={(open, close, record) => <Mark open={open} close={close} record={record} />}
@@ -200,7 +201,7 @@ export const MarkButton = () => (
 export const MessageButton = () => (
   <ActionButton
     action="message"
-    call={orderCalls.message()}
+    call="message"
     label="app.order.message"
     icon={<MailIcon />}
     dialog={(open, close, record) => <Message open={open} close={close} record={record} />}

@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Button, Confirm, ShowButton, useRecordContext } from 'react-admin';
 import { orderAllows } from '../../../shared/order-states';
-import { closeOrders, deleteOrders, orderCalls } from './orderApi';
+import { closeOrders, deleteOrders } from './orderApi';
 import { NoteDialog } from './NoteDialog';
 import { shipPath } from './shipPath';
 import { useCallAllowed } from './useOrderAccess';
@@ -27,7 +27,7 @@ export const OrderRowActions = () => {
 
 export const ShipButton = () => {
   const record = useRecordContext()!;
-  if (!useCallAllowed(orderCalls.delivery()) || !orderAllows('ship', record.status)) return null;
+  if (!useCallAllowed('delivery') || !orderAllows('ship', record.status)) return null;
   return (
     <Button component={Link} to={shipPath([record.id])} label="app.order.ship">
       <LocalShippingIcon />
@@ -39,7 +39,7 @@ export const CloseButton = () => {
   const record = useRecordContext()!;
   const [open, setOpen] = useState(false);
   const { busy, run } = useOrderCall();
-  if (!useCallAllowed(orderCalls.close()) || !orderAllows('close', record.status)) return null;
+  if (!useCallAllowed('close') || !orderAllows('close', record.status)) return null;
   return (
     <>
       <Button label="app.order.close" color="warning" onClick={() => setOpen(true)}>
@@ -60,7 +60,7 @@ export const DeleteButton = ({ onDeleted }: { onDeleted?: () => void }) => {
   const record = useRecordContext()!;
   const [open, setOpen] = useState(false);
   const { busy, run } = useOrderCall('app.message.deleteSuccess');
-  if (!useCallAllowed(orderCalls.remove()) || !orderAllows('delete', record.status)) return null;
+  if (!useCallAllowed('remove') || !orderAllows('delete', record.status)) return null;
   return (
     <>
       <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)}>

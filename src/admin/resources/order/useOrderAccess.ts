@@ -1,8 +1,8 @@
 import { useCanAccess } from 'react-admin';
-import { rawAction } from '../../providers/actionCall';
+import type { ActionName } from '../../providers/actions';
 
 /** Whether the server lets the caller make this order call (its role's resources); false while unknown. */
-export const useCallAllowed = (path: string | undefined, method: 'GET' | 'POST' = 'POST') => {
-  const { canAccess } = useCanAccess({ action: rawAction(method, path ?? '/'), resource: 'order', enabled: !!path });
-  return !path || canAccess === true;
+export const useCallAllowed = (name: ActionName<'order'> | undefined) => {
+  const { canAccess } = useCanAccess({ action: name ?? '', resource: 'order', enabled: !!name });
+  return !name || canAccess === true;
 };

@@ -1,28 +1,23 @@
-import { useState } from 'react';
-import { useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { useNotify, useUnselectAll } from 'react-admin';
+import { useWrite } from '../../kit';
 
 /**
- * Runs an order call with a busy flag: the spec's success toast and a refreshed screen, or the server's message.
- * Answers whether it succeeded (a dialog stays open on a refusal).
+ * Runs an order call as a mutation: the spec's success toast and the order queries refetched, or the server's
+ * message. Answers whether it succeeded (a dialog stays open on a refusal).
  */
 export const useOrderCall = (success = 'app.message.updateSuccess') => {
   const notify = useNotify();
-  const refresh = useRefresh();
   const unselectAll = useUnselectAll('order');
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync, isPending: busy } = useWrite('order', (_, call: () => Promise<unknown>) => call());
   const run = async (call: () => Promise<unknown>): Promise<boolean> => {
-    setBusy(true);
     try {
-      await call();
+      await mutateAsync(call);
       notify(success, { type: 'success' });
       unselectAll();
-      refresh();
       return true;
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
       return false;
-    } finally {
-      setBusy(false);
     }
   };
   return { busy, run };

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Button } from '@mui/material';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import { EditButton, useNotify, useRecordContext, useRefresh, useTranslate, type FieldProps } from 'react-admin';
-import { runBatch } from '../../components/batchCall';
+import { EditButton, useNotify, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { useBatchWrite } from './useProductBatch';
 import { useInRecycleBin } from './RecycleTabs';
 
 /** Edit a listed product, or restore it from the recycle bin. */
@@ -11,20 +10,15 @@ export const ProductRowActions = (_: FieldProps) => {
   const bin = useInRecycleBin();
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync, isPending: busy } = useBatchWrite();
   if (!record) return null;
   if (!bin) return <EditButton />;
   const restore = async () => {
-    setBusy(true);
     try {
-      await runBatch('/product', 'deleteStatus', [record.id], 0);
+      await mutateAsync({ ids: [record.id], param: 'deleteStatus', value: 0 });
       notify('app.catalog.product.list.restored', { type: 'success' });
-      refresh();
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Dialog,
@@ -12,8 +11,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { fetchSkus, saveSkus, type Sku } from './catalogApi';
+import { useNotify, useTranslate } from 'react-admin';
+import { useActionMutation, useActionQuery } from '../../kit';
+import type { Sku } from './catalogApi';
 import { SkuTable } from './SkuTable';
 
 /** The SKU stock of one listed product: edit price / stock per SKU, saved with POST /sku/update/{pid}. */
@@ -28,15 +28,12 @@ export const SkuStockDialog = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const [keyword, setKeyword] = useState('');
   // Loaded once; the search filters on screen, so typing neither refetches nor drops unsaved edits.
-  const { data, isPending, error } = useQuery({
-    queryKey: ['skuStock', productId],
-    queryFn: () => fetchSkus(productId),
-  });
+  const { data, isPending, error } = useActionQuery<Sku[]>('skuStock', 'ofProduct', { id: productId });
+  // The product list shows stock and prices: it is refetched with the SKUs.
+  const { mutateAsync: saveSkus, isPending: saving } = useActionMutation('skuStock', 'updateOfProduct', ['product']);
   const [rows, setRows] = useState<Sku[]>([]);
-  const [saving, setSaving] = useState(false);
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   useEffect(() => setRows(data ?? []), [data]);
   const needle = keyword.trim().toLowerCase();
@@ -50,16 +47,12 @@ export const SkuStockDialog = ({
   const edit = (changed: Sku[]) => setRows((all) => all.map((r) => changed.find((c) => c.id === r.id) ?? r));
 
   const save = async () => {
-    setSaving(true);
     try {
-      await saveSkus(productId, rows);
+      await saveSkus({ id: productId, body: rows });
       notify('app.message.updateSuccess', { type: 'success' });
-      refresh();
       onClose();
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
     }
   };
 

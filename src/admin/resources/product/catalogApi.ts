@@ -7,6 +7,7 @@ import type {
   SkuStock,
 } from '../../../../generated/types';
 import { api } from '../../providers/http';
+import { callAction } from '../../providers/actions';
 import { entityPath, type Draft } from '../../kit/schema';
 
 /**
@@ -31,23 +32,15 @@ const ALL = { pageNum: 1, pageSize: 200 };
 /** A list call that answers either a bare array (upstream's list calls) or a page. */
 const rows = <T>(data: T[] | Page<T>): T[] => (Array.isArray(data) ? data : (data?.list ?? []));
 
-export const fetchCategoryTree = () => api<CategoryNode[]>('/productCategory/list/withChildren');
-
 /** The spec (0) or param (1) attributes of a product type. */
 export const fetchAttributes = async (typeId: number, type: NonNullable<ProductAttribute['type']>) =>
-  rows(await api<Page<Attribute>>(`/productAttribute/list/${typeId}`, { query: { type, ...ALL } }));
-
-export const fetchTypesWithAttr = () => api<TypeWithAttrs[]>('/productAttribute/category/list/withAttr');
+  rows(await callAction<Page<Attribute>>('productAttribute', 'listOfType', { id: typeId, query: { type, ...ALL } }));
 
 export const fetchAttrInfo = (categoryId: number) =>
-  api<{ attributeId: number; attributeCategoryId: number }[]>(`/productAttribute/attrInfo/${categoryId}`);
+  callAction<{ attributeId: number; attributeCategoryId: number }[]>('productAttribute', 'attrInfo', {
+    id: categoryId,
+  });
 
 /** Every member level: the generic list of the memberLevel entity. */
 export const fetchMemberLevels = async () =>
   rows(await api<MemberLevel[] | Page<MemberLevel>>(`${entityPath('memberLevel')}/list`, { query: ALL }));
-
-export const fetchSkus = (productId: number, keyword?: string) =>
-  api<Sku[]>(`/sku/${productId}`, { query: { keyword } });
-
-export const saveSkus = (productId: number, list: Sku[]) =>
-  api(`/sku/update/${productId}`, { method: 'POST', json: list });

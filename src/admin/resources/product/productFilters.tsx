@@ -1,23 +1,18 @@
-import { AutocompleteInput, ReferenceInput, SearchInput, TextInput } from 'react-admin';
-import { EnumFilter } from '../../kit';
+import { filters } from '../../../../generated/admin/product/ProductList';
+import { pick } from '../../kit';
 import { CategoryCascaderInput } from './CategoryCascaderInput';
 
-/** Upstream's product query (keyword, product sn, category, brand, publish and verify status), plus the shop. */
+/**
+ * Upstream's product query (keyword, product sn, category, brand, publish and verify status), plus the shop: the
+ * schema's filters, the category as upstream's two-level cascader. The recycle bin (deleteStatus) is the list's tabs;
+ * the new and recommended switches are columns. A seller's shop list holds only its own shops.
+ */
 export const productFilters = [
-  <SearchInput key="keyword" source="keyword" alwaysOn />,
-  <TextInput key="productSn" source="productSn" />,
+  ...pick(filters, 'keyword', 'productSn'),
   <CategoryCascaderInput
     key="productCategoryId"
     source="productCategoryId"
     label="resources.product.fields.productCategoryId"
   />,
-  <ReferenceInput key="brandId" source="brandId" reference="brand" perPage={50}>
-    <AutocompleteInput optionText="name" sx={{ minWidth: 200 }} />
-  </ReferenceInput>,
-  <EnumFilter key="publishStatus" source="publishStatus" />,
-  <EnumFilter key="verifyStatus" source="verifyStatus" />,
-  // Platform staff filter by any shop; a seller's shop list holds only its own shops.
-  <ReferenceInput key="shopId" source="shopId" reference="shop" perPage={50}>
-    <AutocompleteInput optionText="shopName" sx={{ minWidth: 200 }} />
-  </ReferenceInput>,
+  ...pick(filters, 'brandId', 'publishStatus', 'verifyStatus', 'shopId'),
 ];

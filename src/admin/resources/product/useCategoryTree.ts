@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchCategoryTree, type CategoryNode } from './catalogApi';
+import { useActionQuery } from '../../kit';
+import type { CategoryNode } from './catalogApi';
 
 /** The two-level category tree (GET /productCategory/list/withChildren), shared by every cascader on screen. */
-export const useCategoryTree = () =>
-  useQuery({ queryKey: ['productCategory', 'withChildren'], queryFn: fetchCategoryTree });
+export const useCategoryTree = () => useActionQuery<CategoryNode[]>('productCategory', 'withChildren');
 
 /** The top category holding `id` (itself when it is a top category). */
 export const parentOf = (tree: CategoryNode[] | undefined, id: unknown): CategoryNode | undefined =>

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useInput, useTranslate, type InputProps } from 'react-admin';
-import { fetchTypesWithAttr } from '../product/catalogApi';
+import { useActionQuery } from '../../kit';
+import type { TypeWithAttrs } from '../product/catalogApi';
 
 /** One filter attribute: product type, then one of its parameters (upstream's type → attribute cascader). */
 export const FilterAttrInput = (props: InputProps) => {
   const translate = useTranslate();
   const { field } = useInput(props);
-  const { data: types = [] } = useQuery({
-    queryKey: ['productAttributeCategory', 'withAttr'],
-    queryFn: fetchTypesWithAttr,
-  });
+  const { data: types = [] } = useActionQuery<TypeWithAttrs[]>('productAttributeCategory', 'withAttr');
   const owner = types.find((t) => t.productAttributeList?.some((a) => a.id === Number(field.value)));
   const [picked, setPicked] = useState<number | ''>('');
   const typeId = owner?.id ?? picked;

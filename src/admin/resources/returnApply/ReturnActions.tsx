@@ -2,12 +2,10 @@ import { useState } from 'react';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import InventoryIcon from '@mui/icons-material/Inventory';
-import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
+import { Button, useCanAccess, useNotify, useRecordContext, type RaRecord } from 'react-admin';
 import { RETURN_ACTIONS, type ReturnAction } from '../../../shared/order-states';
-import { NumberInput, ReferenceInput, TextInput } from '../../kit';
-import { rawAction } from '../../providers/actionCall';
+import { NumberInput, ReferenceInput, TextInput, useActionMutation } from '../../kit';
 import { FormDialog } from '../../components/FormDialog';
-import { statusCall, updateReturnStatus } from './returnApi';
 
 const required = (v: unknown) =>
   v === undefined || v === null || String(v).trim() === '' ? 'ra.validation.required' : undefined;
@@ -23,14 +21,14 @@ const StepButton = ({ action }: { action: ReturnAction }) => {
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
   const notify = useNotify();
-  const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ action: rawAction('POST', statusCall(record?.id)), resource: 'returnApply' });
+  // Upstream's `POST /returnApply/update/status/{id}`: the target status with what that step records.
+  const { mutateAsync: updateStatus } = useActionMutation('returnApply', 'updateStatus');
+  const { canAccess } = useCanAccess({ action: 'updateStatus', resource: 'returnApply', record });
   if (!record || canAccess !== true || Number(record.status) !== RETURN_ACTIONS[action].from) return null;
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await updateReturnStatus(record.id, { ...values, status: RETURN_ACTIONS[action].to });
+      await updateStatus({ id: record.id, body: { ...values, status: RETURN_ACTIONS[action].to } });
       notify('app.message.updateSuccess', { type: 'success' });
-      refresh();
       return true;
     } catch (e) {
       notify((e as Error).message, { type: 'error' });

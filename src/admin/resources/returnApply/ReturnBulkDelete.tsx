@@ -7,11 +7,11 @@ import {
   useDataProvider,
   useListContext,
   useNotify,
-  useRefresh,
   useUnselectAll,
   type Identifier,
 } from 'react-admin';
 import { ReturnApplyStatus } from '../../../../generated/enums';
+import { useWrite } from '../../kit';
 
 const DELETABLE: number[] = [ReturnApplyStatus.completed, ReturnApplyStatus.rejected];
 
@@ -20,10 +20,11 @@ export const ReturnBulkDelete = () => {
   const { selectedIds } = useListContext();
   const dataProvider = useDataProvider();
   const notify = useNotify();
-  const refresh = useRefresh();
   const unselectAll = useUnselectAll('returnApply');
   const [ids, setIds] = useState<Identifier[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync: deleteMany, isPending: busy } = useWrite('returnApply', (dp, handled: Identifier[]) =>
+    dp.deleteMany('returnApply', { ids: handled }),
+  );
   const { canAccess } = useCanAccess({ action: 'delete', resource: 'returnApply' });
   if (canAccess !== true) return null;
   const ask = async () => {
@@ -33,16 +34,13 @@ export const ReturnBulkDelete = () => {
     else setIds(handled);
   };
   const remove = async () => {
-    setBusy(true);
     try {
-      await dataProvider.deleteMany('returnApply', { ids: ids! });
+      await deleteMany(ids!);
       notify('app.message.deleteSuccess', { type: 'success' });
       unselectAll();
-      refresh();
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
     } finally {
-      setBusy(false);
       setIds(null);
     }
   };

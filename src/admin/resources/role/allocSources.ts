@@ -1,5 +1,4 @@
-import { api } from '../../providers/http';
-import { postCall } from '../../components/postCall';
+import { callAction } from '../../providers/actions';
 import { leafKeys, reachedKeys, type CheckNode } from './checkTree';
 import { seedText } from '../../i18n/seedText';
 
@@ -20,7 +19,7 @@ interface Named {
 const ids = (keys: string[], prefix: string) =>
   keys.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length)));
 
-/** Menus: the tree of /menu/treeList; a granted child grants its parent too (the sidebar group). */
+/** Menus: the menu tree (`menu` action `treeList`); a granted child grants its parent too (the sidebar group). */
 export const menuSource = (translate: Translate) => (roleId: number) => {
   const toNode = (m: MenuNode): CheckNode => ({
     key: `m${m.id}`,
@@ -30,8 +29,8 @@ export const menuSource = (translate: Translate) => (roleId: number) => {
   return {
     load: async () => {
       const [tree, granted] = await Promise.all([
-        api<MenuNode[]>('/menu/treeList'),
-        api<Named[]>(`/role/listMenu/${roleId}`),
+        callAction<MenuNode[]>('menu', 'treeList'),
+        callAction<Named[]>('role', 'listMenu', { id: roleId }),
       ]);
       const nodes = tree.map(toNode);
       return {
@@ -43,7 +42,7 @@ export const menuSource = (translate: Translate) => (roleId: number) => {
       };
     },
     save: (nodes: CheckNode[], checked: ReadonlySet<string>) =>
-      postCall({ path: '/role/allocMenu', query: { roleId, menuIds: ids(reachedKeys(nodes, checked), 'm') } }),
+      callAction('role', 'allocMenu', { query: { roleId, menuIds: ids(reachedKeys(nodes, checked), 'm') } }),
   };
 };
 
@@ -51,9 +50,9 @@ export const menuSource = (translate: Translate) => (roleId: number) => {
 export const resourceSource = (translate: Translate) => (roleId: number) => ({
   load: async () => {
     const [categories, resources, granted] = await Promise.all([
-      api<Named[]>('/resourceCategory/listAll'),
-      api<Named[]>('/resource/listAll'),
-      api<Named[]>(`/role/listResource/${roleId}`),
+      callAction<Named[]>('resourceCategory', 'listAll'),
+      callAction<Named[]>('resource', 'listAll'),
+      callAction<Named[]>('role', 'listResource', { id: roleId }),
     ]);
     const inCategory = (id: number | null) =>
       resources
@@ -81,5 +80,5 @@ export const resourceSource = (translate: Translate) => (roleId: number) => ({
     };
   },
   save: (nodes: CheckNode[], checked: ReadonlySet<string>) =>
-    postCall({ path: '/role/allocResource', query: { roleId, resourceIds: ids(reachedKeys(nodes, checked), 'r') } }),
+    callAction('role', 'allocResource', { query: { roleId, resourceIds: ids(reachedKeys(nodes, checked), 'r') } }),
 });

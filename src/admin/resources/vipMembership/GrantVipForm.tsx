@@ -1,7 +1,7 @@
-import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { EnumInput, ReferenceInput } from '../../kit';
-import { grantVip, type VipPlan } from './vipApi';
+import { EnumInput, ReferenceInput, useActionMutation } from '../../kit';
+import type { VipPlan } from './vipApi';
 
 /**
  * Trial mode: a platform admin grants a plan to an account (POST /vip/grant). The account and the plan are a
@@ -10,17 +10,17 @@ import { grantVip, type VipPlan } from './vipApi';
 export const GrantVipForm = ({ plans }: { plans: VipPlan[] }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
+  // The grants listed here and any account's VIP state shown elsewhere are refetched.
+  const { mutateAsync: grant } = useActionMutation('vipMembership', 'grant', ['admin', 'shop']);
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await grantVip(Number(values.adminId), values.plan as VipPlan['id']);
+      await grant({ body: { adminId: Number(values.adminId), plan: values.plan } });
     } catch (error) {
       const { message, body } = error as Error & { body?: { errors?: Record<string, string> } };
       notify(message, { type: 'error' });
       return body?.errors;
     }
     notify('app.access.vip.granted', { type: 'success' });
-    refresh();
   };
   return (
     <Card variant="outlined">

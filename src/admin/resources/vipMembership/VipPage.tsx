@@ -1,10 +1,10 @@
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { useAccountsAccess } from '../admin/shared/useAccountsAccess';
 import { GrantVipForm } from './GrantVipForm';
 import { PlanCard } from './PlanCard';
-import { vipPlans } from './vipApi';
+import { useActionQuery } from '../../kit';
+import type { VipPlan } from './vipApi';
 import { VipGrantList } from './VipGrantList';
 import { VipStatus } from './VipStatus';
 
@@ -12,7 +12,7 @@ import { VipStatus } from './VipStatus';
 export const VipPage = () => {
   const translate = useTranslate();
   const platform = useAccountsAccess();
-  const { data: plans, error } = useQuery({ queryKey: ['vip', 'plans'], queryFn: vipPlans, staleTime: Infinity });
+  const { data: plans, error } = useActionQuery<VipPlan[]>('vipMembership', 'plans', {}, { staleTime: Infinity });
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title="app.access.vip.title" />

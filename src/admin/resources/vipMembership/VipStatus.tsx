@@ -1,13 +1,13 @@
 import { Alert } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslate } from 'react-admin';
-import { planLabel, vipStatus } from './vipApi';
+import { useActionQuery } from '../../kit';
+import { planLabel, type VipState } from './vipApi';
 
 /** The caller's membership: until when, or none (platform staff need none). */
 export const VipStatus = ({ platform }: { platform: boolean }) => {
   const translate = useTranslate();
   const locale = useLocale();
-  const { data, isPending, error } = useQuery({ queryKey: ['vip', 'status'], queryFn: vipStatus });
+  const { data, isPending, error } = useActionQuery<VipState>('vipMembership', 'status');
   if (isPending) return null;
   if (error) return <Alert severity="error">{translate(error.message, { _: error.message })}</Alert>;
   if (data) {

@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { notFound, ok } from '../../core/envelope.js';
 import {
@@ -69,15 +70,15 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
   }
 
   routes.add({
-    method: 'GET',
-    url: '/admin/role/:id',
+    method: actions.admin.roles.method,
+    url: actions.admin.roles.url,
     schema: { params, response: envelopeSchema(arraySchema(runtime('role').recordSchema)) },
     handler: async (req) => ok(await rolesOfAdmin(db, idOf(req))),
   });
 
   routes.add({
-    method: 'POST',
-    url: '/admin/role/update',
+    method: actions.admin.updateRoles.method,
+    url: actions.admin.updateRoles.url,
     schema: { querystring: querySchema(['adminId', 'roleIds'], { adminId: idTextSchema }), response: count },
     handler: async (req) => {
       const q = input(req);

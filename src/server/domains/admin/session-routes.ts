@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { TOKEN_HEAD } from '../../../shared/constants.js';
 import { lengthBetween, Messages } from '../../../shared/messages.js';
@@ -52,8 +53,8 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
   };
 
   routes.add({
-    method: 'POST',
-    url: '/admin/login',
+    method: actions.admin.login.method,
+    url: actions.admin.login.url,
     public: true,
     schema: { querystring: querySchema(['username']), ...token },
     handler: async (req, reply) => {
@@ -82,8 +83,8 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
   });
 
   routes.add({
-    method: 'POST',
-    url: '/admin/logout',
+    method: actions.admin.logout.method,
+    url: actions.admin.logout.url,
     schema: { response: envelopeSchema(nullSchema) },
     // Ends every token of the account, on every server process (the guard reads the session version).
     handler: async (req) => {
@@ -93,15 +94,15 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
   });
 
   routes.add({
-    method: 'GET',
-    url: '/admin/refreshToken',
+    method: actions.admin.refreshToken.method,
+    url: actions.admin.refreshToken.url,
     schema: token,
     handler: async (req) => issue(req.user!.id, req.user!.sessionVersion),
   });
 
   routes.add({
-    method: 'GET',
-    url: '/admin/info',
+    method: actions.admin.info.method,
+    url: actions.admin.info.url,
     schema: { response: envelopeSchema(info) },
     handler: async (req) => {
       const user = req.user!;
@@ -123,8 +124,8 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
   });
 
   routes.add({
-    method: 'POST',
-    url: '/admin/register',
+    method: actions.admin.register.method,
+    url: actions.admin.register.url,
     public: true,
     // The account's fields, from the body or the query, the password from the body only (the admin create validator
     // checks them).
@@ -151,8 +152,8 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
   });
 
   routes.add({
-    method: 'POST',
-    url: '/admin/updatePassword',
+    method: actions.admin.updatePassword.method,
+    url: actions.admin.updatePassword.url,
     schema: {
       querystring: querySchema(['username']),
       response: envelopeSchema(countSchema),

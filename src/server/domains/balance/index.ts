@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import type { Transaction } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
@@ -75,8 +76,8 @@ export const balanceDomain: Domain = (routes, { db, crud }) => {
   };
 
   routes.add({
-    method: 'POST',
-    url: '/balance/recharge',
+    method: actions.balanceRecord.recharge.method,
+    url: actions.balanceRecord.recharge.url,
     schema: { body: { type: 'object' }, response: envelopeSchema(record.recordSchema) },
     handler: async (req) => {
       const body = bodyOf(req.body);
@@ -117,8 +118,8 @@ export const balanceDomain: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'POST',
-    url: '/balance/cashier',
+    method: actions.balanceRecord.cashier.method,
+    url: actions.balanceRecord.cashier.url,
     schema: { body: { type: 'object' }, response: envelopeSchema(record.recordSchema) },
     handler: async (req) => {
       const body = bodyOf(req.body);

@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { ok } from '../../core/envelope.js';
@@ -24,8 +25,8 @@ export const attributeCategoryRoutes: Domain = (routes, { db, crud }) => {
 
   // Upstream PmsProductAttributeCategoryItem: each type with its param attributes (type 1, the category filters).
   routes.add({
-    method: 'GET',
-    url: '/productAttribute/category/list/withAttr',
+    method: actions.productAttributeCategory.withAttr.method,
+    url: actions.productAttributeCategory.withAttr.url,
     schema: {
       response: envelopeSchema(
         arraySchema(withProperties(type.recordSchema, { productAttributeList: arraySchema(attribute.recordSchema) })),

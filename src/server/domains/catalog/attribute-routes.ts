@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { columns, tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { validationFailed, ok } from '../../core/envelope.js';
@@ -46,8 +47,8 @@ export const attributeRoutes: Domain = (routes, ctx) => {
   const record = envelopeSchema(rt.recordSchema);
 
   routes.add({
-    method: 'GET',
-    url: '/productAttribute/list/:cid',
+    method: actions.productAttribute.listOfType.method,
+    url: actions.productAttribute.listOfType.url,
     schema: {
       params: paramsSchema(['cid']),
       querystring: listQuerySchema(rt.meta),
@@ -102,8 +103,8 @@ export const attributeRoutes: Domain = (routes, ctx) => {
 
   // Upstream ProductAttrInfo: the category's filter attributes with their product type.
   routes.add({
-    method: 'GET',
-    url: '/productAttribute/attrInfo/:productCategoryId',
+    method: actions.productAttribute.attrInfo.method,
+    url: actions.productAttribute.attrInfo.url,
     schema: {
       params: paramsSchema(['productCategoryId']),
       response: envelopeSchema(

@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { columns, tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import {
@@ -60,8 +61,8 @@ export const categoryRoutes: Domain = (routes, ctx) => {
 
   // Upstream PmsProductCategoryWithChildrenItem: each top category with its `children`.
   routes.add({
-    method: 'GET',
-    url: '/productCategory/list/withChildren',
+    method: actions.productCategory.withChildren.method,
+    url: actions.productCategory.withChildren.url,
     schema: {
       response: envelopeSchema(
         arraySchema(withProperties(rt.recordSchema, { children: arraySchema(rt.recordSchema) })),

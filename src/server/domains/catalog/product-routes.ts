@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import {
@@ -62,8 +63,8 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'GET',
-    url: '/product/updateInfo/:id',
+    method: actions.product.updateInfo.method,
+    url: actions.product.updateInfo.url,
     schema: { params, response: composite },
     handler: async (req) => ok(await productComposite(crud, idOf(req), req.user)),
   });

@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { columns, tables } from '../../../../generated/database.js';
 import { validationFailed, ok } from '../../core/envelope.js';
 import {
@@ -33,8 +34,8 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
   const params = paramsSchema(['pid']);
 
   routes.add({
-    method: 'GET',
-    url: '/sku/:pid',
+    method: actions.skuStock.ofProduct.method,
+    url: actions.skuStock.ofProduct.url,
     schema: { params, querystring: querySchema(['keyword']), response: envelopeSchema(arraySchema(sku.recordSchema)) },
     handler: async (req) => {
       const pid = pidOf(req);
@@ -54,8 +55,8 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
 
   // Updates SKUs of that product (by id) and adds those without an id; never touches another product's SKUs.
   routes.add({
-    method: 'POST',
-    url: '/sku/update/:pid',
+    method: actions.skuStock.updateOfProduct.method,
+    url: actions.skuStock.updateOfProduct.url,
     schema: { params, response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const pid = pidOf(req);

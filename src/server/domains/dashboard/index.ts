@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import type { AuthUser } from '../../core/auth.js';
 import { envelopeSchema, querySchema } from '../../core/crud.js';
@@ -65,8 +66,8 @@ const localDay = (db: Db, column: string) =>
  */
 export const dashboardDomain: Domain = (routes, { db }) => {
   routes.add({
-    method: 'GET',
-    url: '/dashboard/summary',
+    method: actions.shop.dashboard.method,
+    url: actions.shop.dashboard.url,
     schema: { querystring: querySchema(['shopId', 'days', 'offset']), response: envelopeSchema(schema) },
     handler: async (req) => {
       const query = input(req);

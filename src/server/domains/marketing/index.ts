@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { sql } from 'kysely';
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
@@ -16,8 +17,8 @@ export const marketingDomain: Domain = (routes, { db, crud }) => {
   const session = runtime('flashSession');
   const flash = runtime('flash');
   routes.add({
-    method: 'GET',
-    url: '/flashSession/selectList',
+    method: actions.flashSession.selectList.method,
+    url: actions.flashSession.selectList.url,
     schema: {
       querystring: querySchema(['flashPromotionId']),
       response: envelopeSchema(

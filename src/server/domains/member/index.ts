@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { ok, validationFailed } from '../../core/envelope.js';
 import {
   arraySchema,
@@ -59,8 +60,8 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'POST',
-    url: '/member/update/applyStatus',
+    method: actions.member.applyStatus.method,
+    url: actions.member.applyStatus.url,
     schema: { querystring: querySchema(['ids', 'applyStatus']), response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const q = input(req);

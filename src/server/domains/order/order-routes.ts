@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import type { FastifyRequest } from 'fastify';
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
@@ -105,8 +106,8 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'POST',
-    url: '/order/update/close',
+    method: actions.order.close.method,
+    url: actions.order.close.url,
     schema: { querystring: querySchema(['ids', 'note']), response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const q = input(req);
@@ -148,8 +149,8 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'POST',
-    url: '/order/delete',
+    method: actions.order.remove.method,
+    url: actions.order.remove.url,
     schema: { querystring: querySchema(['ids']), response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const ids = selected(input(req).ids);
@@ -169,8 +170,8 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'POST',
-    url: '/order/update/delivery',
+    method: actions.order.delivery.method,
+    url: actions.order.delivery.url,
     schema: { body: { type: 'array' }, response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const list = req.body as unknown[];
@@ -235,8 +236,8 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'POST',
-    url: '/order/update/receiverInfo',
+    method: actions.order.receiverInfo.method,
+    url: actions.order.receiverInfo.url,
     schema: { body: objectBody, response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const body = bodyOf(req);
@@ -255,8 +256,8 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'POST',
-    url: '/order/update/moneyInfo',
+    method: actions.order.moneyInfo.method,
+    url: actions.order.moneyInfo.url,
     schema: { body: objectBody, response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const body = bodyOf(req);
@@ -296,8 +297,8 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'POST',
-    url: '/order/update/note',
+    method: actions.order.note.method,
+    url: actions.order.note.url,
     schema: { querystring: querySchema(['id', 'note', 'status']), response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const q = input(req);
@@ -316,8 +317,8 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'POST',
-    url: '/order/message',
+    method: actions.order.message.method,
+    url: actions.order.message.url,
     schema: { body: objectBody, response: envelopeSchema(message.recordSchema) },
     handler: async (req) => {
       const data = validateBody(message, bodyOf(req), 'create');

@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { RETURN_ACTIONS, returnActionTo } from '../../../shared/order-states.js';
@@ -61,8 +62,8 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'POST',
-    url: '/returnApply/update/status/:id',
+    method: actions.returnApply.updateStatus.method,
+    url: actions.returnApply.updateStatus.url,
     schema: { params: paramsSchema(['id']), body: { type: 'object' }, response: envelopeSchema(countSchema) },
     handler: async (req) => {
       const id = idOf(req);

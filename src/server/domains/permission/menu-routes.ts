@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { columns } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import {
@@ -36,8 +37,8 @@ export const menuRoutes: Domain = (routes, { crud }) => {
   });
 
   routes.add({
-    method: 'GET',
-    url: '/menu/treeList',
+    method: actions.menu.treeList.method,
+    url: actions.menu.treeList.url,
     schema: { response: envelopeSchema(arraySchema({ $ref: '#/definitions/node' }), { node }) },
     handler: async (req) => ok(toTree(await listAll(crud, menu, req.user))),
   });

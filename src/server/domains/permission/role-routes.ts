@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import {
@@ -30,15 +31,15 @@ export const roleRoutes: Domain = (routes, { db, crud }) => {
   const params = paramsSchema(['id']);
   /** GET /role/list<Kind>/{roleId} and POST /role/alloc<Kind> (roleId, <kind>Ids) for one join table. */
   const linked = (
-    kind: string,
+    kind: 'Menu' | 'Resource',
     target: EntityRuntime,
     table: RoleLink,
     column: ColumnOf<RoleLink>,
     idsParam: string,
   ) => {
     routes.add({
-      method: 'GET',
-      url: `/role/list${kind}/:id`,
+      method: actions.role[`list${kind}`].method,
+      url: actions.role[`list${kind}`].url,
       schema: { params, response: envelopeSchema(arraySchema(target.recordSchema)) },
       handler: async (req) => {
         const ids = await linkedIds(db.kysely, table, 'role_id', idOf(req), column);
@@ -47,8 +48,8 @@ export const roleRoutes: Domain = (routes, { db, crud }) => {
       },
     });
     routes.add({
-      method: 'POST',
-      url: `/role/alloc${kind}`,
+      method: actions.role[`alloc${kind}`].method,
+      url: actions.role[`alloc${kind}`].url,
       schema: {
         querystring: querySchema(['roleId', idsParam], { roleId: idTextSchema }),
         response: envelopeSchema(countSchema),

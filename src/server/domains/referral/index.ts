@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { sql } from 'kysely';
 import { createRecord, envelopeSchema, originOf, querySchema, runtime, writeTx } from '../../core/crud.js';
@@ -44,8 +45,8 @@ export const referralDomain: Domain = (routes, { db, throttle }) => {
   // Opening an invitation (`/register?code=…`): the link's kind is answered, and the click counted once per link,
   // address and device (user agent) in CLICK_WINDOW_MS, so reloading or replaying it does not inflate the count.
   routes.add({
-    method: 'POST',
-    url: '/referralLink/click',
+    method: actions.referralLink.click.method,
+    url: actions.referralLink.click.url,
     public: true,
     schema: {
       querystring: querySchema(['code']),

@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import { VIP_PLANS } from '../../../shared/constants.js';
 import { lengthBetween, Messages } from '../../../shared/messages.js';
 import { failed, forbidden, ok, validationFailed } from '../../core/envelope.js';
@@ -28,22 +29,22 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
   };
 
   routes.add({
-    method: 'GET',
-    url: '/vip/plans',
+    method: actions.vipMembership.plans.method,
+    url: actions.vipMembership.plans.url,
     schema: { response: envelopeSchema(arraySchema(plan)) },
     handler: async () => ok(VIP_PLANS.map((p) => ({ ...p, currency: 'USD' }))),
   });
 
   routes.add({
-    method: 'GET',
-    url: '/vip/status',
+    method: actions.vipMembership.status.method,
+    url: actions.vipMembership.status.url,
     schema: { response: envelopeSchema(nullable(membership.recordSchema)) },
     handler: async (req) => ok((await activeMembership(db.kysely, db, req.user!.id)) ?? null),
   });
 
   routes.add({
-    method: 'POST',
-    url: '/vip/grant',
+    method: actions.vipMembership.grant.method,
+    url: actions.vipMembership.grant.url,
     schema: {
       querystring: querySchema(['adminId', 'plan', 'note'], { adminId: idTextSchema }),
       response: envelopeSchema(membership.recordSchema),
@@ -63,8 +64,8 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
   });
 
   routes.add({
-    method: 'POST',
-    url: '/vip/pay',
+    method: actions.vipMembership.pay.method,
+    url: actions.vipMembership.pay.url,
     schema: { response: envelopeSchema(nullSchema) },
     handler: async () => {
       throw failed(Messages.vipTrial);
