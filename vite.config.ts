@@ -31,6 +31,9 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   test: {
+    // One pool for every project: on two cores a test file mostly waits (on PostgreSQL, on a server process, on
+    // Chromium), so three files at a time keep both cores busy; browser files run beside API files.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -59,7 +62,6 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
           // A page under load (two cores, a server and Chromium) can take more than the default 1 s to show a change.
           expect: { poll: { timeout: 15_000 } },
         },
