@@ -31,6 +31,9 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   test: {
+    // One pool for every project: on two cores a test file mostly waits (on PostgreSQL, on a server process, on
+    // Chromium), so three files at a time keep both cores busy; browser files run beside API files.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -42,6 +45,10 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
+          // Files share the imported server modules (each still boots its own app and database): importing them
+          // once per worker instead of once per file.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -52,9 +59,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
           // A page under load (two cores, a server and Chromium) can take more than the default 1 s to show a change.
           expect: { poll: { timeout: 15_000 } },
         },

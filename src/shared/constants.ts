@@ -1,5 +1,4 @@
 /** Business constants and limits of the spec (§9). */
-export const NAME_MIN = 2;
 export const NAME_MAX = 140;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -15,7 +14,6 @@ export const NUMBER_LIMIT = Number(`${'9'.repeat(NUMBER_PRECISION - NUMBER_SCALE
 /** How deep a request body's arrays and objects may nest. */
 export const MAX_BODY_DEPTH = 32;
 export const MAX_TIERS = 3; // price tiers and category filter attributes
-export const STOCK_UNLIMITED = -1;
 export const REQUEST_TIMEOUT_MS = 35_000;
 export const TOAST_MS = 3_000;
 export const MOBILE_MAX_WIDTH = 768; // mobile when width < 768

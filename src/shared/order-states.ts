@@ -28,13 +28,6 @@ export const ORDER_ACTIONS: Record<OrderAction, { from: readonly number[]; refus
 export const orderAllows = (action: OrderAction, status: unknown): boolean =>
   ORDER_ACTIONS[action].from.includes(Number(status));
 
-/** What each action leaves the order in (actions absent here keep the status). */
-export const ORDER_TARGET: Partial<Record<OrderAction, number>> = {
-  close: OrderStatus.closed,
-  ship: OrderStatus.shipped,
-  pay: OrderStatus.pendingShipment,
-};
-
 /** The order's progress steps (detail page): submitted → paid → shipped → received → done. */
 export const orderStep = (o: Record<string, unknown>): number => {
   const s = Number(o.status);

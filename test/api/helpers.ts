@@ -6,10 +6,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { Envelope } from '../../src/shared/envelope';
 import { loadConfig, type ServerConfig } from '../../src/server/core/config';
 import { buildApp, type BuiltApp } from '../../src/server/app';
+import { pgAdmin, pgUrl, seedsLikeTemplate } from '../db-templates';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -49,7 +50,12 @@ export interface StartOptions {
 export async function startServer(opts: StartOptions = {}): Promise<TestServer> {
   const dialect = opts.dialect ?? 'sqlite';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpa-api-'));
-  const pgDb = dialect === 'postgres' ? await createPgDatabase() : null;
+  const settings = loadConfig({}, { demo: true, ...opts.config });
+  // A copy of the run's migrated demo database where this server would seed the same; else an empty one.
+  const templates = seedsLikeTemplate(settings) ? inject('dbTemplates') : {};
+  const pgDb = dialect === 'postgres' ? await createPgDatabase(templates.postgres) : null;
+  if (dialect === 'sqlite' && templates.sqlite && !opts.config?.sqliteFile)
+    fs.copyFileSync(templates.sqlite, path.join(dir, 'test.db'));
   const config = loadConfig(
     {},
     {
@@ -104,12 +110,15 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
       return env.data.token as string;
     },
     async restart() {
+      built.app.server.closeAllConnections();
       await built.close();
       built = await buildApp(config);
       server.built = built;
       await listen();
     },
     async close() {
+      // Connections a test left open (a body never read) would keep close() waiting for the keep-alive timeout.
+      built.app.server.closeAllConnections();
       await built.close();
       if (pgDb) await pgDb.drop();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -128,21 +137,9 @@ function queryString(query?: ApiOptions['query']): string {
   return `?${params}`;
 }
 
-/** A fresh `test_<random>` database next to DATABASE_URL's, dropped in teardown. */
-export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL!;
+/** A fresh `test_<random>` database next to DATABASE_URL's (a copy of `template` if given), dropped in teardown. */
+export async function createPgDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await pgAdmin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return { url: pgUrl(name), drop: () => pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

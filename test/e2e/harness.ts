@@ -3,12 +3,15 @@
  * serving the built UI, and drives Debian's chromium through playwright-core.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { serveCommand } from '../../scripts/serve-command';
+import { seedsLikeTemplate } from '../db-templates';
+import { loadConfig } from '../../src/server/core/config';
 
 export interface Running {
   url: string;
@@ -58,10 +61,17 @@ export async function startServer(
   const serve = serveCommand(cwd);
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'mpa-e2e-'));
+  // This project's server on a new SQLite file, seeded as the run's template is: start from a copy of it.
+  const childEnv = { ...process.env, ...serve.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: dir, ...env };
+  const config = loadConfig(childEnv);
+  const template = inject('dbTemplates').sqlite;
+  const file = join(dir, 'marketplace.db');
+  if (template && cwd === process.cwd() && !config.databaseUrl && seedsLikeTemplate(config) && !existsSync(file))
+    copyFileSync(template, file);
   let output = '';
   const child = spawn(process.execPath, serve.args, {
     cwd,
-    env: { ...process.env, ...serve.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: dir, ...env },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

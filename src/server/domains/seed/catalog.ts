@@ -10,18 +10,6 @@ import { ProductCategoryLevel } from '../../../../generated/enums.js';
 /** Products of the demo catalog on a fresh database (spread over the demo shops by category). */
 export const DEMO_PRODUCTS = 300;
 
-/** Tables the catalog seed writes (for the seed transaction's cache invalidation). */
-export const CATALOG_TABLES = [
-  tables.productAttributeCategory,
-  tables.productAttribute,
-  tables.productCategory,
-  tables.productCategoryAttributeRelation,
-  tables.product,
-  tables.skuStock,
-  tables.productAttributeValue,
-  tables.brand,
-];
-
 /**
  * The demo catalog, when there is no category yet: product types with their spec and param attributes, the
  * two-level category tree with filter attributes, and DEMO_PRODUCTS products with SKUs, attribute values and

@@ -1,0 +1,86 @@
+/**
+ * Migrated and seeded databases made once per test run (vitest globalSetup), copied for each server a test starts:
+ * a file copy on SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL. Migrating and seeding the demo takes seconds a
+ * database (most of a test file's start on PostgreSQL); a copy takes milliseconds. Only the demo seed with the
+ * default API base is kept: a server seeded any other way starts from an empty database as before.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type ServerConfig } from '../src/server/core/config';
+import { connect } from '../src/server/core/db';
+import { migrate } from '../src/server/core/migrate';
+import { seed } from '../src/server/domains/seed/index';
+
+export interface DbTemplates {
+  /** A closed SQLite file holding the demo. */
+  sqlite?: string;
+  /** Name of a PostgreSQL database holding the demo, next to DATABASE_URL's. */
+  postgres?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbTemplates: DbTemplates;
+  }
+}
+
+/** The seed the templates hold: the one a server gets with these settings. */
+export function seedsLikeTemplate(config: Pick<ServerConfig, 'demo' | 'adminPassword' | 'apiBase'>): boolean {
+  const plain = loadConfig({});
+  return config.demo && !config.adminPassword && config.apiBase === plain.apiBase;
+}
+
+/** Runs SQL on the server DATABASE_URL names, outside any test database. */
+export async function pgAdmin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL! });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** DATABASE_URL with another database name. */
+export function pgUrl(name: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function migrateAndSeed(config: ServerConfig): Promise<void> {
+  const db = connect(config);
+  try {
+    await migrate(db);
+    await seed(db, { demo: config.demo, adminPassword: config.adminPassword, apiBase: config.apiBase });
+  } finally {
+    await db.close();
+  }
+}
+
+/** Makes the templates (PostgreSQL too when DATABASE_URL is set and asked); the returned function removes them. */
+export async function makeTemplates(
+  opts = { postgres: true },
+): Promise<{ templates: DbTemplates; remove(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpa-template-'));
+  const sqlite = path.join(dir, 'template.db');
+  const base = loadConfig({}, { dataDir: dir, logger: false });
+  const pgName =
+    opts.postgres && process.env.DATABASE_URL ? `template_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  const made = [migrateAndSeed({ ...base, sqliteFile: sqlite })];
+  if (pgName) {
+    await pgAdmin(`CREATE DATABASE ${pgName}`);
+    made.push(migrateAndSeed({ ...base, databaseUrl: pgUrl(pgName) }));
+  }
+  await Promise.all(made);
+  return {
+    templates: { sqlite, postgres: pgName },
+    async remove() {
+      if (pgName) await pgAdmin(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
