@@ -33,7 +33,7 @@ export interface WriteContext {
   op: WriteOp;
   user?: AuthUser;
   items: WriteItem[];
-  /** batch: the field changed, and the ids named (before any is found). */
+  /** batch: the field changed; batch and delete: the ids named (found or not). */
   field?: string;
   ids?: number[];
 }

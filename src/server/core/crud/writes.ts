@@ -322,6 +322,7 @@ async function storedItems(w: WriteContext, ids: number[], body: Row = {}): Prom
 export async function deleteRecords(db: Db, rt: EntityRuntime, ids: number[], user?: AuthUser): Promise<number> {
   if (!ids.length || denied(rt, user)) return 0;
   const w = writeContext(db, rt, 'delete', user);
+  w.ids = ids;
   await storedItems(w, ids);
   for (const item of w.items) {
     await hooks.each(rt, 'beforeValidate', w, item);

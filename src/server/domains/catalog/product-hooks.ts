@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../core/db.js';
 import { refreshProductCounts, refreshProductStock } from './counts.js';
 import { CHILD_LISTS } from './child-lists.js';
-import { refused } from './http.js';
+import { refused } from './refused.js';
 import { compositeSchema, productComposite } from './product-read.js';
 import { productLists, type ProductLists } from './product-lists.js';
 import { saveSkus } from './skus.js';
