@@ -30,10 +30,7 @@ export {
   type Invariant,
   readRecord,
   saveRow,
-  saveRecordRow,
   updateRows,
-  runWrite,
-  writeContext,
 } from './crud/writes.js';
 export { hooks, type EntityHooks, type WriteContext, type WriteItem, type WriteOp } from './crud/hooks.js';
 export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';

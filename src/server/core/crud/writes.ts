@@ -280,23 +280,6 @@ export async function saveRow(
   return id;
 }
 
-/**
- * A domain save's one write of an entity's record: insert (`id` undefined), or the update of row `id`, refused as a
- * conflict when `expected` names a version the record no longer has. Answers the id.
- */
-export async function saveRecordRow(
-  trx: Kysely<Database>,
-  db: Db,
-  rt: EntityRuntime,
-  id: number | undefined,
-  row: Row,
-  expected?: number,
-): Promise<number> {
-  if (!id || !Object.keys(row).length) return saveRow(trx, rt.table, id, row);
-  await updateVersioned(trx, db, rt, id, row, expected);
-  return id;
-}
-
 /** A domain's write of columns built from FieldMeta (toRow) to the rows `ids` of `table`; answers the rows changed. */
 export async function updateRows(trx: Kysely<Database>, table: TableName, ids: number[], row: Row): Promise<number> {
   return Number(
