@@ -5605,6 +5605,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'text',
         label: { en: 'Brand name', zh: '品牌名称' },
         maxLength: 255,
+        copy: { ref: 'brandId', field: 'name' },
       },
       {
         name: 'productCategoryName',
@@ -5617,6 +5618,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'text',
         label: { en: 'Category name', zh: '商品分类名称' },
         maxLength: 255,
+        copy: { ref: 'productCategoryId', field: 'name' },
       },
       {
         name: 'shopId',

@@ -24,7 +24,8 @@ describe.each(dialects)('domain route schemas on %s', (dialect) => {
 
   it('every domain route has a params schema when its path has parameters, and a response schema', () => {
     const domain = registeredRoutes(s.built.app).filter((r) => !r.generic);
-    expect(domain.length).toBeGreaterThan(60);
+    // Writes of entities are generic routes with hooks since the write pipeline; the rest are still many.
+    expect(domain.length).toBeGreaterThan(40);
     expect(domain.map(keyOf)).toEqual(
       expect.arrayContaining(['POST /minio/upload', 'GET /product/updateInfo/:id', 'GET /demo']),
     );

@@ -30,11 +30,9 @@ export {
   type Invariant,
   readRecord,
   saveRow,
-  saveRecordRow,
   updateRows,
-  type AfterUpdate,
-  type AfterDelete,
 } from './crud/writes.js';
+export { hooks, type EntityHooks, type WriteContext, type WriteItem, type WriteOp } from './crud/hooks.js';
 export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
 export { expectedVersion, setEtag, updateVersioned, versionOf, staleWrite } from './crud/versions.js';
 export { insertRows, recordColumns } from './crud/dynamic.js';

@@ -20,7 +20,8 @@ export interface RouteDef {
 
 /**
  * Route registry of the API scope. Domain routes are added before the generic CRUD ones; a domain route that takes
- * the place of a generic one says so (`replaces: true`), and the generic layer then skips its own. Any other second
+ * the place of a generic one says so (`replaces: true`), and the generic layer then skips its own. Writes are never
+ * replaced: a domain extends them with hooks on the generic pipeline (crud/hooks.ts). Any other second
  * definition of a method + path is a mistake and stops the server at start-up, as does a `replaces` with nothing to
  * replace (`checkReplacements`, once every route is in).
  */

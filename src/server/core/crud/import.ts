@@ -1,6 +1,4 @@
 import { parse } from 'csv-parse/sync';
-import type { Transaction } from 'kysely';
-import type { Database, TableName } from '../../../../generated/database.js';
 import type { FieldMeta } from '../../../shared/entity-meta.js';
 import { ResultCode } from '../../../shared/envelope.js';
 import type { AuthUser } from '../auth.js';
@@ -8,15 +6,8 @@ import { ApiError, validationFailed } from '../envelope.js';
 import type { Db, Row } from '../db.js';
 import type { EntityRuntime } from './runtime.js';
 import type { WriteOrigin } from './records.js';
-import { insertPrepared, prepareCreate, writeTx, type NewRecord } from './writes.js';
+import { insertPrepared, prepareCreate, runWrite, writeContext, type NewRecord } from './writes.js';
 import { unguardFormula } from './csv-formula.js';
-
-/** What a domain adds to an import's transaction (a product's copied names and the counts it feeds). */
-export interface ImportHook {
-  tables: TableName[];
-  run(trx: Transaction<Database>, saved: Row[]): Promise<unknown>;
-}
-export const importHooks = new Map<string, ImportHook>();
 
 /** Rows refused, with why (`{row: 3, errors: {name: "…"}}`, row 1 being the first after the header). */
 export interface ImportReport {
@@ -69,7 +60,8 @@ function cellValue(f: FieldMeta, raw: string): unknown {
 /**
  * Imports a CSV (a header row of field names or labels, as an export writes them): every row checked as a create
  * through the API would be (the schema's validator, references, the caller's shops) — all of them, and if any is
- * refused nothing is stored and the report says which rows and why; else all are stored in one transaction.
+ * refused nothing is stored and the report says which rows and why; else all are stored in one transaction. The
+ * entity's hooks run as for a create (op `import`), their transaction steps once for all the rows.
  */
 export async function importCsv(
   db: Db,
@@ -98,6 +90,7 @@ export async function importCsv(
   const fields = headerMap(rt, header);
   const unknown = header.filter((_, i) => !fields[i]);
   if (unknown.length) throw validationFailed({ header: `unknown columns: ${unknown.join(', ')}` });
+  const w = writeContext(db, rt, 'import', user);
   const ready: NewRecord[] = [];
   const refused: ImportReport['refused'] = [];
   for (const [i, line] of lines.entries()) {
@@ -114,7 +107,7 @@ export async function importCsv(
       continue;
     }
     try {
-      ready.push(await prepareCreate(db, rt, body, user, origin));
+      ready.push(await prepareCreate(w, body, origin));
     } catch (e) {
       const errors =
         e instanceof ApiError ? ((e.data as { errors?: Record<string, string> })?.errors ?? { row: e.message }) : null;
@@ -133,11 +126,8 @@ export async function importCsv(
       },
     );
   }
-  const hook = importHooks.get(rt.meta.name);
-  await writeTx(db, [rt.table, ...(hook?.tables ?? [])], async (trx) => {
-    const saved: Row[] = [];
-    for (const rec of ready) saved.push(await insertPrepared(trx, db, rt, rec));
-    await hook?.run(trx, saved);
+  await runWrite(w, async (trx) => {
+    for (const rec of ready) await insertPrepared(trx, db, rt, rec);
   });
   return { imported: ready.length, refused: [] };
 }

@@ -36,7 +36,7 @@ async function target(k: Kysely<Database>, f: FieldMeta, id: number, copies: Fie
 /**
  * The references of a write, checked and followed: each named record exists and, when it is shop-scoped, is one the
  * caller sees and of the same shop as the record written (`shop`; undefined when the record has no shop); the
- * fields copied from it (`x-admin.copy`) are filled into `data`.
+ * fields copied from it (`x-admin.copy`) are filled into `data` (emptied when the reference is).
  */
 export async function followRefs(
   k: Kysely<Database>,
@@ -46,9 +46,16 @@ export async function followRefs(
   shop: number | null | undefined,
 ): Promise<void> {
   for (const f of rt.meta.fields) {
-    if (!f.ref || f.ref.resource === 'shop' || !given(data[f.name])) continue;
+    if (!f.ref || f.ref.resource === 'shop' || !(f.name in data)) continue;
     const copies = rt.meta.fields.filter((c) => c.copy?.ref === f.name);
-    const t = await target(k, f, parseId(data[f.name], f.name), copies);
+    // A reference cleared clears its copies.
+    if (!given(data[f.name])) {
+      for (const c of copies) data[c.name] = null;
+      continue;
+    }
+    // Not an id (upstream clients' null arrives as 0): no such record.
+    const id = Number(data[f.name]);
+    const t = Number.isSafeInteger(id) && id > 0 ? await target(k, f, id, copies) : undefined;
     const hidden = t?.shop !== undefined && user && !user.platform && !user.shopIds.includes(Number(t.shop));
     if (!t || hidden) throw validationFailed({ [f.name]: Messages.doesNotExist });
     if (t.shop !== undefined && shop !== undefined && Number(t.shop) !== Number(shop))

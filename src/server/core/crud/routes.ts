@@ -13,6 +13,7 @@ import { csvStream, exportBatches } from './export.js';
 import { importCsv } from './import.js';
 import type { FastifyRequest } from 'fastify';
 import { expectedVersion, setEtag } from './versions.js';
+import { hooks } from './hooks.js';
 
 type Kind = 'list' | 'listAll' | 'get' | 'create' | 'update' | 'deleteOne' | 'deleteMany';
 
@@ -25,6 +26,8 @@ export interface Action {
 export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, Action> {
   const record = rt.recordSchema;
   const { db } = ctx;
+  // What the entity's create and update answer (its hooks may say: the product's composite).
+  const answer = hooks.answer(rt);
   return {
     list: {
       schema: rt.meta.plainList ? { anyOf: [pageSchema(record), arraySchema(record)] } : pageSchema(record),
@@ -46,29 +49,26 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
       },
     },
     create: {
-      schema: rt.meta.createMany ? { anyOf: [record, { type: 'array', items: record }] } : record,
+      schema: answer
+        ? answer.schema()
+        : rt.meta.createMany
+          ? { anyOf: [record, { type: 'array', items: record }] }
+          : record,
       handler: async (req) => {
         const origin = originOf(req);
         // Upstream's list bodies (`POST /home/brand/create` with `[{brandId}, …]`).
         if (rt.meta.createMany && Array.isArray(req.body))
           return ok(await createRecords(db, rt, req.body, req.user, origin));
-        return ok(await createRecord(db, rt, fieldsOf(req), req.user, origin));
+        const saved = await createRecord(db, rt, fieldsOf(req), req.user, origin);
+        return ok(answer ? await answer.run(ctx, saved, req.user) : saved);
       },
     },
     update: {
-      schema: record,
+      schema: answer ? answer.schema() : record,
       handler: async (req, reply) => {
-        const saved = await updateRecord(
-          db,
-          rt,
-          idOf(req),
-          fieldsOf(req),
-          req.user,
-          undefined,
-          expectedVersion(rt, req),
-        );
+        const saved = await updateRecord(db, rt, idOf(req), fieldsOf(req), req.user, expectedVersion(rt, req));
         setEtag(reply, rt, saved);
-        return ok(saved);
+        return ok(answer ? await answer.run(ctx, saved, req.user) : saved);
       },
     },
     deleteOne: {
@@ -221,7 +221,9 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
         schema: countSchema,
         handler: async (req) => {
           const q = input(req);
-          return ok(await batchUpdate(ctx.db, rt, field, parseIds(q.ids), q[param], req.user));
+          return ok(
+            await batchUpdate(ctx.db, rt, field, parseIds(q.ids, 'ids', false), q[param] ?? q[field], req.user),
+          );
         },
       });
     }

@@ -14,6 +14,7 @@ import { dynamic } from './dynamic.js';
 import { stampTenant, tenantScope } from './tenancy.js';
 import { validateBody } from './validate.js';
 import { updateVersioned } from './versions.js';
+import { hooks, newItem, type WriteContext, type WriteItem, type WriteOp } from './hooks.js';
 
 const auditTable: TableName = schemaTables.auditLog;
 
@@ -81,37 +82,55 @@ function scopedIds<QB extends { where: (...a: any[]) => QB }>(
 /** A seller without any shop can touch no tenant row. */
 const denied = (rt: EntityRuntime, user?: AuthUser) => tenantScope(rt, user)?.ids.length === 0;
 
-/** A create, checked and ready to insert: the row, and the child lists to save with it. */
+/** A create, checked and ready to insert: the row, the child lists to save with it, the pipeline's item. */
 export interface NewRecord {
   row: Row;
   children: ChildLists;
+  item: WriteItem;
 }
+
+/** The context of one write of `rt` (what its hooks are given). */
+export const writeContext = (
+  db: Db,
+  rt: EntityRuntime,
+  op: WriteOp,
+  user?: AuthUser,
+  field?: string,
+): WriteContext => ({
+  db,
+  rt,
+  op,
+  user,
+  items: [],
+  field,
+});
 
 /**
  * Validates a create body and follows it: the record's shop (the caller's, or that of the `tenantFrom` record), its
- * references (existing, visible, same shop; copies filled), date order, child lists. Nothing is written.
+ * references (existing, visible, same shop; copies filled), date order, child lists, the entity's hooks. Nothing is
+ * written; the item joins `w`.
  */
-export async function prepareCreate(
-  db: Db,
-  rt: EntityRuntime,
-  body: unknown,
-  user?: AuthUser,
-  origin?: WriteOrigin,
-): Promise<NewRecord> {
-  const split = splitChildren(rt, body);
+export async function prepareCreate(w: WriteContext, body: unknown, origin?: WriteOrigin): Promise<NewRecord> {
+  const { db, rt, user } = w;
+  const item = newItem(body as Row);
+  await hooks.each(rt, 'beforeValidate', w, item);
+  const split = splitChildren(rt, item.body);
   const data = validateBody(rt, split.body, 'create');
+  item.data = data;
   const raw = (split.body ?? {}) as Row;
-  let allow: Set<string>;
   if (rt.meta.tenantFrom) {
     data[rt.meta.tenant!] = await shopFrom(db.kysely, rt, raw, user);
-    allow = new Set([rt.meta.tenant!]);
-  } else allow = await stampTenant(db, rt, user, data, raw);
+    item.allow.add(rt.meta.tenant!);
+  } else for (const f of await stampTenant(db, rt, user, data, raw)) item.allow.add(f);
   const shop = shopColumn(rt) ? (data[rt.meta.tenant!] as number) : undefined;
   await followRefs(db.kysely, rt, data, user, shop);
   await checkUnique(db.kysely, rt, data);
   checkOrder(rt, data);
   const children = await checkChildren(db.kysely, rt, split.lists, data, user, shop);
-  return { row: await toRow(rt, data, db.dialect, 'create', allow, user, origin), children };
+  await hooks.each(rt, 'afterValidate', w, item);
+  const row = await toRow(rt, data, db.dialect, 'create', item.allow, user, origin);
+  w.items.push(item);
+  return { row, children, item };
 }
 
 export async function insertPrepared(
@@ -124,9 +143,26 @@ export async function insertPrepared(
   const { id } = await (Object.keys(rec.row).length ? insert.values(rec.row) : insert.defaultValues())
     .returning('id')
     .executeTakeFirstOrThrow();
+  rec.item.id = Number(id);
   await saveChildren(trx, rt, Number(id), rec.children, db.dialect);
-  const saved = (await readRecord(trx, db, rt, Number(id)))!;
-  return saved;
+  rec.item.saved = (await readRecord(trx, db, rt, Number(id)))!;
+  return rec.item.saved;
+}
+
+/**
+ * THE write transaction of the pipeline: the entity's hooks before and after `fn` writes the rows, inside one
+ * transaction (its tables' invariants checked, caches dropped after); `afterCommit` once it has committed.
+ */
+export async function runWrite<T>(w: WriteContext, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const { db, rt } = w;
+  const out = await writeTx(db, [...writtenTables(rt), ...hooks.tables(rt)], async (trx) => {
+    await hooks.tx(rt, 'beforeWrite', w, trx);
+    const out = await fn(trx);
+    await hooks.tx(rt, 'afterWrite', w, trx);
+    return out;
+  });
+  await hooks.committed(w);
+  return out;
 }
 
 export async function createRecord(
@@ -136,8 +172,9 @@ export async function createRecord(
   user?: AuthUser,
   origin?: WriteOrigin,
 ): Promise<Row> {
-  const rec = await prepareCreate(db, rt, body, user, origin);
-  return writeTx(db, writtenTables(rt), (trx) => insertPrepared(trx, db, rt, rec));
+  const w = writeContext(db, rt, 'create', user);
+  const rec = await prepareCreate(w, body, origin);
+  return runWrite(w, (trx) => insertPrepared(trx, db, rt, rec));
 }
 
 /** Upstream's list bodies (`x-admin.createMany`): every record checked first (errors name the item), then all stored. */
@@ -150,14 +187,14 @@ export async function createRecords(
 ): Promise<Row[]> {
   if (!body.length) throw validationFailed({ body: 'must not be empty' });
   if (body.length > MAX_CREATE_MANY) throw validationFailed({ body: `at most ${MAX_CREATE_MANY} records at once` });
+  const w = writeContext(db, rt, 'create', user);
   const recs: NewRecord[] = [];
-  for (const [i, item] of body.entries())
-    recs.push(await asItem(`[${i}]`, () => prepareCreate(db, rt, item, user, origin)));
+  for (const [i, item] of body.entries()) recs.push(await asItem(`[${i}]`, () => prepareCreate(w, item, origin)));
   checkUniqueAmong(
     rt,
     recs.map((r) => r.row),
   );
-  return writeTx(db, writtenTables(rt), async (trx) => {
+  return runWrite(w, async (trx) => {
     const out: Row[] = [];
     for (const rec of recs) out.push(await insertPrepared(trx, db, rt, rec));
     return out;
@@ -172,12 +209,6 @@ const writtenTables = (rt: EntityRuntime): TableName[] => [
   ...(rt.meta.children ?? []).map((c) => runtime(c.resource as EntityName).table),
 ];
 
-/** A domain's extra writes in the same transaction as a generic update, given the record before and after. */
-export interface AfterUpdate {
-  tables: TableName[];
-  run(trx: Transaction<Database>, before: Row, after: Row): Promise<unknown>;
-}
-
 /**
  * Partial update: only the fields given are validated and written. With `expected` (the version the client loaded,
  * `expectedVersion`), refused as a conflict when the record has changed since.
@@ -188,32 +219,36 @@ export async function updateRecord(
   id: number,
   body: unknown,
   user?: AuthUser,
-  after?: AfterUpdate,
   expected?: number,
 ): Promise<Row> {
-  const split = splitChildren(rt, dropUnchanged(rt, body));
+  const w = writeContext(db, rt, 'update', user);
+  const item = newItem(body as Row, id);
+  w.items.push(item);
+  await hooks.each(rt, 'beforeValidate', w, item);
+  const split = splitChildren(rt, dropUnchanged(rt, item.body));
   const data = validateBody(rt, split.body, 'update');
+  item.data = data;
   if (denied(rt, user)) throw notFound();
   // The stored record: its shop for the reference checks, its dates for the order check.
   const stored = await readRecord(db.kysely, db, rt, id);
   if (!stored || (tenantScope(rt, user) && !tenantScope(rt, user)!.ids.includes(Number(stored[rt.meta.tenant!]))))
     throw notFound();
+  item.stored = stored;
   const shop = shopColumn(rt) ? (stored[rt.meta.tenant!] as number) : undefined;
   await followRefs(db.kysely, rt, data, user, shop);
   await checkUnique(db.kysely, rt, data, id);
   checkOrder(rt, data, stored);
   // The stored values stand in for those not sent (a list's `when` field).
   const children = await checkChildren(db.kysely, rt, split.lists, { ...stored, ...data }, user, shop);
-  const row = await toRow(rt, data, db.dialect, 'update', undefined, user);
-  return writeTx(db, [...writtenTables(rt), ...(after?.tables ?? [])], async (trx) => {
-    const before = after ? await readRecord(trx, db, rt, id) : undefined;
+  await hooks.each(rt, 'afterValidate', w, item);
+  const row = await toRow(rt, data, db.dialect, 'update', item.allow, user);
+  return runWrite(w, async (trx) => {
     if (Object.keys(row).length) await updateVersioned(trx, db, rt, id, row, expected, user);
     else if (!(await scopedIds(dynamic(trx).selectFrom(rt.table).select('id'), rt, [id], user).execute()).length)
       throw notFound();
     await saveChildren(trx, rt, id, children, db.dialect);
-    const saved = (await readRecord(trx, db, rt, id))!;
-    if (after) await after.run(trx, before!, saved);
-    return saved;
+    item.saved = (await readRecord(trx, db, rt, id))!;
+    return item.saved;
   });
 }
 
@@ -245,23 +280,6 @@ export async function saveRow(
   return id;
 }
 
-/**
- * A domain save's one write of an entity's record: insert (`id` undefined), or the update of row `id`, refused as a
- * conflict when `expected` names a version the record no longer has. Answers the id.
- */
-export async function saveRecordRow(
-  trx: Kysely<Database>,
-  db: Db,
-  rt: EntityRuntime,
-  id: number | undefined,
-  row: Row,
-  expected?: number,
-): Promise<number> {
-  if (!id || !Object.keys(row).length) return saveRow(trx, rt.table, id, row);
-  await updateVersioned(trx, db, rt, id, row, expected);
-  return id;
-}
-
 /** A domain's write of columns built from FieldMeta (toRow) to the rows `ids` of `table`; answers the rows changed. */
 export async function updateRows(trx: Kysely<Database>, table: TableName, ids: number[], row: Row): Promise<number> {
   return Number(
@@ -269,31 +287,40 @@ export async function updateRows(trx: Kysely<Database>, table: TableName, ids: n
   );
 }
 
-/** A domain's extra writes in the same transaction as a generic delete (e.g. recounting what the rows fed). */
-export interface AfterDelete {
-  tables: TableName[];
-  run(trx: Transaction<Database>): Promise<unknown>;
+/**
+ * The stored records among `ids` the caller may write, as items of `w` (for its hooks; read only when the entity has
+ * hooks).
+ */
+async function storedItems(w: WriteContext, ids: number[], body: Row = {}): Promise<void> {
+  if (!hooks.of(w.rt).length) return;
+  const { db, rt, user } = w;
+  const rows = await scopedIds(dynamic(db.kysely).selectFrom(rt.table).select(rt.selectList), rt, ids, user).execute();
+  for (const r of rows) {
+    const stored = toRecord(rt, r as Row, db.dialect);
+    w.items.push({ ...newItem({ ...body }, Number(stored.id)), stored });
+  }
 }
 
 /** Number of rows deleted. */
-export async function deleteRecords(
-  db: Db,
-  rt: EntityRuntime,
-  ids: number[],
-  user?: AuthUser,
-  after?: AfterDelete,
-): Promise<number> {
+export async function deleteRecords(db: Db, rt: EntityRuntime, ids: number[], user?: AuthUser): Promise<number> {
   if (!ids.length || denied(rt, user)) return 0;
-  return writeTx(db, [rt.table, ...(after?.tables ?? [])], async (trx) => {
-    const n = Number(
-      (await scopedIds(dynamic(trx).deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows,
-    );
-    if (n && after) await after.run(trx);
-    return n;
-  });
+  const w = writeContext(db, rt, 'delete', user);
+  w.ids = ids;
+  await storedItems(w, ids);
+  for (const item of w.items) {
+    await hooks.each(rt, 'beforeValidate', w, item);
+    await hooks.each(rt, 'afterValidate', w, item);
+  }
+  return runWrite(w, async (trx) =>
+    Number((await scopedIds(dynamic(trx).deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows),
+  );
 }
 
-/** `POST <path>/update/<field>?ids=…&<field>=v`: the value goes through the update validator. Rows changed. */
+/**
+ * `POST <path>/update/<field>?ids=…&<field>=v`: the value goes through the update validator (and, for a reference,
+ * the reference checks, its copies filled). Rows changed. `beforeValidate` runs once, before any check, with the
+ * value as the body and `ids` as the items' ids (none yet stored); `afterValidate` then per stored record.
+ */
 export async function batchUpdate(
   db: Db,
   rt: EntityRuntime,
@@ -302,12 +329,24 @@ export async function batchUpdate(
   value: unknown,
   user?: AuthUser,
 ): Promise<number> {
+  const w = writeContext(db, rt, 'batch', user, field);
+  const first = newItem({ [field]: value });
+  w.ids = ids;
+  await hooks.each(rt, 'beforeValidate', w, first);
+  if (!ids.length) throw validationFailed({ ids: 'must not be empty' });
   if (value === undefined || value === '') throw validationFailed({ [field]: 'is required' });
   const data = validateBody(rt, { [field]: value }, 'update');
+  await followRefs(db.kysely, rt, data, user, undefined);
   const row = await toRow(rt, data, db.dialect, 'update', undefined, user);
   if (!Object.keys(row).length) throw validationFailed({ [field]: 'cannot be changed' });
-  if (!ids.length || denied(rt, user)) return 0;
-  return writeTx(db, [rt.table], async (trx) =>
+  if (denied(rt, user)) return 0;
+  await storedItems(w, ids, { [field]: value });
+  if (hooks.of(rt).length && !w.items.length) return 0;
+  for (const item of w.items) {
+    item.data = { ...data };
+    await hooks.each(rt, 'afterValidate', w, item);
+  }
+  return runWrite(w, async (trx) =>
     Number(
       (await scopedIds(dynamic(trx).updateTable(rt.table).set(row), rt, ids, user).executeTakeFirst()).numUpdatedRows,
     ),

@@ -1,10 +1,10 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
-import { notFound, ok } from '../../core/envelope.js';
+import { ok } from '../../core/envelope.js';
 import {
   arraySchema,
   countSchema,
-  deleteRecords,
+  hooks,
   envelopeSchema,
   expectedVersion,
   getRecord,
@@ -18,14 +18,23 @@ import {
   visibleText,
   updateRecord,
   writeTx,
-  type AfterDelete,
+  type EntityHooks,
 } from '../../core/crud.js';
 import { input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { assertUsernameFree, endSessions, recountRoles, rolesOfAdmin } from './service.js';
 
+// Deleting accounts drops their role relations (cascade): the roles' user counts follow, in the same transaction.
+const accountHooks: EntityHooks = {
+  tables: [tables.role],
+  async afterWrite(w, trx) {
+    if (w.op === 'delete') await recountRoles(trx);
+  },
+};
+
 /** Admin account calls the generic layer does not cover: update with username check, status, roles. */
 export const accountRoutes: Domain = (routes, { db, crud }) => {
+  hooks.on('admin', accountHooks);
   const rt = runtime('admin');
   const params = paramsSchema(['id']);
   const count = envelopeSchema(countSchema);
@@ -42,32 +51,9 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
         body.username = tidyText(body.username);
         await assertUsernameFree(db.kysely, body.username as string, id);
       }
-      return ok(await updateRecord(db, rt, id, body, req.user, undefined, expectedVersion(rt, req)));
+      return ok(await updateRecord(db, rt, id, body, req.user, expectedVersion(rt, req)));
     },
   });
-
-  // Deleting accounts drops their role relations (cascade): the roles' user counts follow, in the same transaction.
-  const recount: AfterDelete = { tables: [tables.role], run: (trx) => recountRoles(trx) };
-  routes.add({
-    replaces: true,
-    method: 'POST',
-    url: '/admin/delete/:id',
-    schema: { params, response: count },
-    handler: async (req) => {
-      const n = await deleteRecords(db, rt, [idOf(req)], req.user, recount);
-      if (!n) throw notFound();
-      return ok(n);
-    },
-  });
-  for (const url of ['/admin/delete', '/admin/delete/batch']) {
-    routes.add({
-      replaces: true,
-      method: 'POST',
-      url,
-      schema: { querystring: querySchema(['ids']), response: count },
-      handler: async (req) => ok(await deleteRecords(db, rt, parseIds(input(req).ids), req.user, recount)),
-    });
-  }
 
   routes.add({
     method: actions.admin.roles.method,

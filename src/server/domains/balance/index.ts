@@ -16,7 +16,7 @@ import {
 import { forUpdate, type Row } from '../../core/db.js';
 import { flatten, parseId } from '../../core/params.js';
 import type { Domain } from '../../context.js';
-import { refused } from '../catalog/http.js';
+import { refused } from '../catalog/refused.js';
 import { addHistory, operator, ORDER_TABLES } from '../order/orders.js';
 import { cents } from '../../../shared/money.js';
 import {

@@ -2,24 +2,40 @@ import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { ok } from '../../core/envelope.js';
-import { arraySchema, envelopeSchema, listAll, runtime, withProperties, writeTx } from '../../core/crud.js';
+import {
+  arraySchema,
+  envelopeSchema,
+  hooks,
+  listAll,
+  runtime,
+  withProperties,
+  type EntityHooks,
+} from '../../core/crud.js';
 import type { Domain } from '../../context.js';
-import { deleted, deleteRoutes, refused } from './http.js';
-import { idsOf } from './rows.js';
+import { refused } from './refused.js';
 import { ProductAttributeType } from '../../../../generated/enums.js';
 
-const TABLES = [
-  tables.productAttributeCategory,
-  tables.productAttribute,
-  tables.productAttributeValue,
-  tables.productCategoryAttributeRelation,
-];
+/** A type's delete takes its attributes along (their values and filter relations cascade); products still using it refuse it. */
+const typeHooks: EntityHooks = {
+  tables: [tables.productAttribute, tables.productAttributeValue, tables.productCategoryAttributeRelation],
+  async beforeWrite(w, trx) {
+    if (w.op !== 'delete' || !w.ids?.length) return;
+    const used = await trx
+      .selectFrom(tables.product)
+      .select('id')
+      .where('product_attribute_category_id', 'in', w.ids)
+      .executeTakeFirst();
+    if (used) throw refused(Messages.typeInUse);
+    await trx.deleteFrom(tables.productAttribute).where('product_attribute_category_id', 'in', w.ids).execute();
+  },
+};
 
 /**
  * Product types beyond the generic layer (list, create/update with a form `name`, get are generic):
- * `list/withAttr` and a delete that takes the type's attributes along but refuses a type products still use.
+ * `list/withAttr`; the generic delete with `typeHooks`.
  */
-export const attributeCategoryRoutes: Domain = (routes, { db, crud }) => {
+export const attributeCategoryRoutes: Domain = (routes, { crud }) => {
+  hooks.on('productAttributeCategory', typeHooks);
   const type = runtime('productAttributeCategory');
   const attribute = runtime('productAttribute');
 
@@ -44,29 +60,4 @@ export const attributeCategoryRoutes: Domain = (routes, { db, crud }) => {
       );
     },
   });
-
-  deleteRoutes(
-    routes,
-    '/productAttribute/category',
-    async (req) => {
-      const ids = idsOf(req);
-      return deleted(
-        req,
-        await writeTx(db, TABLES, async (trx) => {
-          const used = await trx
-            .selectFrom(tables.product)
-            .select('id')
-            .where('product_attribute_category_id', 'in', ids)
-            .executeTakeFirst();
-          if (used) throw refused(Messages.typeInUse);
-          await trx.deleteFrom(tables.productAttribute).where('product_attribute_category_id', 'in', ids).execute();
-          return Number(
-            (await trx.deleteFrom(tables.productAttributeCategory).where('id', 'in', ids).executeTakeFirst())
-              .numDeletedRows,
-          );
-        }),
-      );
-    },
-    true,
-  );
 };

@@ -1,50 +1,33 @@
 import { actions } from '../../../../generated/actions.js';
 import { columns, tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
-import { validationFailed, ok } from '../../core/envelope.js';
+import { ok } from '../../core/envelope.js';
 import {
   arraySchema,
   eqCond,
   envelopeSchema,
-  expectedVersion,
-  getRecord,
-  idOf,
+  hooks,
   idSchema,
   listPage,
   listQuerySchema,
   pageSchema,
   paramsSchema,
-  readRecord,
   runtime,
-  saveRecordRow,
-  toRow,
-  validateBody,
-  writeTx,
+  type EntityHooks,
 } from '../../core/crud.js';
 import { input, parseId } from '../../core/params.js';
-import type { Db, Row } from '../../core/db.js';
-import type { AppContext, Domain } from '../../context.js';
-import type { AuthUser } from '../../core/auth.js';
+import type { Domain } from '../../context.js';
 import { refreshAttributeCounts } from './counts.js';
-import { deleted, deleteRoutes } from './http.js';
-import { distinctValues, idsOf } from './rows.js';
+import { distinctValues } from './rows.js';
 import { ProductAttributeInputType } from '../../../../generated/enums.js';
 
-const TABLES = [
-  tables.productAttribute,
-  tables.productAttributeCategory,
-  tables.productAttributeValue,
-  tables.productCategoryAttributeRelation,
-];
-
 /**
- * Attributes (type 0 spec, type 1 param) of a product type: list per type, create/update/delete keeping the type's
- * attributeCount / paramCount, and `attrInfo` (filter attributes of a category).
+ * Attributes (type 0 spec, type 1 param) of a product type: list per type and `attrInfo` (filter attributes of a
+ * category); create, update and delete are the generic ones with `attributeHooks`.
  */
-export const attributeRoutes: Domain = (routes, ctx) => {
-  const { db, crud } = ctx;
+export const attributeRoutes: Domain = (routes, { db, crud }) => {
+  hooks.on('productAttribute', attributeHooks);
   const rt = runtime('productAttribute');
-  const record = envelopeSchema(rt.recordSchema);
 
   routes.add({
     method: actions.productAttribute.listOfType.method,
@@ -62,43 +45,6 @@ export const attributeRoutes: Domain = (routes, ctx) => {
         ]),
       );
     },
-  });
-
-  routes.add({
-    replaces: true,
-    method: 'POST',
-    url: '/productAttribute/create',
-    schema: { response: record },
-    handler: async (req) => ok(await save(ctx, req.body, req.user)),
-  });
-  routes.add({
-    replaces: true,
-    method: 'POST',
-    url: '/productAttribute/update/:id',
-    schema: { params: paramsSchema(['id']), response: record },
-    handler: async (req) =>
-      ok(await save(ctx, req.body, req.user, idOf(req), expectedVersion(runtime('productAttribute'), req))),
-  });
-
-  deleteRoutes(routes, '/productAttribute', async (req) => {
-    const ids = idsOf(req);
-    return deleted(
-      req,
-      await writeTx(db, TABLES, async (trx) => {
-        const types = (
-          await trx
-            .selectFrom(tables.productAttribute)
-            .select('product_attribute_category_id as t')
-            .where('id', 'in', ids)
-            .execute()
-        ).map((r) => r.t);
-        const n = Number(
-          (await trx.deleteFrom(tables.productAttribute).where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
-        );
-        await refreshAttributeCounts(trx, types);
-        return n;
-      }),
-    );
   });
 
   // Upstream ProductAttrInfo: the category's filter attributes with their product type.
@@ -127,39 +73,23 @@ export const attributeRoutes: Domain = (routes, ctx) => {
   });
 };
 
-/** Create or update an attribute; a "from list" input needs a list without empty or repeated values. */
-async function save(
-  { db, crud }: AppContext,
-  body: unknown,
-  user: AuthUser | undefined,
-  id?: number,
-  expected?: number,
-): Promise<Row> {
-  const rt = runtime('productAttribute');
-  const stored = id ? await getRecord(crud, rt, id, user) : undefined;
-  const data = validateBody(rt, body, id ? 'update' : 'create');
-  const attr = { ...stored, ...data };
-  await assertType(db, data.productAttributeCategoryId);
-  if (Number(attr.inputType) === ProductAttributeInputType.fromList) {
+/**
+ * An attribute keeps its type's attributeCount / paramCount (create, update, delete); a "from list" input needs a
+ * list without empty or repeated values.
+ */
+const attributeHooks: EntityHooks = {
+  tables: [tables.productAttributeCategory, tables.productAttributeValue, tables.productCategoryAttributeRelation],
+  afterValidate(w, item) {
+    if (w.op === 'delete' || w.op === 'batch') return;
+    const attr = { ...item.stored, ...item.data };
+    if (Number(attr.inputType) !== ProductAttributeInputType.fromList) return;
     const list = distinctValues('inputList', String(attr.inputList ?? ''), Messages.valuesEmptyOrRepeated).join(',');
     // The stored list unchanged is no write (an empty save leaves the record, its version included, as it was).
-    if (list !== stored?.inputList) data.inputList = list;
-    else delete data.inputList;
-  }
-  const row = await toRow(rt, data, db.dialect, id ? 'update' : 'create');
-  return writeTx(db, TABLES, async (trx) => {
-    const aid = await saveRecordRow(trx, db, rt, id, row, expected);
-    await refreshAttributeCounts(trx, [stored?.productAttributeCategoryId, attr.productAttributeCategoryId]);
-    return (await readRecord(trx, db, rt, aid))!;
-  });
-}
-
-async function assertType(db: Db, typeId: unknown): Promise<void> {
-  if (typeId === undefined) return;
-  const found = await db.kysely
-    .selectFrom(tables.productAttributeCategory)
-    .select('id')
-    .where('id', '=', Number(typeId))
-    .executeTakeFirst();
-  if (!found) throw validationFailed({ productAttributeCategoryId: Messages.doesNotExist });
-}
+    if (list !== item.stored?.inputList) item.data.inputList = list;
+    else delete item.data.inputList;
+  },
+  async afterWrite(w, trx) {
+    const types = w.items.flatMap((i) => [i.stored?.productAttributeCategoryId, i.data.productAttributeCategoryId]);
+    await refreshAttributeCounts(trx, types);
+  },
+};

@@ -1,13 +1,12 @@
 import { actions } from '../../../../generated/actions.js';
-import { columns, tables } from '../../../../generated/database.js';
+import type { Kysely } from 'kysely';
+import { columns, tables, type Database } from '../../../../generated/database.js';
 import { ok } from '../../core/envelope.js';
 import {
   arraySchema,
   eqCond,
   envelopeSchema,
-  expectedVersion,
-  getRecord,
-  idOf,
+  hooks,
   idSchema,
   listAll,
   listPage,
@@ -15,35 +14,26 @@ import {
   pageSchema,
   paramsSchema,
   parentIdSchema,
-  readRecord,
   replaceRelations,
   runtime,
-  saveRecordRow,
-  toRow,
-  validateBody,
   withProperties,
-  writeTx,
+  type EntityHooks,
 } from '../../core/crud.js';
 import { input, parentIdOf } from '../../core/params.js';
-import type { Row } from '../../core/db.js';
-import type { AuthUser } from '../../core/auth.js';
-import type { AppContext, Domain } from '../../context.js';
+import type { Domain } from '../../context.js';
 import { deleteBlocker, filterAttributeIds, levelOf } from './category-rules.js';
 import { refreshProductCounts } from './counts.js';
-import { deleted, deleteRoutes, refused } from './http.js';
-import { idsOf } from './rows.js';
+import { refused } from './refused.js';
 
 const RELATION = tables.productCategoryAttributeRelation;
-const TABLES = [tables.productCategory, RELATION, tables.product];
 
-/** Upstream category calls: list per parent, tree, create/update with filter attributes, guarded delete. */
-export const categoryRoutes: Domain = (routes, ctx) => {
-  const { db, crud } = ctx;
+/**
+ * Upstream category calls: list per parent, tree; create, update and delete are the generic ones with
+ * `categoryHooks`.
+ */
+export const categoryRoutes: Domain = (routes, { crud }) => {
+  hooks.on('productCategory', categoryHooks);
   const rt = runtime('productCategory');
-  // A saved category comes back with the ids of its filter attributes.
-  const saved = {
-    response: envelopeSchema(withProperties(rt.recordSchema, { productAttributeIdList: arraySchema(idSchema) })),
-  };
 
   routes.add({
     method: 'GET',
@@ -77,81 +67,65 @@ export const categoryRoutes: Domain = (routes, ctx) => {
       );
     },
   });
-
-  routes.add({
-    replaces: true,
-    method: 'POST',
-    url: '/productCategory/create',
-    schema: saved,
-    handler: async (req) => ok(await save(ctx, req.body, req.user)),
-  });
-  routes.add({
-    replaces: true,
-    method: 'POST',
-    url: '/productCategory/update/:id',
-    schema: { params: paramsSchema(['id']), ...saved },
-    handler: async (req) =>
-      ok(await save(ctx, req.body, req.user, idOf(req), expectedVersion(runtime('productCategory'), req))),
-  });
-
-  deleteRoutes(routes, '/productCategory', async (req) => {
-    const ids = idsOf(req);
-    return deleted(
-      req,
-      await writeTx(db, TABLES, async (trx) => {
-        const blocker = await deleteBlocker(trx, ids);
-        if (blocker) throw refused(blocker);
-        return Number(
-          (await trx.deleteFrom(tables.productCategory).where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
-        );
-      }),
-    );
-  });
 };
 
-/**
- * Create or update a category: level from the parent (two levels), `productAttributeIdList` (≤ 3 filter
- * attributes) replaced in the relation table, a new name copied onto its products — one transaction.
- */
-async function save(
-  { db, crud }: AppContext,
-  body: unknown,
-  user: AuthUser | undefined,
-  id?: number,
-  expected?: number,
-): Promise<Row> {
-  const rt = runtime('productCategory');
-  const stored = id ? await getRecord(crud, rt, id, user) : undefined;
-  const data = validateBody(rt, body, id ? 'update' : 'create');
-  // The level always follows the parent, never the body.
-  data.level = await levelOf(db, Number(data.parentId ?? stored?.parentId ?? 0), id);
-  // An unchanged level is no write (an empty save leaves the record, its version included, as it was).
-  if (stored && Number(stored.level) === data.level) delete data.level;
-  const attributeIds = await filterAttributeIds(db, (body ?? {}) as Row);
-  const row = await toRow(rt, data, db.dialect, id ? 'update' : 'create');
-  return writeTx(db, TABLES, async (trx) => {
-    const cid = await saveRecordRow(trx, db, rt, id, row, expected);
-    if (attributeIds)
-      await replaceRelations(trx, RELATION, 'product_category_id', cid, 'product_attribute_id', attributeIds);
-    // A move carries its products out of the old parent's total into the new one's.
-    if (stored && data.parentId !== undefined && Number(data.parentId) !== Number(stored.parentId)) {
-      await refreshProductCounts(trx, [], [cid, stored.parentId]);
-    }
-    if (stored && data.name !== undefined && data.name !== stored.name) {
-      await trx
-        .updateTable(tables.product)
-        .set({ product_category_name: String(data.name) })
-        .where('product_category_id', '=', cid)
-        .execute();
-    }
-    const linked = (
-      await trx
-        .selectFrom(RELATION)
-        .select('product_attribute_id')
-        .where('product_category_id', '=', cid)
-        .orderBy('id')
-        .execute()
-    ).map((r) => Number(r.product_attribute_id));
-    return { ...(await readRecord(trx, db, rt, cid))!, productAttributeIdList: linked };
-  });
+/** The ids of a category's filter attributes, in the order they were given. */
+async function linkedAttributes(k: Kysely<Database>, id: number): Promise<number[]> {
+  const rows = await k
+    .selectFrom(RELATION)
+    .select('product_attribute_id')
+    .where('product_category_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => Number(r.product_attribute_id));
 }
+
+/**
+ * A category's writes: the level follows the parent (two levels), `productAttributeIdList` (at most three filter
+ * attributes) is replaced in the relation table, a move carries its products' count from the old parent to the new
+ * one, a new name is copied onto its products; a category with sub-categories or products is not deleted. A saved
+ * category comes back with the ids of its filter attributes.
+ */
+const categoryHooks: EntityHooks = {
+  tables: [RELATION, tables.product],
+  async afterValidate(w, item) {
+    if (w.op === 'delete' || w.op === 'batch') return;
+    const { stored, data } = item;
+    // The level always follows the parent, never the body.
+    data.level = await levelOf(w.db, Number(data.parentId ?? stored?.parentId ?? 0), item.id);
+    // An unchanged level is no write (an empty save leaves the record, its version included, as it was).
+    if (stored && Number(stored.level) === data.level) delete data.level;
+    item.state.attributeIds = await filterAttributeIds(w.db, item.body ?? {});
+  },
+  async beforeWrite(w, trx) {
+    if (w.op !== 'delete' || !w.ids?.length) return;
+    const blocker = await deleteBlocker(trx, w.ids);
+    if (blocker) throw refused(blocker);
+  },
+  async afterWrite(w, trx) {
+    if (w.op === 'delete' || w.op === 'batch') return;
+    for (const { id, stored, data, state } of w.items) {
+      const cid = id!;
+      const attributeIds = state.attributeIds as number[] | undefined;
+      if (attributeIds)
+        await replaceRelations(trx, RELATION, 'product_category_id', cid, 'product_attribute_id', attributeIds);
+      // A move carries its products out of the old parent's total into the new one's.
+      if (stored && data.parentId !== undefined && Number(data.parentId) !== Number(stored.parentId))
+        await refreshProductCounts(trx, [], [cid, stored.parentId]);
+      if (stored && data.name !== undefined && data.name !== stored.name)
+        await trx
+          .updateTable(tables.product)
+          .set({ product_category_name: String(data.name) })
+          .where('product_category_id', '=', cid)
+          .execute();
+    }
+  },
+  answer: {
+    schema: () =>
+      withProperties(runtime('productCategory').recordSchema, { productAttributeIdList: arraySchema(idSchema) }),
+    run: async (crud, saved) => ({
+      ...saved,
+      productAttributeIdList: await linkedAttributes(crud.db.kysely, Number(saved.id)),
+    }),
+  },
+};

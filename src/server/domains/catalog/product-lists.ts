@@ -4,7 +4,7 @@ import { Messages } from '../../../shared/messages.js';
 import { validationFailed } from '../../core/envelope.js';
 import type { Db, Row } from '../../core/db.js';
 import { CHILD_LISTS, type ChildEntity } from './child-lists.js';
-import { refused } from './http.js';
+import { refused } from './refused.js';
 import { memberPrices, promotionRule, tierRule } from './price-rules.js';
 import { childRows, distinctValues, listOf } from './rows.js';
 import { checkSkus, type SkuInput } from './skus.js';

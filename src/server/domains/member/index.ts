@@ -1,18 +1,19 @@
 import { actions } from '../../../../generated/actions.js';
+import { tables } from '../../../../generated/database.js';
 import { ok, validationFailed } from '../../core/envelope.js';
 import {
   arraySchema,
   batchUpdate,
   countSchema,
-  createRecord,
   envelopeSchema,
-  findRecord,
+  hooks,
   listPage,
   listQuerySchema,
   MAX_PAGE_SIZE,
   newRecordShop,
   querySchema,
   runtime,
+  type EntityHooks,
 } from '../../core/crud.js';
 import { input, parseIds, single } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
@@ -21,16 +22,36 @@ import { MemberApplyStatus, ShopApprovalMode } from '../../../../generated/enums
 
 const DECISIONS = [MemberApplyStatus.approved, MemberApplyStatus.rejected].map(String);
 
+/** A new member is approved at once when its shop approves automatically, else pending (whatever the body says). */
+const memberHooks: EntityHooks = {
+  async beforeValidate(w, item) {
+    if (w.op !== 'create' && w.op !== 'import') return;
+    const body = { ...((item.body ?? {}) as Row) };
+    body.shopId = await newRecordShop(w.db, w.rt, w.user, body);
+    const shop = await w.db.kysely
+      .selectFrom(tables.shop)
+      .select('approval_mode')
+      .where('id', '=', Number(body.shopId)) // exists: checked just above
+      .executeTakeFirst();
+    body.applyStatus = Number(shop?.approval_mode) === ShopApprovalMode.automatic
+        ? MemberApplyStatus.approved
+        : MemberApplyStatus.pending;
+    item.body = body;
+  },
+};
+
 /**
  * Members of a shop (tenant `shopId`). A new member is an application to its shop: approved at once when the shop
  * approves automatically, pending when it approves by hand; the seller then approves or rejects
  * (`POST /member/update/applyStatus?ids=1,2&applyStatus=1|2`, only its own shops' members).
  */
 export const memberDomain: Domain = (routes, { db, crud }) => {
+  hooks.on('member', memberHooks);
   const member = runtime('member');
   const level = runtime('memberLevel');
 
   // Upstream answers `GET /memberLevel/list?defaultStatus=` with a plain list (mall-admin-web reads `data` as an array).
+  // A read: write hooks do not shape it, and `plainList` would still page when a client sends pageNum.
   routes.add({
     replaces: true,
     method: 'GET',
@@ -39,23 +60,6 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
     handler: async (req) => {
       const query = { ...(req.query as Row), pageNum: 1, pageSize: MAX_PAGE_SIZE };
       return ok((await listPage(crud, level, query, req.user)).list);
-    },
-  });
-
-  routes.add({
-    replaces: true,
-    method: 'POST',
-    url: '/member/create',
-    schema: { response: envelopeSchema(member.recordSchema) },
-    handler: async (req) => {
-      const body = { ...((req.body ?? {}) as Row) };
-      body.shopId = await newRecordShop(db, member, req.user, body);
-      const shop = await findRecord(crud, runtime('shop'), Number(body.shopId)); // exists: checked just above
-      body.applyStatus =
-        Number(shop?.approvalMode) === ShopApprovalMode.automatic
-          ? MemberApplyStatus.approved
-          : MemberApplyStatus.pending;
-      return ok(await createRecord(db, member, body, req.user));
     },
   });
 

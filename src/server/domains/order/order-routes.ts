@@ -25,7 +25,7 @@ import { forUpdate, type Row } from '../../core/db.js';
 import { flatten, input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refreshProductStock } from '../catalog/counts.js';
-import { refused } from '../catalog/http.js';
+import { refused } from '../catalog/refused.js';
 import { addHistory, moveOrders, operator, ORDER_TABLES, ordersFor, refusedFor } from './orders.js';
 import { cents } from '../../../shared/money.js';
 import { OrderDeliveryStatus, OrderStatus } from '../../../../generated/enums.js';
@@ -70,6 +70,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   };
 
   // Upstream's OmsOrderDetail: the order with `orderItemList` and `historyList`; ours adds logistics and messages.
+  // A read joining four other entities: write hooks do not shape reads.
   routes.add({
     replaces: true,
     method: 'GET',

@@ -7,7 +7,7 @@ import { notFound } from '../../core/envelope.js';
 import { recordColumns, runtime, staleWrite, tenantScope, toRecord } from '../../core/crud.js';
 import type { Db, Dialect, Row } from '../../core/db.js';
 import { VERSION_FIELD } from '../../../shared/entity-meta.js';
-import { refused } from '../catalog/http.js';
+import { refused } from '../catalog/refused.js';
 
 /** Tables an order action may write: the list caches of all of them drop after it. */
 export const ORDER_TABLES: TableName[] = [

@@ -8,20 +8,21 @@ import {
   envelopeSchema,
   findRecord,
   getRecord,
+  hooks,
   idOf,
   nullable,
   paramsSchema,
   runtime,
-  tenantScope,
   validateBody,
   visibleText,
   withProperties,
   writeTx,
+  type EntityHooks,
 } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
-import { finiteNumber, input, parseIds } from '../../core/params.js';
+import { finiteNumber } from '../../core/params.js';
 import type { Domain } from '../../context.js';
-import { deleteRoutes, deleted, refused } from '../catalog/http.js';
+import { refused } from '../catalog/refused.js';
 import { addHistory, operator } from './orders.js';
 import { refundable } from './refunds.js';
 import { cents } from '../../../shared/money.js';
@@ -35,10 +36,12 @@ const DELETABLE: number[] = [ReturnApplyStatus.completed, ReturnApplyStatus.reje
  * never above what was paid for the returned items (refunds.ts).
  */
 export const returnRoutes: Domain = (routes, { db, crud }) => {
+  hooks.on('returnApply', returnHooks);
   const apply = runtime('returnApply');
   const address = runtime('companyAddress');
 
-  // Upstream's OmsOrderReturnApplyResult: the application with its receiving point.
+  // Upstream's OmsOrderReturnApplyResult: the application with its receiving point. A read that adds figures of
+  // other entities (refundable): write hooks do not shape reads.
   routes.add({
     replaces: true,
     method: 'GET',
@@ -140,27 +143,17 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
       );
     },
   });
+};
 
-  deleteRoutes(routes, '/returnApply', async (req) => {
-    const raw = (req.params as { id?: string }).id;
-    const ids = raw !== undefined ? [idOf(req)] : parseIds(input(req).ids);
-    let q = db.kysely.selectFrom(tables.returnApply).select(['id', 'status']).where('id', 'in', ids);
-    const scope = tenantScope(apply, req.user);
-    if (scope) q = q.where('shop_id', 'in', scope.ids.length ? scope.ids : [0]);
-    const rows = await q.execute();
-    if (rows.length !== new Set(ids).size) throw notFound();
-    if (rows.some((r) => !DELETABLE.includes(Number(r.status)))) throw refused(Messages.returnNotDeletable);
-    const n = await writeTx(db, [tables.returnApply], async (trx) =>
-      Number(
-        (
-          await trx
-            .deleteFrom(tables.returnApply)
-            .where('id', 'in', ids)
-            .where('status', 'in', DELETABLE)
-            .executeTakeFirst()
-        ).numDeletedRows,
-      ),
-    );
-    return deleted(req, n);
-  });
+/** Only completed or rejected applications are deleted, all named or none (one not found or still open refuses all). */
+const returnHooks: EntityHooks = {
+  async beforeWrite(w, trx) {
+    if (w.op !== 'delete') return;
+    if (w.items.length !== new Set(w.ids).size) throw notFound();
+    let q = trx.selectFrom(tables.returnApply).select('status').where('id', 'in', w.ids!);
+    // Held until the delete, so no step moves an application on in between.
+    if (w.db.dialect === 'postgres') q = q.forUpdate();
+    if ((await q.execute()).some((r) => !DELETABLE.includes(Number(r.status))))
+      throw refused(Messages.returnNotDeletable);
+  },
 };

@@ -1,13 +1,11 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { sql } from 'kysely';
-import { createRecord, envelopeSchema, originOf, querySchema, runtime, writeTx } from '../../core/crud.js';
+import { envelopeSchema, given, hooks, originOf, querySchema, writeTx, type EntityHooks } from '../../core/crud.js';
 import { ok, validationFailed } from '../../core/envelope.js';
 import { input } from '../../core/params.js';
-import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 import { linkOfCode } from './links.js';
-import { given } from '../../core/crud.js';
 
 /** A click counts once per link, address and device in this time. */
 export const CLICK_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -16,32 +14,28 @@ export const CLICK_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const REFERRAL_SETTING_ID = 1;
 
 /**
- * Referral links: a link naming no commission ratio gets the platform's default ratio (`/referralSetting/1`) when it
- * is created, so a later change of the default does not change what a link promised.
+ * A link naming no commission ratio gets the platform's default ratio (`/referralSetting/1`) when it is created, so
+ * a later change of the default does not change what a link promised.
  */
-export const referralDomain: Domain = (routes, { db, throttle }) => {
-  const link = runtime('referralLink');
-  routes.add({
-    replaces: true,
-    method: 'POST',
-    url: '/referralLink/create',
-    schema: { response: envelopeSchema(link.recordSchema) },
-    handler: async (req) => {
-      const body = { ...((req.query ?? {}) as Row), ...((req.body ?? {}) as Row) };
-      if (req.body !== undefined && (typeof req.body !== 'object' || Array.isArray(req.body)))
-        throw validationFailed({ body: 'must be an object' });
-      if (!given(body.commissionRatio)) {
-        const setting = await db.kysely
-          .selectFrom(tables.referralSetting)
-          .select('default_ratio')
-          .where('id', '=', REFERRAL_SETTING_ID)
-          .executeTakeFirst();
-        body.commissionRatio = setting?.default_ratio ?? null;
-      }
-      return ok(await createRecord(db, link, body, req.user, originOf(req)));
-    },
-  });
+const linkHooks: EntityHooks = {
+  async beforeValidate(w, item) {
+    if (w.op !== 'create' && w.op !== 'import') return;
+    const body = item.body;
+    if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body))
+      throw validationFailed({ body: 'must be an object' });
+    if (given(body.commissionRatio)) return;
+    const setting = await w.db.kysely
+      .selectFrom(tables.referralSetting)
+      .select('default_ratio')
+      .where('id', '=', REFERRAL_SETTING_ID)
+      .executeTakeFirst();
+    item.body = { ...body, commissionRatio: setting?.default_ratio ?? null };
+  },
+};
 
+/** Referral links: the generic layer with `linkHooks`, and the counted click of an invitation. */
+export const referralDomain: Domain = (routes, { db, throttle }) => {
+  hooks.on('referralLink', linkHooks);
   // Opening an invitation (`/register?code=…`): the link's kind is answered, and the click counted once per link,
   // address and device (user agent) in CLICK_WINDOW_MS, so reloading or replaying it does not inflate the count.
   routes.add({

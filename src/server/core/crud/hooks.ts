@@ -1,0 +1,100 @@
+import type { Transaction } from 'kysely';
+import type { Database, TableName } from '../../../../generated/database.js';
+import type { AuthUser } from '../auth.js';
+import type { Db, Row } from '../db.js';
+import type { CrudContext } from './reads.js';
+import type { EntityRuntime } from './runtime.js';
+
+/** Which write of the generic pipeline is running. */
+export type WriteOp = 'create' | 'update' | 'delete' | 'batch' | 'import';
+
+/** One record of a write, as the pipeline fills it in step by step. */
+export interface WriteItem {
+  /** The record's id: given on update, delete and batch; set once a create has inserted it. */
+  id?: number;
+  /** The fields as sent (create, update, import; batch: `{[field]: value}`); `beforeValidate` may change them. */
+  body: Row;
+  /** The validated fields, then their references followed (`afterValidate` on). */
+  data: Row;
+  /** The stored record before the write (update, delete, batch). */
+  stored?: Row;
+  /** The record once written (create, update, import). */
+  saved?: Row;
+  /** Read-only fields this write may still set (the tenant field, what a hook stamps). */
+  allow: Set<string>;
+  /** What a hook keeps from one step to the next (checked child lists, …). */
+  state: Row;
+}
+
+/** One write of one entity through the generic pipeline: what every hook is given. */
+export interface WriteContext {
+  db: Db;
+  rt: EntityRuntime;
+  op: WriteOp;
+  user?: AuthUser;
+  items: WriteItem[];
+  /** batch: the field changed; batch and delete: the ids named (found or not). */
+  field?: string;
+  ids?: number[];
+}
+
+/**
+ * What a domain adds to the writes of one entity (Directus ItemsService style). The generic pipeline runs, for every
+ * create, update, delete, batch update and import: beforeValidate -> validate, field permissions, tenancy, references
+ * -> afterValidate -> one transaction (beforeWrite, the rows, afterWrite, invariants) -> audit, cache drops ->
+ * afterCommit. A hook throws to refuse the write (inside the transaction: all of it rolls back).
+ */
+export interface EntityHooks {
+  /** Tables the hooks write besides the entity's own (their caches are dropped, their invariants checked). */
+  tables?: TableName[];
+  /** Per item, before anything is checked: refuse early, reshape the body. */
+  beforeValidate?(w: WriteContext, item: WriteItem): Promise<void> | void;
+  /** Per item, once the generic checks passed and before the transaction: the domain's own rules. */
+  afterValidate?(w: WriteContext, item: WriteItem): Promise<void> | void;
+  /** Inside the transaction, before the rows are written. */
+  beforeWrite?(w: WriteContext, trx: Transaction<Database>): Promise<void>;
+  /** Inside the transaction, after the rows: what derives from them (child rows, copies, counts). */
+  afterWrite?(w: WriteContext, trx: Transaction<Database>): Promise<void>;
+  /** Once the transaction has committed. */
+  afterCommit?(w: WriteContext): Promise<void> | void;
+  /** What create and update answer, when not the record itself (product: the composite). */
+  answer?: { schema(): object; run(crud: CrudContext, saved: Row, user?: AuthUser): Promise<unknown> };
+}
+
+const registry = new Map<string, Set<EntityHooks>>();
+
+/**
+ * The hook registry: domains register theirs at setup (`hooks.on('product', productHooks)`), before the routes are
+ * built. The same hooks registered again (another app built in the same process) count once.
+ */
+export const hooks = {
+  on(entity: string, h: EntityHooks): void {
+    registry.set(entity, (registry.get(entity) ?? new Set()).add(h));
+  },
+  of(rt: EntityRuntime): EntityHooks[] {
+    return [...(registry.get(rt.meta.name) ?? [])];
+  },
+  /** The entity's hooked tables (written besides its own). */
+  tables(rt: EntityRuntime): TableName[] {
+    return this.of(rt).flatMap((h) => h.tables ?? []);
+  },
+  answer(rt: EntityRuntime): EntityHooks['answer'] {
+    return this.of(rt).find((h) => h.answer)?.answer;
+  },
+  async each(
+    rt: EntityRuntime,
+    step: 'beforeValidate' | 'afterValidate',
+    w: WriteContext,
+    item: WriteItem,
+  ): Promise<void> {
+    for (const h of this.of(rt)) await h[step]?.(w, item);
+  },
+  async tx(rt: EntityRuntime, step: 'beforeWrite' | 'afterWrite', w: WriteContext, trx: Transaction<Database>) {
+    for (const h of this.of(rt)) await h[step]?.(w, trx);
+  },
+  async committed(w: WriteContext): Promise<void> {
+    for (const h of this.of(w.rt)) await h.afterCommit?.(w);
+  },
+};
+
+export const newItem = (body: Row, id?: number): WriteItem => ({ id, body, data: {}, allow: new Set(), state: {} });
