@@ -8,9 +8,9 @@ import {
   expectedVersion,
   getRecord,
   idOf,
-  idTextSchema,
   paramsSchema,
   querySchema,
+  idSchema,
   replaceRelations,
   runtime,
   tidyText,
@@ -78,7 +78,7 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: 'POST',
     url: '/admin/role/update',
-    schema: { querystring: querySchema(['adminId', 'roleIds'], { adminId: idTextSchema }), response: count },
+    schema: { querystring: querySchema(['adminId', 'roleIds'], { adminId: idSchema }), response: count },
     handler: async (req) => {
       const q = input(req);
       const adminId = parseId(single(q.adminId), 'adminId');

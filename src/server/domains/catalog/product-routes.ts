@@ -11,7 +11,6 @@ import {
   runtime,
   writeTx,
 } from '../../core/crud.js';
-import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refreshProductCounts } from './counts.js';
 import { deleted, deleteRoutes } from './http.js';
@@ -34,10 +33,12 @@ export const productRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: 'GET',
     url: '/product/simpleList',
-    schema: { querystring: querySchema(['keyword']), response: envelopeSchema(arraySchema(rt.recordSchema)) },
+    schema: {
+      querystring: querySchema(['keyword'], { keyword: { type: 'string' } }),
+      response: envelopeSchema(arraySchema(rt.recordSchema)),
+    },
     handler: async (req) => {
-      const keyword = single(input(req).keyword);
-      const query = { keyword, pageSize: SIMPLE_LIST_MAX };
+      const query = { keyword: (req.query as { keyword?: string }).keyword, pageSize: SIMPLE_LIST_MAX };
       return ok((await listPage(crud, rt, query, req.user)).list);
     },
   });

@@ -6,11 +6,11 @@ import {
   envelopeSchema,
   getRecord,
   idOf,
-  idTextSchema,
   inCond,
   linkedIds,
   paramsSchema,
   querySchema,
+  idSchema,
   replaceRelations,
   runtime,
   selectRecords,
@@ -50,7 +50,7 @@ export const roleRoutes: Domain = (routes, { db, crud }) => {
       method: 'POST',
       url: `/role/alloc${kind}`,
       schema: {
-        querystring: querySchema(['roleId', idsParam], { roleId: idTextSchema }),
+        querystring: querySchema(['roleId', idsParam], { roleId: idSchema }),
         response: envelopeSchema(countSchema),
       },
       handler: async (req) => {

@@ -5,10 +5,10 @@ import {
   arraySchema,
   envelopeSchema,
   getRecord,
-  idTextSchema,
   nullable,
   nullSchema,
   querySchema,
+  idSchema,
   runtime,
 } from '../../core/crud.js';
 import { input, parseId, single } from '../../core/params.js';
@@ -45,7 +45,7 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
     method: 'POST',
     url: '/vip/grant',
     schema: {
-      querystring: querySchema(['adminId', 'plan', 'note'], { adminId: idTextSchema }),
+      querystring: querySchema(['adminId', 'plan', 'note'], { adminId: idSchema }),
       response: envelopeSchema(membership.recordSchema),
     },
     handler: async (req) => {
