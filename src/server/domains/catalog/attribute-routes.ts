@@ -19,8 +19,8 @@ import {
   toRow,
   validateBody,
   writeTx,
+  type ListQuery,
 } from '../../core/crud.js';
-import { input, parseId } from '../../core/params.js';
 import type { Db, Row } from '../../core/db.js';
 import type { AppContext, Domain } from '../../context.js';
 import type { AuthUser } from '../../core/auth.js';
@@ -53,9 +53,9 @@ export const attributeRoutes: Domain = (routes, ctx) => {
       response: envelopeSchema(pageSchema(rt.recordSchema)),
     },
     handler: async (req) => {
-      const cid = parseId((req.params as { cid: number }).cid, 'cid');
+      const cid = (req.params as { cid: number }).cid;
       return ok(
-        await listPage(crud, rt, input(req), req.user, [
+        await listPage(crud, rt, req.query as ListQuery, req.user, [
           eqCond('type', columns.productAttribute.productAttributeCategoryId, cid),
         ]),
       );
@@ -110,7 +110,7 @@ export const attributeRoutes: Domain = (routes, ctx) => {
       ),
     },
     handler: async (req) => {
-      const cid = parseId((req.params as { productCategoryId: number }).productCategoryId, 'productCategoryId');
+      const cid = (req.params as { productCategoryId: number }).productCategoryId;
       const rows = await db.kysely
         .selectFrom(`${tables.productCategoryAttributeRelation} as r`)
         .innerJoin(`${tables.productAttribute} as a`, 'a.id', 'r.product_attribute_id')

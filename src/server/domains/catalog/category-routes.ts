@@ -22,8 +22,8 @@ import {
   validateBody,
   withProperties,
   writeTx,
+  type ListQuery,
 } from '../../core/crud.js';
-import { input, parentIdOf } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
 import type { AuthUser } from '../../core/auth.js';
 import type { AppContext, Domain } from '../../context.js';
@@ -53,8 +53,8 @@ export const categoryRoutes: Domain = (routes, ctx) => {
       response: envelopeSchema(pageSchema(rt.recordSchema)),
     },
     handler: async (req) => {
-      const parent = eqCond('parent', columns.productCategory.parentId, parentIdOf(req));
-      return ok(await listPage(crud, rt, input(req), req.user, [parent]));
+      const parent = eqCond('parent', columns.productCategory.parentId, (req.params as { parentId: number }).parentId);
+      return ok(await listPage(crud, rt, req.query as ListQuery, req.user, [parent]));
     },
   });
 
