@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { Messages } from '../../shared/messages.js';
+import { lengthBetween, Messages } from '../../shared/messages.js';
 import { ApiError, validationFailed } from './envelope.js';
 import { isRealDate, startsWithDate } from './dates.js';
 import { flatten, numberParam, parseId, single } from './params.js';
@@ -55,6 +55,7 @@ function ruleOf(s: Schema): Rule | undefined {
   if (s.anyOf && only('anyOf')) return (raw) => raw; // free text (`textSchema`): the handler reads it
   switch (s.type) {
     case 'integer':
+      if (Array.isArray(s.enum) && only('type', 'enum', 'errorMessage')) return enumRule(s.enum, s.errorMessage);
       if (!only('type', 'minimum', 'maximum') || (s.minimum !== undefined && s.minimum !== 0 && s.minimum !== 1))
         return undefined;
       return s.minimum === undefined ? integerRule : idRule(s.minimum as number, s.maximum as number | undefined);
@@ -66,7 +67,8 @@ function ruleOf(s: Schema): Rule | undefined {
       if (s.format === 'date' && only('type', 'format')) return dateRule;
       if (s.format === 'date-time' && only('type', 'format')) return dateTimeRule;
       if (Array.isArray(s.enum) && only('type', 'enum', 'errorMessage')) return enumRule(s.enum, s.errorMessage);
-      return only('type') ? (raw) => text(raw) : undefined;
+      if (!only('type', 'maxLength')) return undefined;
+      return s.maxLength === undefined ? (raw) => text(raw) : maxLengthRule(s.maxLength as number);
     case 'array': {
       const item = s.items ? ruleOf(s.items as Schema) : undefined;
       if (!item || !only('type', 'items', 'maxItems', 'uniqueItems')) return undefined;
@@ -120,6 +122,15 @@ const dateTimeRule: Rule = (raw, name): Moment => {
   return DATE_ONLY.test(s) ? dayMoment(s) : { at: iso as string };
 };
 
+/** Text of at most `max` characters. */
+const maxLengthRule =
+  (max: number): Rule =>
+  (raw, name) => {
+    const s = text(raw);
+    if ([...s].length > max) throw validationFailed({ [name]: lengthBetween(0, max) });
+    return s;
+  };
+
 /** One of `values`, in any case (`order=DESC`); `message` may show the value as `${0}`. */
 const enumRule =
   (values: unknown[], message: unknown): Rule =>
@@ -133,13 +144,22 @@ const enumRule =
   };
 
 /**
+ * A required parameter not given: a list `must not be empty`, free text `is required`; an id or a choice is refused
+ * as its rule refuses a blank (`must be a positive integer`, `must be one of …`).
+ */
+function missing(name: string, schema: Schema, rule: Rule): never {
+  if (schema.type !== 'array' && (schema.type !== 'string' || schema.enum)) rule('', name);
+  throw validationFailed({ [name]: schema.type === 'array' ? 'must not be empty' : 'is required' });
+}
+
+/**
  * The params or query of a route as its schema states them: each declared parameter coerced by its rule (a blank one
  * is absent), a missing required one refused (`ids`: `must not be empty`), any other parameter passed untouched.
  */
 function compileParameters(schema: Schema): ((data: unknown) => { value?: unknown; error?: Error }) | undefined {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
-  const rules = Object.entries(properties).map(([name, s]) => [name, ruleOf(s)] as const);
-  if (rules.some(([, r]) => !r)) return undefined;
+  const rules = new Map(Object.entries(properties).map(([name, s]) => [name, ruleOf(s)] as const));
+  if ([...rules.values()].some((r) => !r)) return undefined;
   const required = new Set((schema.required as string[] | undefined) ?? []);
   return (data) => {
     const value: Record<string, unknown> = { ...((data ?? {}) as Record<string, unknown>) };
@@ -148,8 +168,7 @@ function compileParameters(schema: Schema): ((data: unknown) => { value?: unknow
         const raw = value[name];
         const out = blank(raw) || (Array.isArray(raw) && !flatten(raw).length) ? undefined : rule!(raw, name);
         const empty = out === undefined || (Array.isArray(out) && !out.length);
-        if (empty && required.has(name))
-          throw validationFailed({ [name]: properties[name].type === 'array' ? 'must not be empty' : 'is required' });
+        if (empty && required.has(name)) missing(name, properties[name], rules.get(name)!);
         if (empty) delete value[name];
         else value[name] = out;
       }

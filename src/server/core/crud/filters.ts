@@ -30,8 +30,8 @@ const isMoment = (v: unknown): v is Moment => typeof v === 'object' && v !== nul
 export function filterConds(rt: EntityRuntime, query: ListQuery, dialect: Dialect): Cond[] {
   const conds: Cond[] = [];
   if (query.ids?.length) conds.push(inCond('ids', 'id', query.ids, 'integer', dialect));
-  const keyword = rt.meta.keyword && query[rt.meta.keyword.param];
-  if (typeof keyword === 'string') conds.push(keywordCond(rt, keyword, dialect));
+  const keyword = rt.meta.keyword && (query[rt.meta.keyword.param] as string | undefined);
+  if (keyword) conds.push(keywordCond(rt, keyword, dialect));
   for (const f of rt.meta.filters) conds.push(...filterCond(rt, f, query, dialect));
   return conds;
 }

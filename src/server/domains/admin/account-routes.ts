@@ -11,6 +11,7 @@ import {
   paramsSchema,
   querySchema,
   idSchema,
+  idsSchema,
   replaceRelations,
   runtime,
   tidyText,
@@ -19,7 +20,7 @@ import {
   writeTx,
   type AfterDelete,
 } from '../../core/crud.js';
-import { input, parseId, parseIds, single } from '../../core/params.js';
+import { input, parseIds } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { assertUsernameFree, endSessions, recountRoles, rolesOfAdmin } from './service.js';
 
@@ -78,11 +79,12 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: 'POST',
     url: '/admin/role/update',
-    schema: { querystring: querySchema(['adminId', 'roleIds'], { adminId: idSchema }), response: count },
+    schema: {
+      querystring: querySchema(['adminId', 'roleIds'], { adminId: idSchema, roleIds: idsSchema }, ['adminId']),
+      response: count,
+    },
     handler: async (req) => {
-      const q = input(req);
-      const adminId = parseId(single(q.adminId), 'adminId');
-      const roleIds = parseIds(q.roleIds, 'roleIds', false);
+      const { adminId, roleIds = [] } = req.query as { adminId: number; roleIds?: number[] };
       await getRecord(crud, rt, adminId);
       return ok(
         await writeTx(db, [tables.adminRoleRelation, tables.role, tables.admin], async (trx) => {

@@ -1,4 +1,4 @@
-import { ok, validationFailed } from '../../core/envelope.js';
+import { ok } from '../../core/envelope.js';
 import {
   arraySchema,
   batchUpdate,
@@ -13,14 +13,13 @@ import {
   querySchema,
   runtime,
 } from '../../core/crud.js';
-import { input, parseIds, single } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 
 const AUTO_APPROVAL = 0;
 const APPROVED = 1;
 const PENDING = 0;
-const DECISIONS = ['1', '2']; // approved, rejected
+const DECISIONS = [1, 2]; // approved, rejected
 
 /**
  * Members of a shop (tenant `shopId`). A new member is an application to its shop: approved at once when the shop
@@ -60,12 +59,17 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
   routes.add({
     method: 'POST',
     url: '/member/update/applyStatus',
-    schema: { querystring: querySchema(['ids', 'applyStatus']), response: envelopeSchema(countSchema) },
+    schema: {
+      querystring: querySchema(
+        ['ids', 'applyStatus'],
+        { applyStatus: { type: 'integer', enum: DECISIONS, errorMessage: 'must be 1 (approve) or 2 (reject)' } },
+        ['ids', 'applyStatus'],
+      ),
+      response: envelopeSchema(countSchema),
+    },
     handler: async (req) => {
-      const q = input(req);
-      const decision = String(single(q.applyStatus) ?? '').trim();
-      if (!DECISIONS.includes(decision)) throw validationFailed({ applyStatus: 'must be 1 (approve) or 2 (reject)' });
-      return ok(await batchUpdate(db, member, 'applyStatus', parseIds(q.ids), Number(decision), req.user));
+      const q = req.query as { ids: number[]; applyStatus: number };
+      return ok(await batchUpdate(db, member, 'applyStatus', q.ids, q.applyStatus, req.user));
     },
   });
 };
