@@ -20,6 +20,7 @@ import { Throttle, throttleLimits } from './core/throttle.js';
 import { registerSecurityHeaders } from './core/headers.js';
 import { loggerOptions, refuseSecretsInQuery } from './core/secrets.js';
 import { refuseNul } from './core/input-guard.js';
+import { registerEdgeValidation } from './core/edge.js';
 import type { AppContext } from './context.js';
 import { registerHealth, type Lifecycle } from './core/health.js';
 
@@ -84,6 +85,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     async (api) => {
       refuseSecretsInQuery(api);
       refuseNul(api);
+      registerEdgeValidation(api);
       registerAuditScope(api);
       registerGuard(api, {
         tokens: ctx.tokens,

@@ -42,6 +42,7 @@ export { tidyText, validateBody, visibleText, type ValidateMode } from './crud/v
 export { listOf, validateItem, asItem } from './crud/items.js';
 export { followRefs, shopColumn } from './crud/refs.js';
 export { eqCond, inCond, likeOp, likePattern, type Cond } from './crud/conds.js';
+export type { ListQuery } from './crud/filters.js';
 export {
   envelopeSchema,
   pageSchema,
@@ -53,7 +54,8 @@ export {
   withProperties,
   recordSchema,
   idSchema,
-  idTextSchema,
+  idsSchema,
+  valueSchema,
   parentIdSchema,
   textSchema,
   paramsSchema,

@@ -3,26 +3,19 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ResultCode, type Envelope } from '../../shared/envelope.js';
 import { Messages } from '../../shared/messages.js';
 import { ApiError, failed, sendEnvelope, toEnvelope, validationFailed } from './envelope.js';
-import { NOT_AN_ID } from './params.js';
-import { idTextSchema } from './crud/schemas.js';
 
 type SchemaError = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
 
 /**
- * A route schema's refusal (params, querystring) as the handlers word their own checks: `<param>: is required`,
- * an integer (ids are the only integers route schemas declare) `must be a positive integer`, else ajv's words.
+ * A refusal of a route schema left to ajv (a body's shape; params and queries are refused at the edge, core/edge.ts)
+ * in the envelope: `<field>: is required`, else ajv's words.
  */
 function schemaRefusal(errors: SchemaError[], context: string): ApiError {
   const e = errors[0];
   if (!e) return validationFailed({ [context]: 'is invalid' });
   if (e.keyword === 'required') return validationFailed({ [String(e.params.missingProperty)]: 'is required' });
   const field = e.instancePath.split('/')[1] || context;
-  const integer =
-    (e.keyword === 'type' && e.params.type === 'integer') ||
-    e.keyword === 'minimum' ||
-    e.keyword === 'maximum' ||
-    (e.keyword === 'pattern' && e.params.pattern === idTextSchema.pattern);
-  return validationFailed({ [field]: integer ? NOT_AN_ID : (e.message ?? 'is invalid') });
+  return validationFailed({ [field]: e.message ?? 'is invalid' });
 }
 
 /** Maps any thrown error to the envelope the client gets; the only error handler of the app. */

@@ -45,8 +45,8 @@ export function integerParam(raw: unknown, field: string): number {
 }
 
 const POSITIVE_INT = /^[1-9]\d{0,15}$/;
-/** How a bad id is refused, by these helpers and by route schemas (errors.ts). */
-export const NOT_AN_ID = 'must be a positive integer';
+/** How a bad id is refused. */
+const NOT_AN_ID = 'must be a positive integer';
 
 /** A path or body id: a positive integer as written (`%20%201` is not 1), else a 404 validation envelope. */
 export function parseId(raw: unknown, field = 'id'): number {
@@ -54,12 +54,6 @@ export function parseId(raw: unknown, field = 'id'): number {
   const n = Number(s);
   if (!POSITIVE_INT.test(s) || !Number.isSafeInteger(n)) throw validationFailed({ [field]: NOT_AN_ID });
   return n;
-}
-
-/** A `:parentId` path parameter: 0 (the top level) or an id. */
-export function parentIdOf(req: { params: unknown }): number {
-  const raw = (req.params as { parentId?: unknown }).parentId;
-  return String(raw) === '0' ? 0 : parseId(raw, 'parentId');
 }
 
 /** `ids=1,2,3`, repeated `ids=1&ids=2`, a JSON array or a single number; empty → [] unless required. */
@@ -86,13 +80,4 @@ export function flatten(raw: unknown): string[] {
 /** First value when a parameter is repeated. */
 export function single(raw: unknown): unknown {
   return Array.isArray(raw) ? raw[0] : raw;
-}
-
-/** Optional positive integer parameter with a default and an upper bound. */
-export function intParam(raw: unknown, field: string, def: number, max = Number.MAX_SAFE_INTEGER): number {
-  const v = single(raw);
-  if (v === undefined || v === null || v === '') return def;
-  const n = parseId(v, field);
-  if (n > max) throw validationFailed({ [field]: `must be at most ${max}` });
-  return n;
 }

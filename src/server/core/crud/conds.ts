@@ -1,9 +1,5 @@
 import type { FieldMeta } from '../../../shared/entity-meta.js';
-import { validationFailed } from '../envelope.js';
 import { q, type Dialect } from '../db.js';
-import { isRealDate, startsWithDate } from '../dates.js';
-import { numberParam } from '../params.js';
-import { toIso } from './records.js';
 
 /**
  * One WHERE condition with `?` placeholders. `key` names its shape (not its values): queries with the same keys
@@ -52,31 +48,3 @@ export const eqCond = (key: string, column: string, value: unknown): Cond => ({
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const likeOp = (dialect: Dialect) => (dialect === 'postgres' ? 'ILIKE' : 'LIKE');
-
-/** A query-string value as the column's type, or a validation error naming the parameter. */
-export function coerce(field: FieldMeta, raw: unknown, param: string, dialect: Dialect): unknown {
-  const s = String(raw).trim();
-  switch (field.type) {
-    case 'integer':
-      if (!/^-?\d{1,15}$/.test(s)) throw validationFailed({ [param]: 'must be integer' });
-      return Number(s);
-    case 'number':
-      return numberParam(s, param);
-    case 'boolean': {
-      const b = s === '1' || s.toLowerCase() === 'true';
-      if (!b && s !== '0' && s.toLowerCase() !== 'false') throw validationFailed({ [param]: 'must be boolean' });
-      return dialect === 'sqlite' ? (b ? 1 : 0) : b;
-    }
-    case 'datetime': {
-      const iso = toIso(s);
-      if (startsWithDate(s) ? !isRealDate(s) : iso === s && Number.isNaN(Date.parse(s)))
-        throw validationFailed({ [param]: 'must be a date-time' });
-      return iso;
-    }
-    case 'date':
-      if (!isRealDate(s)) throw validationFailed({ [param]: 'must be a date' });
-      return s.slice(0, 10);
-    default:
-      return s;
-  }
-}

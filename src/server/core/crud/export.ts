@@ -3,9 +3,8 @@ import { stringify } from 'csv-stringify';
 import type { FieldMeta, Lang } from '../../../shared/entity-meta.js';
 import type { AuthUser } from '../auth.js';
 import type { Row } from '../db.js';
-import type { Input } from '../params.js';
 import type { Cond } from './conds.js';
-import { filterConds } from './filters.js';
+import { filterConds, type ListQuery } from './filters.js';
 import { scoped, selectRecords, type CrudContext } from './reads.js';
 import type { EntityRuntime } from './runtime.js';
 import { withShopFigures } from './shop-figures.js';
@@ -27,7 +26,7 @@ export const exportFields = (rt: EntityRuntime): FieldMeta[] =>
 export function exportBatches(
   ctx: CrudContext,
   rt: EntityRuntime,
-  query: Input,
+  query: ListQuery,
   user?: AuthUser,
 ): AsyncGenerator<Row[]> {
   // Built now, so a bad filter is refused with the envelope before any CSV is sent.

@@ -1,69 +1,75 @@
 import { keywordExpr, ftsTable } from '../../../shared/sql-naming.js';
 import type { FilterMeta } from '../../../shared/entity-meta.js';
-import { validationFailed } from '../envelope.js';
 import { q, type Dialect } from '../db.js';
-import { flatten, parseIds, single, type Input } from '../params.js';
-import { coerce, eqCond, inCond, likeOp, likePattern, type Cond } from './conds.js';
+import { dayMoment, type Moment } from '../edge.js';
+import { eqCond, inCond, likeOp, likePattern, type Cond } from './conds.js';
 import type { EntityRuntime } from './runtime.js';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const present = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
+/**
+ * A list's query as the route's `listQuerySchema` coerced it at the edge (core/edge.ts): ids as numbers, keyword as
+ * trimmed text, each filter as its field's type (a date-time a `Moment`, `in` a list), sort a sortable field, order
+ * `asc`/`desc`, pages as numbers. What is absent was not given (or blank).
+ */
+export type ListQuery = Record<string, unknown> & {
+  ids?: number[];
+  sort?: string;
+  order?: string;
+  pageNum?: number;
+  pageSize?: number;
+};
+
+/** A value as the column stores it: booleans as 0/1 on SQLite, date-times as their instant. */
+function stored(value: unknown, dialect: Dialect): unknown {
+  if (typeof value === 'boolean') return dialect === 'sqlite' ? Number(value) : value;
+  return isMoment(value) ? value.at : value;
+}
+
+const isMoment = (v: unknown): v is Moment => typeof v === 'object' && v !== null && 'at' in v;
 
 /** The WHERE conditions a list request asks for: ids, keyword and every FilterMeta of the entity. */
-export function filterConds(rt: EntityRuntime, query: Input, dialect: Dialect): Cond[] {
+export function filterConds(rt: EntityRuntime, query: ListQuery, dialect: Dialect): Cond[] {
   const conds: Cond[] = [];
-  if (present(query.ids)) conds.push(inCond('ids', 'id', parseIds(query.ids), 'integer', dialect));
-  const keyword = single(query[rt.meta.keyword?.param ?? 'keyword']);
-  if (rt.meta.keyword && present(keyword)) conds.push(keywordCond(rt, String(keyword).trim(), dialect));
+  if (query.ids?.length) conds.push(inCond('ids', 'id', query.ids, 'integer', dialect));
+  const keyword = rt.meta.keyword && (query[rt.meta.keyword.param] as string | undefined);
+  if (keyword) conds.push(keywordCond(rt, keyword, dialect));
   for (const f of rt.meta.filters) conds.push(...filterCond(rt, f, query, dialect));
   return conds;
 }
 
-function filterCond(rt: EntityRuntime, f: FilterMeta, query: Input, dialect: Dialect): Cond[] {
+function filterCond(rt: EntityRuntime, f: FilterMeta, query: ListQuery, dialect: Dialect): Cond[] {
   const field = rt.field.get(f.field);
   if (!field) return [];
   const col = field.column;
   if (f.op === 'range') {
     const out: Cond[] = [];
     // Upstream sends a date-time range as one day (`createTime=2024-05-01`): that day, from its start to its end.
-    const day = single(query[f.param]);
-    const oneDay = field.type === 'datetime' && present(day) && DATE_ONLY.test(String(day).trim());
-    const fromParam = oneDay ? f.param : `${f.param}From`;
-    const toParam = oneDay ? f.param : `${f.param}To`;
-    const from = oneDay ? day : single(query[fromParam]);
-    const to = oneDay ? day : single(query[toParam]);
-    if (present(from)) {
-      out.push({ key: `${f.param}>`, sql: `${q(col)} >= ?`, params: [coerce(field, from, fromParam, dialect)] });
-    }
-    if (present(to)) {
-      const upTo = coerce(field, to, toParam, dialect);
-      // A bare date as the upper bound of a date-time range means "through the end of that day".
-      if (field.type === 'datetime' && DATE_ONLY.test(String(to).trim())) {
-        const next = new Date(Date.parse(upTo as string) + 86_400_000).toISOString();
-        out.push({ key: `${f.param}<`, sql: `${q(col)} < ?`, params: [next] });
-      } else {
-        out.push({ key: `${f.param}<=`, sql: `${q(col)} <= ?`, params: [upTo] });
-      }
-    }
+    const day =
+      field.type === 'datetime' && typeof query[f.param] === 'string' ? dayMoment(query[f.param] as string) : undefined;
+    const from = day ?? query[`${f.param}From`];
+    const to = day ?? query[`${f.param}To`];
+    if (from !== undefined) out.push({ key: `${f.param}>`, sql: `${q(col)} >= ?`, params: [stored(from, dialect)] });
+    // A bare day as the upper bound of a date-time range means "through the end of that day".
+    if (isMoment(to) && to.dayAfter) out.push({ key: `${f.param}<`, sql: `${q(col)} < ?`, params: [to.dayAfter] });
+    else if (to !== undefined) out.push({ key: `${f.param}<=`, sql: `${q(col)} <= ?`, params: [stored(to, dialect)] });
     return out;
   }
-  const raw = present(query[f.param]) ? query[f.param] : f.default;
-  if (!present(raw)) return [];
+  const value = query[f.param] ?? f.default;
+  if (value === undefined) return [];
   switch (f.op) {
     case 'in': {
-      const values = flatten(raw).map((v) => coerce(field, v, f.param, dialect));
-      return values.length ? [inCond(f.param, col, values, field.type, dialect)] : [];
+      const values = (value as unknown[]).map((v) => stored(v, dialect));
+      return [inCond(f.param, col, values, field.type, dialect)];
     }
     case 'like':
       return [
         {
           key: `${f.param}~`,
           sql: `${q(col)} ${likeOp(dialect)} ? ESCAPE '\\'`,
-          params: [likePattern(String(single(raw)).trim())],
+          params: [likePattern(value as string)],
         },
       ];
     default: // eq, ref
-      return [eqCond(f.param, col, coerce(field, single(raw), f.param, dialect))];
+      return [eqCond(f.param, col, stored(value, dialect))];
   }
 }
 
@@ -98,24 +104,13 @@ function keywordCond(rt: EntityRuntime, keyword: string, dialect: Dialect): Cond
 }
 
 /**
- * `ORDER BY` text from `sort`/`order` (validated against the entity's sortable fields) with an `id` tiebreak.
- * `sortSql` may give a field's SQL for this caller (a per-shop figure) instead of its column.
+ * `ORDER BY` text from `sort`/`order` (checked at the edge against the entity's sortable fields) with an `id`
+ * tiebreak. `sortSql` may give a field's SQL for this caller (a per-shop figure) instead of its column.
  */
-export function orderBy(rt: EntityRuntime, query: Input, sortSql?: (field: string) => string | undefined): string {
-  const sortRaw = single(query.sort);
-  const orderRaw = single(query.order);
-  let field = rt.meta.defaultSort.field;
-  let dir: 'ASC' | 'DESC' = rt.meta.defaultSort.order;
-  if (present(sortRaw)) {
-    field = String(sortRaw).trim();
-    if (!rt.meta.sortable.includes(field)) throw validationFailed({ sort: `cannot sort by ${field}` });
-    dir = 'ASC';
-  }
-  if (present(orderRaw)) {
-    const o = String(orderRaw).trim().toUpperCase();
-    if (o !== 'ASC' && o !== 'DESC') throw validationFailed({ order: 'must be asc or desc' });
-    dir = o;
-  }
+export function orderBy(rt: EntityRuntime, query: ListQuery, sortSql?: (field: string) => string | undefined): string {
+  const field = query.sort ?? rt.meta.defaultSort.field;
+  const by = query.order?.toUpperCase() ?? (query.sort ? 'ASC' : rt.meta.defaultSort.order);
+  const dir = by === 'DESC' ? 'DESC' : 'ASC';
   const col = rt.field.get(field)?.column ?? field;
   return col === 'id' ? `"id" ${dir}` : `${sortSql?.(field) ?? q(col)} ${dir}, "id" ${dir}`;
 }

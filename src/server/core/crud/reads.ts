@@ -2,10 +2,10 @@ import type { Page } from '../../../shared/envelope.js';
 import type { AuthUser } from '../auth.js';
 import { notFound } from '../envelope.js';
 import { q, type Db, type Row } from '../db.js';
-import { intParam, type Input } from '../params.js';
 import { eqCond, type Cond } from './conds.js';
 import type { CountCache } from './count-cache.js';
-import { filterConds, orderBy } from './filters.js';
+import { filterConds, orderBy, type ListQuery } from './filters.js';
+import { MAX_PAGE_SIZE } from './schemas.js';
 import { toRecords } from './records.js';
 import { withChildren } from './children.js';
 import type { EntityRuntime } from './runtime.js';
@@ -17,7 +17,7 @@ export interface CrudContext {
   counts: CountCache;
 }
 
-export const MAX_PAGE_SIZE = 1000;
+export { MAX_PAGE_SIZE };
 export const LIST_ALL_CAP = 5000;
 /** Filtered totals stop counting here (`totalExact: false` beyond). */
 export const COUNT_CAP = 10_000;
@@ -117,15 +117,15 @@ export async function countRecords(
 export async function listPage(
   ctx: CrudContext,
   rt: EntityRuntime,
-  query: Input,
+  query: ListQuery,
   user?: AuthUser,
   extra: Cond[] = [],
 ): Promise<Page<Row>> {
   const conds = scoped(ctx, rt, user, [...filterConds(rt, query, ctx.db.dialect), ...extra]);
   const order = orderBy(rt, query, (field) => figureOrder(rt, user, field));
-  const pageNum = intParam(query.pageNum, 'pageNum', 1);
-  const idCount = conds.find((c) => c.key === 'ids') ? String(query.ids).split(',').length : 0;
-  const pageSize = intParam(query.pageSize, 'pageSize', Math.min(Math.max(5, idCount), MAX_PAGE_SIZE), MAX_PAGE_SIZE);
+  const pageNum = query.pageNum ?? 1;
+  // Asked for by id, the page holds them all.
+  const pageSize = query.pageSize ?? Math.min(Math.max(5, query.ids?.length ?? 0), MAX_PAGE_SIZE);
   const offset = (pageNum - 1) * pageSize;
   const list = await withShopFigures(ctx, rt, await selectRecords(ctx, rt, conds, order, pageSize, offset), user);
   // A short page tells the total without counting.
@@ -186,7 +186,7 @@ export async function countBy(
   ctx: CrudContext,
   rt: EntityRuntime,
   field: string,
-  query: Input,
+  query: ListQuery,
   user?: AuthUser,
 ): Promise<Record<string, number>> {
   const meta = rt.field.get(field)!;

@@ -1,9 +1,9 @@
 import type { EntityMeta } from '../../../shared/entity-meta.js';
 import { ok, notFound } from '../envelope.js';
-import { input, parseId, parseIds } from '../params.js';
 import type { ApiRoutes, Handler, Method } from '../routes.js';
-import { paramsSchema, querySchema } from './schemas.js';
+import { listQuerySchema, paramsSchema, querySchema } from './schemas.js';
 import { countBy, getRecord, listAll, listPage, MAX_PAGE_SIZE, type CrudContext } from './reads.js';
+import type { ListQuery } from './filters.js';
 import { runtime, runtimeOf, type EntityRuntime } from './runtime.js';
 import { arraySchema, countSchema, countsSchema, envelopeSchema, pageSchema, withProperties } from './schemas.js';
 import type { EntityName } from '../../../../generated/entities.js';
@@ -20,7 +20,12 @@ type Kind = 'list' | 'listAll' | 'get' | 'create' | 'update' | 'deleteOne' | 'de
 export interface Action {
   handler: Handler;
   schema: unknown;
+  /** The `params` and `querystring` schemas of its route, when it reads any. */
+  input?: { params?: unknown; querystring?: unknown };
 }
+
+/** The path of a route by id. */
+const byId = { params: paramsSchema(['id']) };
 
 /** The generic handlers of one entity; domain code may reuse them under other paths. */
 export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, Action> {
@@ -31,8 +36,9 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
   return {
     list: {
       schema: rt.meta.plainList ? { anyOf: [pageSchema(record), arraySchema(record)] } : pageSchema(record),
+      input: { querystring: listQuerySchema(rt.meta) },
       handler: async (req) => {
-        const q = input(req);
+        const q = req.query as ListQuery;
         // Upstream's unpaged lists (`GET /flashSession/list`): the filtered rows as a plain list.
         if (rt.meta.plainList && q.pageNum === undefined && q.pageSize === undefined)
           return ok((await listPage(ctx, rt, { ...q, pageSize: MAX_PAGE_SIZE }, req.user)).list);
@@ -42,6 +48,7 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
     listAll: { schema: arraySchema(record), handler: async (req) => ok(await listAll(ctx, rt, req.user)) },
     get: {
       schema: withChildLists(rt),
+      input: byId,
       handler: async (req, reply) => {
         const record = await getRecord(ctx, rt, idOf(req), req.user);
         setEtag(reply, rt, record);
@@ -65,6 +72,7 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
     },
     update: {
       schema: answer ? answer.schema() : record,
+      input: byId,
       handler: async (req, reply) => {
         const saved = await updateRecord(db, rt, idOf(req), fieldsOf(req), req.user, expectedVersion(rt, req));
         setEtag(reply, rt, saved);
@@ -73,6 +81,7 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
     },
     deleteOne: {
       schema: countSchema,
+      input: byId,
       handler: async (req) => {
         const n = await deleteRecords(db, rt, [idOf(req)], req.user);
         if (!n) throw notFound();
@@ -81,23 +90,25 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
     },
     deleteMany: {
       schema: countSchema,
-      handler: async (req) => ok(await deleteRecords(db, rt, parseIds(input(req).ids), req.user)),
+      input: { querystring: querySchema(['ids'], {}, ['ids']) },
+      handler: async (req) => ok(await deleteRecords(db, rt, (req.query as { ids: number[] }).ids, req.user)),
     },
   };
 }
 
 /**
- * The fields of a create or update: the body, over the query string's (upstream controllers that read `@RequestParam`,
- * e.g. `POST /productAttribute/category/create?name=X`, have clients sending fields there). A body that is not an
- * object is passed on as is, to be refused.
+ * The fields of a create or update: the query string with an object body's fields over it (core/edge.ts; upstream
+ * controllers that read `@RequestParam`, e.g. `POST /productAttribute/category/create?name=X`, have clients sending
+ * fields there). A body that is not an object is passed on as is, to be refused.
  */
 function fieldsOf(req: { body?: unknown; query?: unknown }): unknown {
   const body = req.body;
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) return body;
-  return { ...((req.query ?? {}) as Record<string, unknown>), ...((body ?? {}) as Record<string, unknown>) };
+  return req.query ?? {};
 }
 
-export const idOf = (req: { params: unknown }) => parseId((req.params as { id?: string }).id);
+/** The `:id` of a route whose params schema (`paramsSchema(['id'])`) checked it. */
+export const idOf = (req: { params: unknown }) => (req.params as { id: number }).id;
 
 /** The caller's address and user agent, for `auto: "ip"` / `"device"` fields. */
 export const originOf = (req: FastifyRequest): WriteOrigin => ({
@@ -112,8 +123,16 @@ export const originOf = (req: FastifyRequest): WriteOrigin => ({
 export function fieldByIdAction(ctx: CrudContext, rt: EntityRuntime, field: string): Action {
   return {
     schema: countSchema,
+    input: { ...byId, querystring: querySchema([field]) },
     handler: async (req) => {
-      const n = await batchUpdate(ctx.db, rt, field, [idOf(req)], input(req)[field], req.user);
+      const n = await batchUpdate(
+        ctx.db,
+        rt,
+        field,
+        [idOf(req)],
+        (req.query as Record<string, unknown>)[field],
+        req.user,
+      );
       if (!n) throw notFound();
       return ok(n);
     },
@@ -173,7 +192,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       method,
       url: toUrl(meta.path, sub),
       handler: action.handler,
-      schema: { ...more, response: envelopeSchema(action.schema) },
+      schema: { ...action.input, ...more, response: envelopeSchema(action.schema) },
       write,
     });
   for (const [method, sub, flag] of STANDARD) if (meta.crud[flag]) add(method, sub, actions[SUBPATHS[sub]]);
@@ -183,7 +202,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       method: 'GET',
       url: toUrl(meta.path, '/export'),
       handler: async (req, reply) => {
-        const q = input(req);
+        const q = req.query as ListQuery;
         const lang = q.lang === 'zh' ? 'zh' : 'en';
         const stream = csvStream(rt, exportBatches(ctx, rt, q, req.user), lang);
         const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
@@ -192,7 +211,10 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
           .header('content-disposition', `attachment; filename="${meta.name}-${day}.csv"`)
           .send(stream);
       },
-      schema: { response: { 200: { type: 'string' } } },
+      schema: {
+        querystring: listQuerySchema(meta, ['lang'], { lang: { type: 'string', enum: ['en', 'zh'] } }),
+        response: { 200: { type: 'string' } },
+      },
     });
   }
   if (meta.import && meta.crud.create) {
@@ -209,7 +231,8 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
     const field = meta.tabs;
     add('GET', `/countBy/${field}`, {
       schema: countsSchema,
-      handler: async (req) => ok(await countBy(ctx, rt, field, input(req), req.user)),
+      input: { querystring: listQuerySchema(meta) },
+      handler: async (req) => ok(await countBy(ctx, rt, field, req.query as ListQuery, req.user)),
     });
   }
   {
@@ -219,11 +242,10 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       const field = meta.batchFields?.[param] ?? param;
       add('POST', `/update/${param}`, {
         schema: countSchema,
+        input: { querystring: querySchema(['ids', param], {}, ['ids']) },
         handler: async (req) => {
-          const q = input(req);
-          return ok(
-            await batchUpdate(ctx.db, rt, field, parseIds(q.ids, 'ids', false), q[param] ?? q[field], req.user),
-          );
+          const q = req.query as { ids: number[] } & Record<string, unknown>;
+          return ok(await batchUpdate(ctx.db, rt, field, q.ids, q[param] ?? q[field], req.user));
         },
       });
     }
@@ -233,11 +255,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
     // `/update/sort/{id}?sort=3`, `/update/status/{id}?status=0`.
     for (const f of meta.fields) {
       const path = f.byId ?? f.toggle?.path;
-      if (path)
-        add('POST', path, fieldByIdAction(ctx, rt, f.name), undefined, {
-          params: paramsSchema(['id']),
-          querystring: querySchema([f.name]),
-        });
+      if (path) add('POST', path, fieldByIdAction(ctx, rt, f.name));
     }
   }
   for (const alias of meta.aliases) {

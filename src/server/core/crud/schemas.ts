@@ -1,4 +1,8 @@
 import type { EntityMeta, FieldMeta } from '../../../shared/entity-meta.js';
+import { MAX_LIST_ITEMS } from '../../../shared/constants.js';
+
+/** The largest page a list answers. */
+export const MAX_PAGE_SIZE = 1000;
 
 const JSON_TYPES: Record<FieldMeta['type'], string | null> = {
   string: 'string',
@@ -53,14 +57,10 @@ export const countSchema = { type: 'integer' };
 /** An answer without data (`ok(null)`). */
 export const nullSchema = { type: 'null' };
 
-/** An id in a path or query: a positive integer, coerced from the text clients send (refusals: errors.ts). */
+/** An id in a path or query: a positive integer as written (`0x10`, `1e1`, ` 1` are not ids); the handler gets a number. */
 export const idSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
-
-/**
- * An id as a path or query text: digits only. Coercing to an integer would let `0x10` or `1e1` through as 16 or 10;
- * handlers parse the checked text (parseId).
- */
-export const idTextSchema = { type: 'string', pattern: '^[1-9][0-9]{0,15}$' };
+/** Ids as upstream clients send them: `ids=1,2`, `ids=1&ids=2` or a JSON array; the handler gets distinct numbers. */
+export const idsSchema = { type: 'array', items: idSchema, maxItems: MAX_LIST_ITEMS, uniqueItems: true };
 /** A parent id in a path, where 0 is the top level. */
 export const parentIdSchema = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER };
 /** A query value as upstream clients send it: text (`ids=1,2`), or the parameter given several times. */
@@ -68,31 +68,81 @@ export const textSchema = { anyOf: [{ type: 'string' }, { type: 'array', items: 
 
 const objectOf = (properties: Record<string, unknown>, required?: string[]) => ({
   type: 'object',
-  ...(required ? { required } : {}),
+  ...(required?.length ? { required } : {}),
   properties,
 });
 
 /** `params` of a route: every path parameter, an id unless said otherwise. */
 export const paramsSchema = (names: string[], schemas: Record<string, unknown> = {}) =>
-  objectOf(Object.fromEntries(names.map((n) => [n, schemas[n] ?? idTextSchema])), names);
+  objectOf(Object.fromEntries(names.map((n) => [n, schemas[n] ?? idSchema])), names);
 
-/** `querystring` of a route: the parameters it reads, text unless said otherwise; any other passes untouched. */
-export const querySchema = (names: string[], schemas: Record<string, unknown> = {}) =>
-  objectOf(Object.fromEntries(names.map((n) => [n, schemas[n] ?? textSchema])));
+/**
+ * `querystring` of a route: the parameters it reads, text unless said otherwise (`ids` are ids); `required` ones must
+ * be given. Any other parameter passes untouched.
+ */
+export const querySchema = (names: string[], schemas: Record<string, unknown> = {}, required?: string[]) =>
+  objectOf(Object.fromEntries(names.map((n) => [n, schemas[n] ?? (n === 'ids' ? idsSchema : textSchema)])), required);
 
-/** The query of a list: paging, sort, `ids`, keyword and every filter of the entity (a range as `<param>From/To`). */
-export function listQuerySchema(meta: EntityMeta, extra: string[] = []): Record<string, unknown> {
-  const filters = meta.filters.flatMap((f) => (f.op === 'range' ? [`${f.param}From`, `${f.param}To`] : [f.param]));
-  return querySchema([
-    'pageNum',
-    'pageSize',
-    'sort',
-    'order',
-    'ids',
-    ...(meta.keyword ? ['keyword'] : []),
-    ...filters,
-    ...extra,
-  ]);
+/** A filter value as its field's type, as the list reads it (a date-time a `Moment`). */
+export function valueSchema(field: FieldMeta): Record<string, unknown> {
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+    case 'boolean':
+      return { type: field.type };
+    case 'date':
+      return { type: 'string', format: 'date' };
+    case 'datetime':
+      return { type: 'string', format: 'date-time' };
+    default:
+      return { type: 'string' };
+  }
+}
+
+/** A page number or size: a positive integer, at most `max`. */
+const pageParam = (max = Number.MAX_SAFE_INTEGER) => ({ type: 'integer', minimum: 1, maximum: max });
+
+/**
+ * The query of a list, from the entity's `x-admin` list settings: ids, keyword, every filter (a range as
+ * `<param>From`/`<param>To`, a date-time range also as the day `<param>`, `in` as a list), sort, order and paging.
+ */
+export function listQuerySchema(
+  meta: EntityMeta,
+  extra: string[] = [],
+  schemas: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const field = new Map(meta.fields.map((f) => [f.name, f]));
+  const filters = meta.filters.flatMap((f): [string, unknown][] => {
+    const fm = field.get(f.field);
+    if (!fm) return [];
+    const value = valueSchema(fm);
+    const withDefault = f.default === undefined ? value : { ...value, default: f.default };
+    if (f.op === 'in') return [[f.param, { type: 'array', items: value }]];
+    if (f.op !== 'range') return [[f.param, f.op === 'like' ? { type: 'string' } : withDefault]];
+    const day: [string, unknown][] = fm.type === 'datetime' ? [[f.param, { type: 'string', format: 'date' }]] : [];
+    return [...day, [`${f.param}From`, value], [`${f.param}To`, value]];
+  });
+  return querySchema(
+    [
+      'ids',
+      ...(meta.keyword ? [meta.keyword.param] : []),
+      ...filters.map(([name]) => name),
+      'sort',
+      'order',
+      'pageNum',
+      'pageSize',
+      ...extra,
+    ],
+    {
+      ...(meta.keyword ? { [meta.keyword.param]: { type: 'string' } } : {}),
+      ...Object.fromEntries(filters),
+      sort: { type: 'string', enum: meta.sortable, errorMessage: 'cannot sort by ${0}' },
+      order: { type: 'string', enum: ['asc', 'desc'], errorMessage: 'must be asc or desc' },
+      pageNum: pageParam(),
+      pageSize: pageParam(MAX_PAGE_SIZE),
+      ...schemas,
+    },
+  );
 }
 
 /** A record with more properties (a composite answer: the record and its lists). */

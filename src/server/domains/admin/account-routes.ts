@@ -9,9 +9,10 @@ import {
   expectedVersion,
   getRecord,
   idOf,
-  idTextSchema,
   paramsSchema,
   querySchema,
+  idSchema,
+  idsSchema,
   replaceRelations,
   runtime,
   tidyText,
@@ -20,7 +21,6 @@ import {
   writeTx,
   type EntityHooks,
 } from '../../core/crud.js';
-import { input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { assertUsernameFree, endSessions, recountRoles, rolesOfAdmin } from './service.js';
 
@@ -65,11 +65,12 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.admin.updateRoles.method,
     url: actions.admin.updateRoles.url,
-    schema: { querystring: querySchema(['adminId', 'roleIds'], { adminId: idTextSchema }), response: count },
+    schema: {
+      querystring: querySchema(['adminId', 'roleIds'], { adminId: idSchema, roleIds: idsSchema }, ['adminId']),
+      response: count,
+    },
     handler: async (req) => {
-      const q = input(req);
-      const adminId = parseId(single(q.adminId), 'adminId');
-      const roleIds = parseIds(q.roleIds, 'roleIds', false);
+      const { adminId, roleIds = [] } = req.query as { adminId: number; roleIds?: number[] };
       await getRecord(crud, rt, adminId);
       return ok(
         await writeTx(db, [tables.adminRoleRelation, tables.role, tables.admin], async (trx) => {

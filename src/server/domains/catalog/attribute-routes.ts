@@ -14,8 +14,8 @@ import {
   paramsSchema,
   runtime,
   type EntityHooks,
+  type ListQuery,
 } from '../../core/crud.js';
-import { input, parseId } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refreshAttributeCounts } from './counts.js';
 import { distinctValues } from './rows.js';
@@ -38,9 +38,9 @@ export const attributeRoutes: Domain = (routes, { db, crud }) => {
       response: envelopeSchema(pageSchema(rt.recordSchema)),
     },
     handler: async (req) => {
-      const cid = parseId((req.params as { cid: number }).cid, 'cid');
+      const cid = (req.params as { cid: number }).cid;
       return ok(
-        await listPage(crud, rt, input(req), req.user, [
+        await listPage(crud, rt, req.query as ListQuery, req.user, [
           eqCond('type', columns.productAttribute.productAttributeCategoryId, cid),
         ]),
       );
@@ -58,7 +58,7 @@ export const attributeRoutes: Domain = (routes, { db, crud }) => {
       ),
     },
     handler: async (req) => {
-      const cid = parseId((req.params as { productCategoryId: number }).productCategoryId, 'productCategoryId');
+      const cid = (req.params as { productCategoryId: number }).productCategoryId;
       const rows = await db.kysely
         .selectFrom(`${tables.productCategoryAttributeRelation} as r`)
         .innerJoin(`${tables.productAttribute} as a`, 'a.id', 'r.product_attribute_id')

@@ -18,8 +18,8 @@ import {
   runtime,
   withProperties,
   type EntityHooks,
+  type ListQuery,
 } from '../../core/crud.js';
-import { input, parentIdOf } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { deleteBlocker, filterAttributeIds, levelOf } from './category-rules.js';
 import { refreshProductCounts } from './counts.js';
@@ -44,8 +44,8 @@ export const categoryRoutes: Domain = (routes, { crud }) => {
       response: envelopeSchema(pageSchema(rt.recordSchema)),
     },
     handler: async (req) => {
-      const parent = eqCond('parent', columns.productCategory.parentId, parentIdOf(req));
-      return ok(await listPage(crud, rt, input(req), req.user, [parent]));
+      const parent = eqCond('parent', columns.productCategory.parentId, (req.params as { parentId: number }).parentId);
+      return ok(await listPage(crud, rt, req.query as ListQuery, req.user, [parent]));
     },
   });
 

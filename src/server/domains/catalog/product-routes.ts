@@ -1,7 +1,6 @@
 import { actions } from '../../../../generated/actions.js';
 import { ok } from '../../core/envelope.js';
 import { arraySchema, envelopeSchema, idOf, listPage, paramsSchema, querySchema, runtime } from '../../core/crud.js';
-import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { compositeSchema, productComposite } from './product-read.js';
 
@@ -19,10 +18,12 @@ export const productRoutes: Domain = (routes, { crud }) => {
   routes.add({
     method: 'GET',
     url: '/product/simpleList',
-    schema: { querystring: querySchema(['keyword']), response: envelopeSchema(arraySchema(rt.recordSchema)) },
+    schema: {
+      querystring: querySchema(['keyword'], { keyword: { type: 'string' } }),
+      response: envelopeSchema(arraySchema(rt.recordSchema)),
+    },
     handler: async (req) => {
-      const keyword = single(input(req).keyword);
-      const query = { keyword, pageSize: SIMPLE_LIST_MAX };
+      const query = { keyword: (req.query as { keyword?: string }).keyword, pageSize: SIMPLE_LIST_MAX };
       return ok((await listPage(crud, rt, query, req.user)).list);
     },
   });

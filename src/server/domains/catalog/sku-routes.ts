@@ -15,7 +15,7 @@ import {
   selectRecords,
   writeTx,
 } from '../../core/crud.js';
-import { parseId, single } from '../../core/params.js';
+
 import { q } from '../../core/db.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
@@ -30,23 +30,27 @@ const SKU_LIST_MAX = 1000;
 export const skuRoutes: Domain = (routes, { db, crud }) => {
   const sku = runtime('skuStock');
   const product = runtime('product');
-  const pidOf = (req: { params: unknown }) => parseId((req.params as { pid: number }).pid, 'pid');
+  const pidOf = (req: { params: unknown }) => (req.params as { pid: number }).pid;
   const params = paramsSchema(['pid']);
 
   routes.add({
     method: actions.skuStock.ofProduct.method,
     url: actions.skuStock.ofProduct.url,
-    schema: { params, querystring: querySchema(['keyword']), response: envelopeSchema(arraySchema(sku.recordSchema)) },
+    schema: {
+      params,
+      querystring: querySchema(['keyword'], { keyword: { type: 'string' } }),
+      response: envelopeSchema(arraySchema(sku.recordSchema)),
+    },
     handler: async (req) => {
       const pid = pidOf(req);
       await getRecord(crud, product, pid, req.user); // tenancy: the caller's products only
       const conds = [eqCond('product', columns.skuStock.productId, pid)];
-      const keyword = single((req.query as Row).keyword);
-      if (keyword !== undefined && String(keyword).trim()) {
+      const { keyword } = req.query as { keyword?: string };
+      if (keyword) {
         conds.push({
           key: 'code~',
           sql: `${q(columns.skuStock.skuCode)} ${likeOp(db.dialect)} ? ESCAPE '\\'`,
-          params: [likePattern(String(keyword).trim())],
+          params: [likePattern(keyword)],
         });
       }
       return ok(await selectRecords(crud, sku, conds, '"id" ASC', SKU_LIST_MAX));

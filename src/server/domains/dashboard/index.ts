@@ -1,10 +1,10 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import type { AuthUser } from '../../core/auth.js';
-import { envelopeSchema, querySchema } from '../../core/crud.js';
+import { envelopeSchema, idSchema, querySchema } from '../../core/crud.js';
 import { ok, validationFailed } from '../../core/envelope.js';
 import { q, type Db } from '../../core/db.js';
-import { input, integerParam, intParam, parseId } from '../../core/params.js';
+import { integerParam } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import {
   OrderStatus,
@@ -41,8 +41,7 @@ const schema = {
 };
 
 /** `shop_id IN (…)` for the shops the figures cover: a seller's own (one of them if asked), all or one for staff. */
-function shopScope(user: AuthUser | undefined, raw: unknown): { sql: string; params: number[] } {
-  const asked = raw === undefined || raw === '' ? undefined : parseId(raw, 'shopId');
+function shopScope(user: AuthUser | undefined, asked: number | undefined): { sql: string; params: number[] } {
   if (user && !user.platform) {
     if (asked !== undefined && !user.shopIds.includes(asked))
       throw validationFailed({ shopId: 'is not one of your shops' });
@@ -68,10 +67,16 @@ export const dashboardDomain: Domain = (routes, { db }) => {
   routes.add({
     method: actions.shop.dashboard.method,
     url: actions.shop.dashboard.url,
-    schema: { querystring: querySchema(['shopId', 'days', 'offset']), response: envelopeSchema(schema) },
+    schema: {
+      querystring: querySchema(['shopId', 'days', 'offset'], {
+        shopId: idSchema,
+        days: { type: 'integer', minimum: 1, maximum: MAX_DAYS },
+      }),
+      response: envelopeSchema(schema),
+    },
     handler: async (req) => {
-      const query = input(req);
-      const days = intParam(query.days, 'days', 7, MAX_DAYS);
+      const query = req.query as { shopId?: number; days?: number; offset?: unknown };
+      const days = query.days ?? 7;
       const offset = query.offset === undefined || query.offset === '' ? 0 : integerParam(query.offset, 'offset');
       if (!Number.isInteger(offset) || Math.abs(offset) > MAX_OFFSET)
         throw validationFailed({ offset: `must be an integer between -${MAX_OFFSET} and ${MAX_OFFSET}` });

@@ -4,8 +4,7 @@ import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { arraySchema, envelopeSchema, findRecord, runtime, withProperties } from '../../core/crud.js';
 import { ok, validationFailed } from '../../core/envelope.js';
-import { input, parseId } from '../../core/params.js';
-import { querySchema } from '../../core/crud.js';
+import { idSchema, querySchema } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 import { FlashSessionStatus } from '../../../../generated/enums.js';
 
@@ -20,13 +19,13 @@ export const marketingDomain: Domain = (routes, { db, crud }) => {
     method: actions.flashSession.selectList.method,
     url: actions.flashSession.selectList.url,
     schema: {
-      querystring: querySchema(['flashPromotionId']),
+      querystring: querySchema(['flashPromotionId'], { flashPromotionId: idSchema }, ['flashPromotionId']),
       response: envelopeSchema(
         arraySchema(withProperties(session.recordSchema, { productCount: { type: 'integer' } })),
       ),
     },
     handler: async (req) => {
-      const id = parseId(input(req).flashPromotionId, 'flashPromotionId');
+      const id = (req.query as { flashPromotionId: number }).flashPromotionId;
       // The promotion must be one the caller sees (a seller's own shops).
       if (!(await findRecord(crud, flash, id, req.user)))
         throw validationFailed({ flashPromotionId: Messages.doesNotExist });

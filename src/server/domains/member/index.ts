@@ -1,6 +1,6 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
-import { ok, validationFailed } from '../../core/envelope.js';
+import { ok } from '../../core/envelope.js';
 import {
   arraySchema,
   batchUpdate,
@@ -15,12 +15,11 @@ import {
   runtime,
   type EntityHooks,
 } from '../../core/crud.js';
-import { input, parseIds, single } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 import { MemberApplyStatus, ShopApprovalMode } from '../../../../generated/enums.js';
 
-const DECISIONS = [MemberApplyStatus.approved, MemberApplyStatus.rejected].map(String);
+const DECISIONS = [MemberApplyStatus.approved, MemberApplyStatus.rejected];
 
 /** A new member is approved at once when its shop approves automatically, else pending (whatever the body says). */
 const memberHooks: EntityHooks = {
@@ -33,7 +32,8 @@ const memberHooks: EntityHooks = {
       .select('approval_mode')
       .where('id', '=', Number(body.shopId)) // exists: checked just above
       .executeTakeFirst();
-    body.applyStatus = Number(shop?.approval_mode) === ShopApprovalMode.automatic
+    body.applyStatus =
+      Number(shop?.approval_mode) === ShopApprovalMode.automatic
         ? MemberApplyStatus.approved
         : MemberApplyStatus.pending;
     item.body = body;
@@ -66,12 +66,17 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.member.applyStatus.method,
     url: actions.member.applyStatus.url,
-    schema: { querystring: querySchema(['ids', 'applyStatus']), response: envelopeSchema(countSchema) },
+    schema: {
+      querystring: querySchema(
+        ['ids', 'applyStatus'],
+        { applyStatus: { type: 'integer', enum: DECISIONS, errorMessage: 'must be 1 (approve) or 2 (reject)' } },
+        ['ids', 'applyStatus'],
+      ),
+      response: envelopeSchema(countSchema),
+    },
     handler: async (req) => {
-      const q = input(req);
-      const decision = String(single(q.applyStatus) ?? '').trim();
-      if (!DECISIONS.includes(decision)) throw validationFailed({ applyStatus: 'must be 1 (approve) or 2 (reject)' });
-      return ok(await batchUpdate(db, member, 'applyStatus', parseIds(q.ids), Number(decision), req.user));
+      const q = req.query as { ids: number[]; applyStatus: number };
+      return ok(await batchUpdate(db, member, 'applyStatus', q.ids, q.applyStatus, req.user));
     },
   });
 };

@@ -20,9 +20,10 @@ import {
   visibleText,
   withProperties,
   writeTx,
+  idSchema,
 } from '../../core/crud.js';
 import { forUpdate, type Row } from '../../core/db.js';
-import { flatten, input, parseId, parseIds, single } from '../../core/params.js';
+import { parseId } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refreshProductStock } from '../catalog/counts.js';
 import { refused } from '../catalog/refused.js';
@@ -32,18 +33,20 @@ import { OrderDeliveryStatus, OrderStatus } from '../../../../generated/enums.js
 
 const pick = (body: Row, keys: string[]) => Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
 const objectBody = { type: 'object' };
+/** A note as typed: text (the first, if repeated); whether it shows anything is the handler's rule. */
+const textOnce = { type: 'string' };
 
 /** A note the user must give (closing, marking): trimmed, never empty. */
-function noteOf(raw: unknown): string {
-  const note = visibleText(single(raw));
+function noteOf(raw: string | undefined): string {
+  const note = visibleText(raw);
   if (!note) throw refused(Messages.operationNoteEmpty);
   return note;
 }
 
 /** The ids of a batch: none is "Please select a record or the items to operate on". */
-function selected(raw: unknown): number[] {
-  if (!flatten(raw).length) throw refused(Messages.selectRecord);
-  return parseIds(raw);
+function selected(ids: number[] | undefined): number[] {
+  if (!ids?.length) throw refused(Messages.selectRecord);
+  return ids;
 }
 
 const bodyOf = (req: { body?: unknown }): Row => {
@@ -109,9 +112,9 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.order.close.method,
     url: actions.order.close.url,
-    schema: { querystring: querySchema(['ids', 'note']), response: envelopeSchema(countSchema) },
+    schema: { querystring: querySchema(['ids', 'note'], { note: textOnce }), response: envelopeSchema(countSchema) },
     handler: async (req) => {
-      const q = input(req);
+      const q = req.query as { ids?: number[]; note?: string };
       const ids = selected(q.ids);
       const note = noteOf(q.note);
       const orders = await ordersFor(db, ids, req.user, 'close');
@@ -154,7 +157,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
     url: actions.order.remove.url,
     schema: { querystring: querySchema(['ids']), response: envelopeSchema(countSchema) },
     handler: async (req) => {
-      const ids = selected(input(req).ids);
+      const ids = selected((req.query as { ids?: number[] }).ids);
       await ordersFor(db, ids, req.user, 'delete');
       return ok(
         await writeTx(db, ORDER_TABLES, async (trx) => {
@@ -300,10 +303,13 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.order.note.method,
     url: actions.order.note.url,
-    schema: { querystring: querySchema(['id', 'note', 'status']), response: envelopeSchema(countSchema) },
+    schema: {
+      querystring: querySchema(['id', 'note'], { id: idSchema, note: textOnce }, ['id']),
+      response: envelopeSchema(countSchema),
+    },
     handler: async (req) => {
-      const q = input(req);
-      const id = parseId(single(q.id));
+      const q = req.query as { id: number; note?: string };
+      const { id } = q;
       const note = noteOf(q.note);
       validateBody(order, { note }, 'update');
       const [o] = await ordersFor(db, [id], req.user, 'note');

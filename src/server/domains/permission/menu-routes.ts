@@ -13,8 +13,8 @@ import {
   parentIdSchema,
   runtime,
   withProperties,
+  type ListQuery,
 } from '../../core/crud.js';
-import { input, parentIdOf } from '../../core/params.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 
@@ -33,7 +33,11 @@ export const menuRoutes: Domain = (routes, { crud }) => {
       response: envelopeSchema(pageSchema(menu.recordSchema)),
     },
     handler: async (req) =>
-      ok(await listPage(crud, menu, input(req), req.user, [eqCond('parent', columns.menu.parentId, parentIdOf(req))])),
+      ok(
+        await listPage(crud, menu, req.query as ListQuery, req.user, [
+          eqCond('parent', columns.menu.parentId, (req.params as { parentId: number }).parentId),
+        ]),
+      ),
   });
 
   routes.add({

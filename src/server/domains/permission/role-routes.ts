@@ -7,11 +7,12 @@ import {
   envelopeSchema,
   getRecord,
   idOf,
-  idTextSchema,
   inCond,
   linkedIds,
   paramsSchema,
   querySchema,
+  idSchema,
+  idsSchema,
   replaceRelations,
   runtime,
   selectRecords,
@@ -19,7 +20,6 @@ import {
   type ColumnOf,
   type EntityRuntime,
 } from '../../core/crud.js';
-import { input, parseId, parseIds, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 
 /** The join tables of a role's menus and resources. */
@@ -51,13 +51,13 @@ export const roleRoutes: Domain = (routes, { db, crud }) => {
       method: actions.role[`alloc${kind}`].method,
       url: actions.role[`alloc${kind}`].url,
       schema: {
-        querystring: querySchema(['roleId', idsParam], { roleId: idTextSchema }),
+        querystring: querySchema(['roleId', idsParam], { roleId: idSchema, [idsParam]: idsSchema }, ['roleId']),
         response: envelopeSchema(countSchema),
       },
       handler: async (req) => {
-        const q = input(req);
-        const roleId = parseId(single(q.roleId), 'roleId');
-        const ids = parseIds(q[idsParam], idsParam, false);
+        const q = req.query as Record<string, number[] | undefined> & { roleId: number };
+        const { roleId } = q;
+        const ids = q[idsParam] ?? [];
         await getRecord(crud, role, roleId);
         await writeTx(db, [table], (trx) => replaceRelations(trx, table, 'role_id', roleId, column, ids));
         return ok(ids.length);

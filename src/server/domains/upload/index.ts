@@ -6,7 +6,6 @@ import { Messages } from '../../../shared/messages.js';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.js';
 import { envelopeSchema, nullSchema, paramsSchema, querySchema } from '../../core/crud.js';
 import { forbidden, notFound, ok, validationFailed } from '../../core/envelope.js';
-import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { detectImage, mimeOfExt } from './image-type.js';
 import { UploadStore } from './storage.js';
@@ -44,12 +43,15 @@ export const uploadDomain: Domain = (routes, { config }) => {
   routes.add({
     method: 'POST',
     url: '/minio/delete',
-    schema: { querystring: querySchema(['objectName']), response: envelopeSchema(nullSchema) },
+    schema: {
+      querystring: querySchema(['objectName'], { objectName: { type: 'string' } }),
+      response: envelopeSchema(nullSchema),
+    },
     handler: async (req) => {
       // Stored names do not say who uploaded a file, so only platform staff may remove one (a seller could
       // otherwise delete another shop's pictures).
       if (!req.user?.platform) throw forbidden();
-      const objectName = String(single(input(req).objectName) ?? '');
+      const objectName = (req.query as { objectName?: string }).objectName ?? '';
       if (!(await store.remove(path.posix.basename(objectName.split('?')[0])))) throw notFound();
       return ok(null);
     },

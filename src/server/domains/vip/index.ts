@@ -1,18 +1,17 @@
 import { actions } from '../../../../generated/actions.js';
 import { VIP_PLANS } from '../../../shared/constants.js';
-import { lengthBetween, Messages } from '../../../shared/messages.js';
-import { failed, forbidden, ok, validationFailed } from '../../core/envelope.js';
+import { Messages } from '../../../shared/messages.js';
+import { failed, forbidden, ok } from '../../core/envelope.js';
 import {
   arraySchema,
   envelopeSchema,
   getRecord,
-  idTextSchema,
   nullable,
   nullSchema,
   querySchema,
+  idSchema,
   runtime,
 } from '../../core/crud.js';
-import { input, parseId, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { activeMembership, grantVip } from './service.js';
 
@@ -46,18 +45,22 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
     method: actions.vipMembership.grant.method,
     url: actions.vipMembership.grant.url,
     schema: {
-      querystring: querySchema(['adminId', 'plan', 'note'], { adminId: idTextSchema }),
+      querystring: querySchema(
+        ['adminId', 'plan', 'note'],
+        {
+          adminId: idSchema,
+          plan: { type: 'string', enum: VIP_PLANS.map((p) => p.id) },
+          // The membership schema's rule.
+          note: { type: 'string', maxLength: membership.field.get('note')!.maxLength },
+        },
+        ['adminId', 'plan'],
+      ),
       response: envelopeSchema(membership.recordSchema),
     },
     handler: async (req) => {
       if (!req.user!.platform) throw forbidden();
-      const q = input(req);
-      const adminId = parseId(single(q.adminId), 'adminId');
-      const plan = VIP_PLANS.find((p) => p.id === String(single(q.plan) ?? ''));
-      if (!plan) throw validationFailed({ plan: `must be one of ${VIP_PLANS.map((p) => p.id).join(', ')}` });
-      const note = String(single(q.note) ?? '');
-      const { maxLength = Infinity } = membership.field.get('note')!; // the membership schema's rule
-      if (note.length > maxLength) throw validationFailed({ note: lengthBetween(0, maxLength) });
+      const { adminId, note = '', ...q } = req.query as { adminId: number; plan: string; note?: string };
+      const plan = VIP_PLANS.find((p) => p.id === q.plan)!;
       await getRecord(crud, runtime('admin'), adminId);
       return ok(await grantVip(db, adminId, plan, req.user!.id, note));
     },

@@ -1,0 +1,202 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { lengthBetween, Messages } from '../../shared/messages.js';
+import { ApiError, validationFailed } from './envelope.js';
+import { isRealDate, startsWithDate } from './dates.js';
+import { flatten, numberParam, parseId, single } from './params.js';
+import { toIso } from './crud/records.js';
+
+/**
+ * A date-time as a query gives it: `at` the instant (a bare day's start), and `dayAfter` when only a day was written
+ * (`createTimeTo=2024-05-01` means through that day's end, so before the next day's start).
+ */
+export interface Moment {
+  at: string;
+  dayAfter?: string;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** A checked `YYYY-MM-DD` day as the span of that day. */
+export const dayMoment = (day: string): Moment => {
+  const at = new Date(Date.parse(day)).toISOString();
+  return { at, dayAfter: new Date(Date.parse(day) + DAY_MS).toISOString() };
+};
+
+type Schema = Record<string, unknown>;
+/** One parameter's rule: its value as the handler gets it, or a thrown validation envelope naming `name`. */
+type Rule = (raw: unknown, name: string) => unknown;
+
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+const text = (raw: unknown) => String(single(raw)).trim();
+
+/** What Fastify's own compiler would do: the rest (bodies, free-form parameters) keeps its default rules. */
+const ajv = new Ajv({
+  coerceTypes: 'array',
+  useDefaults: true,
+  removeAdditional: true,
+  allErrors: false,
+  addUsedSchema: false,
+  strict: false,
+});
+addFormats(ajv);
+
+/**
+ * The rule a parameter schema states, or undefined when it states something else (left to ajv). Ids and pages are
+ * integers with a minimum (`%20%201` or `0x10` is no id); other integers, numbers, booleans, dates and date-times
+ * are read as a person writes them, with the words the list filters always used; lists come as `1,2`, repeated
+ * parameters or arrays.
+ */
+function ruleOf(s: Schema): Rule | undefined {
+  const keys = Object.keys(s).filter((k) => !['description', 'default', 'examples', 'title'].includes(k));
+  const only = (...allowed: string[]) => keys.every((k) => allowed.includes(k));
+  if (s.anyOf && only('anyOf')) return (raw) => raw; // free text (`textSchema`): the handler reads it
+  switch (s.type) {
+    case 'integer':
+      if (Array.isArray(s.enum) && only('type', 'enum', 'errorMessage')) return enumRule(s.enum, s.errorMessage);
+      if (!only('type', 'minimum', 'maximum') || (s.minimum !== undefined && s.minimum !== 0 && s.minimum !== 1))
+        return undefined;
+      return s.minimum === undefined ? integerRule : idRule(s.minimum as number, s.maximum as number | undefined);
+    case 'number':
+      return only('type') ? (raw, name) => numberParam(single(raw), name) : undefined;
+    case 'boolean':
+      return only('type') ? booleanRule : undefined;
+    case 'string':
+      if (s.format === 'date' && only('type', 'format')) return dateRule;
+      if (s.format === 'date-time' && only('type', 'format')) return dateTimeRule;
+      if (Array.isArray(s.enum) && only('type', 'enum', 'errorMessage')) return enumRule(s.enum, s.errorMessage);
+      if (!only('type', 'maxLength')) return undefined;
+      return s.maxLength === undefined ? (raw) => text(raw) : maxLengthRule(s.maxLength as number);
+    case 'array': {
+      const item = s.items ? ruleOf(s.items as Schema) : undefined;
+      if (!item || !only('type', 'items', 'maxItems', 'uniqueItems')) return undefined;
+      return (raw, name) => {
+        const parts = flatten(raw);
+        if (s.maxItems !== undefined && parts.length > (s.maxItems as number))
+          throw validationFailed({ [name]: Messages.listTooLong });
+        const values = parts.map((p) => item(p, name));
+        return s.uniqueItems ? [...new Set(values)] : values;
+      };
+    }
+  }
+  return undefined;
+}
+
+const integerRule: Rule = (raw, name) => {
+  const s = text(raw);
+  if (!/^-?\d{1,15}$/.test(s)) throw validationFailed({ [name]: 'must be integer' });
+  return Number(s);
+};
+
+/** `minimum` 0 admits `0` (the top level of a tree); a `maximum` below the safe range is a page's bound. */
+const idRule =
+  (minimum: number, maximum = Number.MAX_SAFE_INTEGER): Rule =>
+  (raw, name) => {
+    const v = single(raw);
+    if (minimum === 0 && String(v) === '0') return 0;
+    const n = parseId(typeof v === 'number' ? v : String(v ?? ''), name);
+    if (n > maximum) throw validationFailed({ [name]: `must be at most ${maximum}` });
+    return n;
+  };
+
+const booleanRule: Rule = (raw, name) => {
+  const s = text(raw).toLowerCase();
+  if (s === '1' || s === 'true') return true;
+  if (s === '0' || s === 'false') return false;
+  throw validationFailed({ [name]: 'must be boolean' });
+};
+
+const dateRule: Rule = (raw, name) => {
+  const s = text(raw);
+  if (!isRealDate(s)) throw validationFailed({ [name]: 'must be a date' });
+  return s.slice(0, 10);
+};
+
+const dateTimeRule: Rule = (raw, name): Moment => {
+  const s = text(raw);
+  const iso = toIso(s);
+  if (startsWithDate(s) ? !isRealDate(s) : iso === s && Number.isNaN(Date.parse(s)))
+    throw validationFailed({ [name]: 'must be a date-time' });
+  return DATE_ONLY.test(s) ? dayMoment(s) : { at: iso as string };
+};
+
+/** Text of at most `max` characters. */
+const maxLengthRule =
+  (max: number): Rule =>
+  (raw, name) => {
+    const s = text(raw);
+    if ([...s].length > max) throw validationFailed({ [name]: lengthBetween(0, max) });
+    return s;
+  };
+
+/** One of `values`, in any case (`order=DESC`); `message` may show the value as `${0}`. */
+const enumRule =
+  (values: unknown[], message: unknown): Rule =>
+  (raw, name) => {
+    const s = text(raw);
+    const found = values.find((v) => String(v).toLowerCase() === s.toLowerCase());
+    if (found !== undefined) return found;
+    const words =
+      typeof message === 'string' ? message.replace('${0}', s) : `must be one of ${values.map(String).join(', ')}`;
+    throw validationFailed({ [name]: words });
+  };
+
+/**
+ * A required parameter not given: a list `must not be empty`, free text `is required`; an id or a choice is refused
+ * as its rule refuses a blank (`must be a positive integer`, `must be one of …`).
+ */
+function missing(name: string, schema: Schema, rule: Rule): never {
+  if (schema.type !== 'array' && (schema.type !== 'string' || schema.enum)) rule('', name);
+  throw validationFailed({ [name]: schema.type === 'array' ? 'must not be empty' : 'is required' });
+}
+
+/**
+ * The params or query of a route as its schema states them: each declared parameter coerced by its rule (a blank one
+ * is absent), a missing required one refused (`ids`: `must not be empty`), any other parameter passed untouched.
+ */
+function compileParameters(schema: Schema): ((data: unknown) => { value?: unknown; error?: Error }) | undefined {
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const rules = new Map(Object.entries(properties).map(([name, s]) => [name, ruleOf(s)] as const));
+  if ([...rules.values()].some((r) => !r)) return undefined;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return (data) => {
+    const value: Record<string, unknown> = { ...((data ?? {}) as Record<string, unknown>) };
+    try {
+      for (const [name, rule] of rules) {
+        const raw = value[name];
+        const out = blank(raw) || (Array.isArray(raw) && !flatten(raw).length) ? undefined : rule!(raw, name);
+        const empty = out === undefined || (Array.isArray(out) && !out.length);
+        if (empty && required.has(name)) missing(name, properties[name], rules.get(name)!);
+        if (empty) delete value[name];
+        else value[name] = out;
+      }
+    } catch (e) {
+      if (e instanceof ApiError) return { error: e };
+      throw e;
+    }
+    return { value };
+  };
+}
+
+/**
+ * Validation at the route edge, for every route of the API scope: upstream sends a call's parameters as query
+ * params, form fields or JSON alike, so an object body's fields join the query first; then each route's `params` and
+ * `querystring` schemas coerce what the handler gets, refusing in the usual envelope (`Validation Failed: <param>:
+ * …`). After the NUL and nesting guard, which sees the raw input.
+ */
+export function registerEdgeValidation(api: FastifyInstance): void {
+  api.addHook('preValidation', async (request) => {
+    const body = request.body;
+    if (body && typeof body === 'object' && !Array.isArray(body))
+      request.query = { ...(request.query as object), ...(body as object) };
+  });
+  api.setValidatorCompiler(({ schema, httpPart }) => {
+    const s = schema as Schema;
+    const own = (httpPart === 'querystring' || httpPart === 'params') && s.type === 'object' && compileParameters(s);
+    if (own) return own;
+    const validate: ValidateFunction = ajv.compile(s as FastifySchema);
+    return validate;
+  });
+}
