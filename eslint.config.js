@@ -31,4 +31,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Type-aware, on the TypeScript the tsconfig holds: a promise nobody awaits or catches loses its error, and one
+    // handed where a void callback is expected (an onClick) fails unseen.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
 );

@@ -128,7 +128,7 @@ const PickActions = ({
   return (
     <DialogActions>
       <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-      <MuiButton variant="contained" disabled={!selectedIds.length || busy} onClick={confirm}>
+      <MuiButton variant="contained" disabled={!selectedIds.length || busy} onClick={() => void confirm()}>
         {translate(confirmLabel, { smart_count: selectedIds.length })}
       </MuiButton>
     </DialogActions>

@@ -52,7 +52,7 @@ export const ServerExportButton = () => {
   };
   const label = received === null ? 'ra.action.export' : `${(received / 1_048_576).toFixed(1)} MB`;
   return (
-    <Button label={label} onClick={run} disabled={!total || received !== null} data-testid="export">
+    <Button label={label} onClick={() => void run()} disabled={!total || received !== null} data-testid="export">
       <DownloadIcon />
     </Button>
   );

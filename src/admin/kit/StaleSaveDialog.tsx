@@ -77,10 +77,10 @@ export default function StaleSaveDialog({ stale, onClose }: { stale: StaleSave; 
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {/* MUI's buttons: react-admin's show only their icon on a phone. */}
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button onClick={reload} variant="outlined">
+        <Button onClick={() => void reload()} variant="outlined">
           {translate('app.staleSave.reload')}
         </Button>
-        <Button onClick={keepMine} variant="contained" color="warning">
+        <Button onClick={() => void keepMine()} variant="contained" color="warning">
           {translate('app.staleSave.keepMine')}
         </Button>
       </DialogActions>

@@ -71,7 +71,7 @@ export const ToggleField = ({ source, call: callProp, onValue: onProp, label }: 
       size="small"
       checked={checked}
       disabled={pending !== null}
-      onChange={change}
+      onChange={(e, on) => void change(e, on)}
       onClick={stop}
       slotProps={{ input: { 'aria-label': translate(name) } }}
     />

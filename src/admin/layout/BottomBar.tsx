@@ -37,7 +37,7 @@ export const BottomBar = () => {
       setGroup({ entry, anchor });
       popup.show();
     } else if (entry.external) window.open(entry.path, '_blank', 'noopener');
-    else navigate(entry.path ?? '/');
+    else void navigate(entry.path ?? '/');
   };
 
   return (

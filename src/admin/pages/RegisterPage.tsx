@@ -79,7 +79,7 @@ export const RegisterPage = () => {
       await callAction('admin', 'register', { body });
       invitation.forget();
       notify('app.register.success', { type: 'success' });
-      navigate('/login');
+      void navigate('/login');
     } catch (error) {
       const { message, body } = error as Error & { body?: { errors?: Record<string, string> } };
       setErrors(body?.errors ?? {});
@@ -91,7 +91,7 @@ export const RegisterPage = () => {
 
   return (
     <PublicShell>
-      <form onSubmit={submit}>
+      <form onSubmit={(e) => void submit(e)}>
         <Stack spacing={2}>
           <Typography variant="h5" component="h1" textAlign="center">
             {translate('app.register.title')}

@@ -11,7 +11,7 @@ export const RouteGuard = () => {
     const target = guardRedirect(pathname, isLoggedIn());
     // After logging in, react-admin returns to nextPathname.
     if (target)
-      navigate(target, {
+      void navigate(target, {
         replace: true,
         state: target === '/login' ? { nextPathname: pathname, nextSearch: search } : undefined,
       });

@@ -75,7 +75,7 @@ export const AssignRolesDialog = ({ adminId, username, onClose }: Props) => {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={!roles || saving}>
+        <Button variant="contained" onClick={() => void save()} disabled={!roles || saving}>
           {translate('ra.action.save')}
         </Button>
       </DialogActions>

@@ -11,7 +11,7 @@ const Pair = ({ ids, bulk }: { ids: Identifier[]; bulk?: boolean }) => {
       <Button
         label={bulk ? 'app.access.member.approveSelected' : 'app.access.member.approve'}
         disabled={busy}
-        onClick={() => decide(ids, MemberApplyStatus.approved)}
+        onClick={() => void decide(ids, MemberApplyStatus.approved)}
         color="success"
       >
         <CheckIcon />
@@ -19,7 +19,7 @@ const Pair = ({ ids, bulk }: { ids: Identifier[]; bulk?: boolean }) => {
       <Button
         label={bulk ? 'app.access.member.rejectSelected' : 'app.access.member.reject'}
         disabled={busy}
-        onClick={() => decide(ids, MemberApplyStatus.rejected)}
+        onClick={() => void decide(ids, MemberApplyStatus.rejected)}
         color="error"
       >
         <CloseIcon />

@@ -42,14 +42,14 @@ export const DeliverOrderPage = () => {
     try {
       await deliverOrders(items);
       notify('app.message.shipSuccess', { type: 'success' });
-      back();
+      void back();
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
     }
   };
   const cancel = () => {
     notify('app.message.shipmentCancelled', { type: 'info' });
-    back();
+    void back();
   };
   return (
     <ResourceContextProvider value="order">
@@ -63,7 +63,7 @@ export const DeliverOrderPage = () => {
         ) : error ? (
           <Alert severity="error">{translate(error.message, { _: error.message })}</Alert>
         ) : !orders.length ? (
-          <Alert severity="warning" action={<Button label="ra.action.back" onClick={back} />}>
+          <Alert severity="warning" action={<Button label="ra.action.back" onClick={() => void back()} />}>
             {translate('app.message.noShippable')}
           </Alert>
         ) : (

@@ -51,7 +51,7 @@ export const NoteDialog = ({ open, title, busy, onClose, onConfirm }: NoteDialog
       </DialogContent>
       <DialogActions>
         <Button label="ra.action.cancel" onClick={close} />
-        <Button label="ra.action.confirm" variant="contained" disabled={busy} onClick={confirm} />
+        <Button label="ra.action.confirm" variant="contained" disabled={busy} onClick={() => void confirm()} />
       </DialogActions>
     </Dialog>
   );

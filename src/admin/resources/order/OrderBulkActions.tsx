@@ -24,7 +24,14 @@ const useApplicable = () => {
       notify('app.message.selectRecord', { type: 'warning' });
       return null;
     }
-    const { data } = await dataProvider.getMany('order', { ids: selectedIds });
+    const data = await dataProvider.getMany('order', { ids: selectedIds }).then(
+      (r) => r.data,
+      (error: Error) => {
+        notify(error.message, { type: 'error' });
+        return null;
+      },
+    );
+    if (!data) return null;
     const fit = data.filter((o) => orderAllows(action, o.status));
     if (!fit.length) notify(`app.message.${ORDER_ACTIONS[action].refused}`, { type: 'warning' });
     return fit.length ? fit : null;
@@ -38,10 +45,10 @@ const BulkShip = () => {
   if (!useCallAllowed('delivery')) return null;
   const ship = async () => {
     const orders = await applicable('ship');
-    if (orders) navigate(shipPath(orders.map((o) => o.id)));
+    if (orders) void navigate(shipPath(orders.map((o) => o.id)));
   };
   return (
-    <Button label="app.order.shipSelected" onClick={ship}>
+    <Button label="app.order.shipSelected" onClick={() => void ship()}>
       <LocalShippingIcon />
     </Button>
   );
@@ -54,11 +61,7 @@ const BulkClose = () => {
   if (!useCallAllowed('close')) return null;
   return (
     <>
-      <Button
-        label="app.order.closeSelected"
-        color="warning"
-        onClick={async () => setOrders(await applicable('close'))}
-      >
+      <Button label="app.order.closeSelected" color="warning" onClick={() => void applicable('close').then(setOrders)}>
         <CancelIcon />
       </Button>
       <NoteDialog
@@ -86,7 +89,7 @@ const BulkDelete = () => {
   if (!useCallAllowed('remove')) return null;
   return (
     <>
-      <Button label="ra.action.delete" color="error" onClick={async () => setOrders(await applicable('delete'))}>
+      <Button label="ra.action.delete" color="error" onClick={() => void applicable('delete').then(setOrders)}>
         <DeleteIcon />
       </Button>
       <Confirm
@@ -95,10 +98,7 @@ const BulkDelete = () => {
         title="app.order.deleteManyTitle"
         content="app.order.deleteManyContent"
         translateOptions={{ n: orders?.length ?? 0 }}
-        onConfirm={async () => {
-          await run(() => deleteOrders(orders!.map((o) => o.id)));
-          setOrders(null);
-        }}
+        onConfirm={() => void run(() => deleteOrders(orders!.map((o) => o.id))).then(() => setOrders(null))}
         onClose={() => setOrders(null)}
       />
     </>

@@ -72,10 +72,12 @@ export const DeleteButton = ({ onDeleted }: { onDeleted?: () => void }) => {
         title="app.order.deleteTitle"
         content="app.order.deleteContent"
         translateOptions={{ sn: record.orderSn }}
-        onConfirm={async () => {
-          if (await run(() => deleteOrders([record.id]))) onDeleted?.();
-          setOpen(false);
-        }}
+        onConfirm={() =>
+          void run(() => deleteOrders([record.id])).then((done) => {
+            if (done) onDeleted?.();
+            setOpen(false);
+          })
+        }
         onClose={() => setOpen(false)}
       />
     </>

@@ -53,7 +53,7 @@ const OrderActions = () => {
           <MarkButton />
           <MessageButton />
           <CloseButton />
-          <DeleteButton onDeleted={() => navigate(routePath('order'))} />
+          <DeleteButton onDeleted={() => void navigate(routePath('order'))} />
         </>
       )}
     </TopToolbar>

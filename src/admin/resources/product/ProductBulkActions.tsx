@@ -54,7 +54,7 @@ const BatchOperation = () => {
           count={selectedIds.length}
           busy={running}
           onClose={() => setAsking(null)}
-          onConfirm={(id) => finish('productCategoryId', id)}
+          onConfirm={(id) => void finish('productCategoryId', id)}
         />
       )}
       <Confirm
@@ -63,7 +63,7 @@ const BatchOperation = () => {
         title="app.catalog.confirmTitle"
         content="app.catalog.product.list.confirmRecycle"
         contentTranslateOptions={{ smart_count: selectedIds.length }}
-        onConfirm={() => finish('deleteStatus', 1)}
+        onConfirm={() => void finish('deleteStatus', 1)}
         onClose={() => setAsking(null)}
       />
     </Stack>
@@ -78,7 +78,7 @@ const RestoreSelected = () => {
       variant="contained"
       size="small"
       disabled={running}
-      onClick={() => run('deleteStatus', 0, 'app.catalog.product.list.restored')}
+      onClick={() => void run('deleteStatus', 0, 'app.catalog.product.list.restored')}
     >
       {translate('app.catalog.product.list.restore')}
     </Button>

@@ -22,7 +22,7 @@ export const ProductRowActions = (_: FieldProps) => {
     }
   };
   return (
-    <Button size="small" startIcon={<RestoreFromTrashIcon />} disabled={busy} onClick={restore}>
+    <Button size="small" startIcon={<RestoreFromTrashIcon />} disabled={busy} onClick={() => void restore()}>
       {translate('app.catalog.product.list.restore')}
     </Button>
   );

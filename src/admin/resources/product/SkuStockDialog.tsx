@@ -79,7 +79,7 @@ export const SkuStockDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving || !rows.length}>
+        <Button variant="contained" onClick={() => void save()} disabled={saving || !rows.length}>
           {translate('ra.action.save')}
         </Button>
       </DialogActions>

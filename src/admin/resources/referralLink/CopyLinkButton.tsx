@@ -22,7 +22,7 @@ export const CopyLinkButton = () => {
     notify('app.message.copySuccess', { type: 'success' });
   };
   return (
-    <Button label="app.referral.copyLink" onClick={copy}>
+    <Button label="app.referral.copyLink" onClick={() => void copy()}>
       <ContentCopyIcon />
     </Button>
   );

@@ -46,7 +46,7 @@ export const ReturnBulkDelete = () => {
   };
   return (
     <>
-      <Button label="ra.action.delete" color="error" onClick={ask}>
+      <Button label="ra.action.delete" color="error" onClick={() => void ask()}>
         <DeleteIcon />
       </Button>
       <Confirm
@@ -55,7 +55,7 @@ export const ReturnBulkDelete = () => {
         title="app.returnApply.deleteTitle"
         content="app.returnApply.deleteContent"
         translateOptions={{ n: ids?.length ?? 0 }}
-        onConfirm={remove}
+        onConfirm={() => void remove()}
         onClose={() => setIds(null)}
       />
     </>

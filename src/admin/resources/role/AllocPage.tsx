@@ -41,7 +41,7 @@ export const AllocPage = ({ kind, source, wrapLeaves }: Props) => {
     try {
       await source(roleId).save(data.nodes, choice ?? data.checked);
       notify('app.message.updateSuccess', { type: 'success' });
-      navigate('/role');
+      void navigate('/role');
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
       setSaving(false);
@@ -67,7 +67,7 @@ export const AllocPage = ({ kind, source, wrapLeaves }: Props) => {
           <CheckTree nodes={data.nodes} checked={choice ?? data.checked} onChange={setChoice} wrapLeaves={wrapLeaves} />
         )}
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button variant="contained" onClick={save} disabled={!data || saving}>
+          <Button variant="contained" onClick={() => void save()} disabled={!data || saving}>
             {translate('ra.action.save')}
           </Button>
           <Button component={RouterLink} to="/role">
