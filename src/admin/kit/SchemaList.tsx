@@ -42,6 +42,16 @@ export interface SchemaListProps extends Omit<ListProps, 'children'> {
   noRowActions?: boolean;
   /** Bulk buttons before the schema's (switches, delete). */
   bulkActions?: ReactNode;
+  /** The bulk buttons instead of the schema's (a screen's own batch bar). */
+  bulkActionButtons?: ReactNode;
+  /** The fields that are inline switches (default: the schema's); one changed otherwise (a review) is left out. */
+  switches?: string[];
+  /** Controls of a phone row after its switches, before the row buttons (a column's own button). */
+  phoneActions?: ReactNode;
+  /** Tabs above the rows instead of the schema's `tabs` (a `SchemaTabs` over another field). */
+  tabs?: ReactNode;
+  /** Columns hidden until the user shows them (the column chooser). */
+  omit?: string[];
 }
 
 /**
@@ -59,6 +69,11 @@ export const SchemaList = ({
   toolbar,
   noRowActions,
   bulkActions,
+  bulkActionButtons,
+  switches: switchNames,
+  phoneActions,
+  tabs,
+  omit,
   ...props
 }: SchemaListProps) => {
   const resource = useResourceContext(props) ?? '';
@@ -69,7 +84,7 @@ export const SchemaList = ({
     props.filters === undefined ? undefined : Array.isArray(props.filters) ? props.filters : [props.filters];
   const visible = useReachable([...columns, ...(filters ?? [])]);
   const { hasShow } = useResourceDefinition({ resource });
-  const switches = switchFields(e);
+  const switches = switchFields(e).filter((f) => !switchNames || switchNames.includes(f.name));
   // A row with nothing to change on it (no edit, no switches, no buttons of its screen) leads to its detail page.
   const opensShow = hasShow && !e.crud.update && !switches.length && !rowActions;
   if (opensShow) rowActions = <ShowButton />;
@@ -81,15 +96,15 @@ export const SchemaList = ({
     </EditDeleteActions>
   );
   const { display, second, picture } = phoneParts(e);
-  const bulk = canChange ? (
-    <>
-      {bulkActions}
-      <BulkSwitchButtons sources={switches.map((f) => f.name)} />
-      {e.crud.delete && !noRowActions && <BulkDelete />}
-    </>
-  ) : (
-    false
-  );
+  const bulk =
+    canChange &&
+    (bulkActionButtons ?? (
+      <>
+        {bulkActions}
+        <BulkSwitchButtons sources={switches.map((f) => f.name)} />
+        {e.crud.delete && !noRowActions && <BulkDelete />}
+      </>
+    ));
   return (
     <List
       sort={listSort(resource)}
@@ -108,7 +123,7 @@ export const SchemaList = ({
       {...props}
       filters={filters?.filter(visible)}
     >
-      {e.tabs && <SchemaTabs />}
+      {tabs ?? (e.tabs && <SchemaTabs />)}
       {header}
       <PhoneOrTable
         picture={picture?.name}
@@ -120,17 +135,23 @@ export const SchemaList = ({
           (second && (second.translate ? <SeedTextField source={second.name} /> : <TextField source={second.name} />))
         }
         actions={
-          (switches.length > 0 || rowButtons) && (
+          (switches.length > 0 || phoneActions || rowButtons) && (
             <>
               {switches.map((f) => (
                 <LabeledToggle key={f.name} source={f.name} />
               ))}
+              {phoneActions}
               {rowButtons}
             </>
           )
         }
       >
-        <DatagridConfigurable rowClick={opensShow ? 'show' : false} bulkActionButtons={bulk} sx={noWrapHeaders}>
+        <DatagridConfigurable
+          rowClick={opensShow ? 'show' : false}
+          bulkActionButtons={bulk}
+          omit={omit}
+          sx={noWrapHeaders}
+        >
           {columns.filter(visible)}
           {rowButtons}
         </DatagridConfigurable>

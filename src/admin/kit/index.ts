@@ -53,7 +53,7 @@ export { ImageField } from './ImageField';
 export { RichTextField } from './RichTextField';
 export { ChangesField } from './ChangesField';
 export { SchemaField } from './SchemaField';
-export { SchemaTabs } from './SchemaTabs';
+export { SchemaTabs, type SchemaTabsProps } from './SchemaTabs';
 export { ChildListInput } from './ChildListInput';
 export { DayField } from './DayField';
 export { PickDialog, type PickDialogProps } from './PickDialog';

@@ -1,11 +1,11 @@
 import { Button } from '@mui/material';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import { EditButton, useNotify, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { EditButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useBatchWrite } from './useProductBatch';
 import { useInRecycleBin } from './RecycleTabs';
 
 /** Edit a listed product, or restore it from the recycle bin. */
-export const ProductRowActions = (_: FieldProps) => {
+export const ProductRowActions = () => {
   const record = useRecordContext();
   const bin = useInRecycleBin();
   const translate = useTranslate();
