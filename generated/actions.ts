@@ -12,6 +12,8 @@ export const actions = {
     roles: { method: 'GET', path: '/admin/role/{id}', url: '/admin/role/:id' },
     updateRoles: { method: 'POST', path: '/admin/role/update', url: '/admin/role/update' },
     demoLogins: { method: 'GET', path: '/demo', url: '/demo' },
+    upload: { method: 'POST', path: '/minio/upload', url: '/minio/upload' },
+    deleteUpload: { method: 'POST', path: '/minio/delete', url: '/minio/delete' },
   },
   balanceRecord: {
     recharge: { method: 'POST', path: '/balance/recharge', url: '/balance/recharge' },
@@ -74,6 +76,17 @@ export const actions = {
     pay: { method: 'POST', path: '/vip/pay', url: '/vip/pay' },
   },
 } as const;
+
+/** Paths any logged-in account may call whatever its role's resources (actions declared `anyUser`). */
+export const ANY_USER_PATHS: readonly string[] = [
+  '/admin/info',
+  '/admin/logout',
+  '/admin/refreshToken',
+  '/admin/updatePassword',
+  '/vip/pay',
+  '/vip/plans',
+  '/vip/status',
+];
 
 export type Actions = typeof actions;
 export type ActionResource = keyof Actions;

@@ -147,6 +147,7 @@ export const rootXAdmin = {
           method: { enum: ['GET', 'POST'] },
           path: { type: 'string', pattern: actionPath },
           base: { type: 'string', pattern: '^(/[A-Za-z0-9_-]+)+$' },
+          anyUser: { type: 'boolean' },
         },
       },
     },

@@ -98,6 +98,8 @@ export interface RawAction {
   method: 'GET' | 'POST';
   path: string;
   base?: string;
+  /** Any logged-in account may make the call, whatever its role's resources (its own session, its VIP status). */
+  anyUser?: boolean;
 }
 
 export interface RawSchema {

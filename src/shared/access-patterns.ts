@@ -2,17 +2,10 @@
  * Matching API calls against role resources (upstream's ums_resource.url), shared by the server's guard and the
  * admin app's canAccess, so a button is hidden exactly when the server would refuse its call.
  */
+import { ANY_USER_PATHS } from '../../generated/actions';
 
-/** Paths any logged-in user may call whatever the role's resources (own session, own VIP status). */
-export const ALWAYS_ALLOWED = [
-  '/admin/info',
-  '/admin/logout',
-  '/admin/refreshToken',
-  '/admin/updatePassword',
-  '/vip/plans',
-  '/vip/status',
-  '/vip/pay',
-];
+/** Paths any logged-in user may call whatever the role's resources (own session, own VIP status): `anyUser` actions. */
+export const ALWAYS_ALLOWED = ANY_USER_PATHS;
 
 const compiled = new Map<string, RegExp>();
 

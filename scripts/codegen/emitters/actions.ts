@@ -10,9 +10,11 @@ import { BANNER, key, literal } from '../print';
 const LIST_ALL = 'GET /listAll';
 
 export function emitActions(model: Model): Record<string, string> {
+  const anyUser: string[] = [];
   const body = model.entities
     .map((e) => {
       const declared = Object.entries(model.raw[e.name]['x-admin'].actions ?? {}).map(([name, a]) => {
+        if (a.anyUser) anyUser.push(`${a.base ?? e.path}${a.path}`);
         const path = `${a.base ?? e.path}${a.path}`;
         return [name, { method: a.method, path, url: path.replace(/\{(\w+)\}/g, ':$1') }] as const;
       });
@@ -29,6 +31,9 @@ export function emitActions(model: Model): Record<string, string> {
 export const actions = {
 ${body}
 } as const;
+
+/** Paths any logged-in account may call whatever its role's resources (actions declared \`anyUser\`). */
+export const ANY_USER_PATHS: readonly string[] = ${literal(anyUser.sort(), '')};
 
 export type Actions = typeof actions;
 export type ActionResource = keyof Actions;

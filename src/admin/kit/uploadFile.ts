@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { ResultCode, type Envelope } from '../../shared/envelope';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
+import { actions } from '../../../generated/actions';
 import { apiBase } from '../config';
 import { messageToKey } from '../providers/http';
 import { getToken } from '../providers/session';
@@ -11,17 +12,15 @@ export interface Uploaded {
   name: string;
 }
 
-/** Upstream's upload call: multipart field `file` → `{url, name}`. */
-export const UPLOAD_PATH = '/minio/upload';
-
 /**
- * Uploads one file with progress (fetch cannot report upload progress, XMLHttpRequest can). Errors are thrown as
- * HttpError carrying an i18n key or the server's message, like every other API call.
+ * Upstream's upload call (multipart field `file` → `{url, name}`), one file with progress (fetch cannot report upload
+ * progress, XMLHttpRequest can). Errors are thrown as HttpError carrying an i18n key or the server's message, like
+ * every other API call.
  */
 export const uploadFile = (file: File, onProgress?: (percent: number) => void): Promise<Uploaded> =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBase}${UPLOAD_PATH}`);
+    xhr.open(actions.admin.upload.method, `${apiBase}${actions.admin.upload.path}`);
     xhr.timeout = REQUEST_TIMEOUT_MS * 4; // a 10 MB picture on a slow line takes longer than a JSON call
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', token);

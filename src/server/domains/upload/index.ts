@@ -1,3 +1,4 @@
+import { actions } from '../../../../generated/actions.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -31,18 +32,23 @@ export const uploadDomain: Domain = (routes, { config }) => {
   routes.app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
     const schema = { response: envelopeSchema({ type: 'object', properties: { url: str, name: str } }) };
-    scope.post('/minio/upload', { schema }, async (req) => {
-      const bytes = await readFile(req);
-      const type = detectImage(bytes);
-      if (!type) throw validationFailed({ file: Messages.uploadBadType });
-      const name = await store.save(bytes, type);
-      return ok({ url: urlOf(name), name });
+    scope.route({
+      method: actions.admin.upload.method,
+      url: actions.admin.upload.url,
+      schema,
+      handler: async (req) => {
+        const bytes = await readFile(req);
+        const type = detectImage(bytes);
+        if (!type) throw validationFailed({ file: Messages.uploadBadType });
+        const name = await store.save(bytes, type);
+        return ok({ url: urlOf(name), name });
+      },
     });
   });
 
   routes.add({
-    method: 'POST',
-    url: '/minio/delete',
+    method: actions.admin.deleteUpload.method,
+    url: actions.admin.deleteUpload.url,
     schema: {
       querystring: querySchema(['objectName'], { objectName: { type: 'string' } }),
       response: envelopeSchema(nullSchema),
