@@ -242,10 +242,11 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       const field = meta.batchFields?.[param] ?? param;
       add('POST', `/update/${param}`, {
         schema: countSchema,
-        input: { querystring: querySchema(['ids', param], {}, ['ids']) },
+        // ids not required here: the entity's hooks answer a missing selection first (products: "select a record").
+        input: { querystring: querySchema(['ids', param]) },
         handler: async (req) => {
-          const q = req.query as { ids: number[] } & Record<string, unknown>;
-          return ok(await batchUpdate(ctx.db, rt, field, q.ids, q[param] ?? q[field], req.user));
+          const q = req.query as { ids?: number[] } & Record<string, unknown>;
+          return ok(await batchUpdate(ctx.db, rt, field, q.ids ?? [], q[param] ?? q[field], req.user));
         },
       });
     }
