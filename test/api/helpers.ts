@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -100,9 +101,9 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
           payload = JSON.stringify(body);
         }
       }
-      const res = await fetch(`${server.base}${p}${queryString(o.query)}`, { method, headers, body: payload });
+      const res = await request(`${server.base}${p}${queryString(o.query)}`, method, headers, payload);
       if (res.status !== 200) throw new Error(`HTTP ${res.status} for ${method} ${p}`);
-      return (await res.json()) as Envelope<any>;
+      return JSON.parse(res.body) as Envelope<any>;
     },
     async login(username, password) {
       const env = await server.api('POST', '/admin/login', { username, password });
@@ -126,6 +127,28 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   };
   await listen();
   return server;
+}
+
+/**
+ * One request on a connection of its own (no keep-alive pool): a pooled socket the server has just let go of would
+ * fail the next call with ECONNRESET, and an open one would keep close() waiting. The body is read whole.
+ */
+function request(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  payload?: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 function queryString(query?: ApiOptions['query']): string {
