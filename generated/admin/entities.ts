@@ -1126,7 +1126,14 @@ export const entities: Record<string, UiEntityMeta> = {
         ref: { resource: 'memberLevel', display: 'name', translate: true },
       },
       { name: 'memberPrice', type: 'number', input: 'money', minimum: 0, maximum: 999999999999.99 },
-      { name: 'memberLevelName', type: 'string', input: 'text', maxLength: 100 },
+      {
+        name: 'memberLevelName',
+        type: 'string',
+        readOnly: true,
+        input: 'text',
+        maxLength: 100,
+        copy: { ref: 'memberLevelId', field: 'name' },
+      },
     ],
     list: ['id', 'productId', 'memberLevelId', 'memberPrice', 'memberLevelName'],
     display: 'id',
@@ -1723,6 +1730,12 @@ export const entities: Record<string, UiEntityMeta> = {
     menu: 'product',
     keyword: { fields: ['name', 'subTitle', 'productSn', 'keywords'], param: 'keyword' },
     import: true,
+    children: [
+      { key: 'memberPriceList', resource: 'memberPrice' },
+      { key: 'productLadderList', resource: 'productLadder' },
+      { key: 'productFullReductionList', resource: 'productFullReduction' },
+      { key: 'productAttributeValueList', resource: 'productAttributeValue' },
+    ],
   },
   productAttribute: {
     name: 'productAttribute',

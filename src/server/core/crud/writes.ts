@@ -127,6 +127,7 @@ export async function prepareCreate(w: WriteContext, body: unknown, origin?: Wri
   await checkUnique(db.kysely, rt, data);
   checkOrder(rt, data);
   const children = await checkChildren(db.kysely, rt, split.lists, data, user, shop);
+  item.children = children;
   await hooks.each(rt, 'afterValidate', w, item);
   const row = await toRow(rt, data, db.dialect, 'create', item.allow, user, origin);
   w.items.push(item);
@@ -240,6 +241,7 @@ export async function updateRecord(
   checkOrder(rt, data, stored);
   // The stored values stand in for those not sent (a list's `when` field).
   const children = await checkChildren(db.kysely, rt, split.lists, { ...stored, ...data }, user, shop);
+  item.children = children;
   await hooks.each(rt, 'afterValidate', w, item);
   const row = await toRow(rt, data, db.dialect, 'update', item.allow, user);
   return runWrite(w, async (trx) => {

@@ -1,44 +1,29 @@
-import type { Kysely } from 'kysely';
-import { tables, type Database } from '../../../../generated/database.js';
+import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { forbidden } from '../../core/envelope.js';
-import {
-  given,
-  hooks,
-  insertRows,
-  runtime,
-  stampTenant,
-  toRow,
-  type EntityHooks,
-  type WriteItem,
-} from '../../core/crud.js';
-import type { Db } from '../../core/db.js';
+import { given, hooks, stampTenant, type EntityHooks, type EntityRuntime, type WriteItem } from '../../core/crud.js';
+import type { Row } from '../../core/db.js';
 import { refreshProductCounts, refreshProductStock } from './counts.js';
-import { CHILD_LISTS } from './child-lists.js';
 import { refused } from './refused.js';
 import { compositeSchema, productComposite } from './product-read.js';
-import { productLists, type ProductLists } from './product-lists.js';
-import { saveSkus } from './skus.js';
+import { productLists } from './product-lists.js';
+import { saveSkus, type SkuInput } from './skus.js';
 
-/** Tables a product write may touch besides its own (their caches are dropped once it commits). */
-const PRODUCT_TABLES = [
-  tables.skuStock,
-  ...Object.values(CHILD_LISTS).map((e) => tables[e]),
-  tables.brand,
-  tables.productCategory,
-];
+/** Tables a product write may touch besides its own and its child lists' (their caches are dropped once it commits). */
+const PRODUCT_TABLES = [tables.skuStock, tables.brand, tables.productCategory];
 
 /** Brand and category counts leave out the recycle bin: of the batch switches only these two can move them. */
 const COUNTED = new Set(['deleteStatus', 'productCategoryId']);
 
-const lists = (item: WriteItem) => item.state.lists as ProductLists | undefined;
+const skus = (item: WriteItem) => item.state.skus as SkuInput[] | undefined;
 
 /**
  * The product on the generic pipeline. Upstream's PmsProductParam is the product fields plus its child lists: the
- * lists are checked against the product as it will be (`productLists`), then written in the product's transaction
- * (lists replaced, SKUs matched by id), and what derives from them follows: the stock (from the SKUs), the brand and
- * category product counts. Its copied names are the schema's `x-admin.copy`. Create and update answer upstream's
- * composite (PmsProductResult); batch switches keep upstream's messages; review (`verifyStatus`) is the platform's.
+ * lists of `x-admin.children` are checked and saved by the generic layer, the product's own rules over them run here
+ * (`productLists`), SKUs are written in the product's transaction (matched by id), and what derives from them
+ * follows: the stock (from the SKUs), the brand and category product counts. Its copied names are the schema's
+ * `x-admin.copy`. Create and update answer upstream's composite (PmsProductResult); batch switches keep upstream's
+ * messages; review (`verifyStatus`) is the platform's.
  */
 export function registerProductHooks(): void {
   hooks.on('product', productHooks);
@@ -47,7 +32,7 @@ export function registerProductHooks(): void {
 const productHooks: EntityHooks = {
   tables: PRODUCT_TABLES,
   beforeValidate(w, item) {
-    if (w.op !== 'batch') return;
+    if (w.op !== 'batch') return dropEmpty(w.rt, item.body);
     // Product review is the platform's: a seller cannot pass (or fail) its own products.
     if (w.field === 'verifyStatus' && !w.user?.platform) throw forbidden();
     if (!w.ids?.length) throw refused(Messages.selectRecord);
@@ -59,17 +44,15 @@ const productHooks: EntityHooks = {
     // An update moves a product only to a shop actually named (null or empty is no move).
     if (w.op === 'update' && given(item.body.shopId))
       for (const f of await stampTenant(w.db, w.rt, w.user, item.data, item.body)) item.allow.add(f);
-    item.state.lists = await productLists(w.db, item.body, { ...item.stored, ...item.data }, item.id);
+    item.state.skus = await productLists(w.db, item.body, item.children!, { ...item.stored, ...item.data }, item.id);
   },
   async afterWrite(w, trx) {
     if (w.op === 'batch' && !COUNTED.has(w.field!)) return;
     const written = w.op !== 'delete' && w.op !== 'batch';
     if (written) {
       for (const item of w.items) {
-        const l = lists(item)!;
-        await saveLists(trx, w.db, item.id!, l);
         const shopId = { ...item.stored, ...item.data }.shopId;
-        if (l.skuStockList) await saveSkus(trx, w.db.dialect, item.id!, shopId, l.skuStockList, true);
+        if (skus(item)) await saveSkus(trx, w.db.dialect, item.id!, shopId, skus(item)!, true);
         else if (item.allow.has('shopId') && item.stored)
           await trx
             .updateTable(tables.skuStock)
@@ -96,17 +79,16 @@ const productHooks: EntityHooks = {
   },
 };
 
-/** The child lists given replace the stored ones (SKUs apart: `saveSkus` keeps their ids). */
-async function saveLists(trx: Kysely<Database>, db: Db, productId: number, lists: ProductLists): Promise<void> {
-  for (const [field, entity] of Object.entries(CHILD_LISTS)) {
-    const rows = lists[field as keyof typeof CHILD_LISTS];
-    if (!rows) continue;
-    await trx.deleteFrom(tables[entity]).where('product_id', '=', productId).execute();
-    const rt = runtime(entity);
-    await insertRows(
-      trx,
-      rt.table,
-      await Promise.all(rows.map((r) => toRow(rt, { ...r, productId }, db.dialect, 'create'))),
+/** A child list item's field left empty (null or "") is no value: the column's default applies. */
+function dropEmpty(rt: EntityRuntime, body: Row): void {
+  if (!body || typeof body !== 'object') return;
+  for (const c of rt.meta.children ?? []) {
+    const list = body[c.key];
+    if (!Array.isArray(list)) continue;
+    body[c.key] = list.map((it: unknown) =>
+      it && typeof it === 'object' && !Array.isArray(it)
+        ? Object.fromEntries(Object.entries(it).filter(([, v]) => v !== null && v !== ''))
+        : it,
     );
   }
 }
