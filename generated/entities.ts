@@ -5703,6 +5703,7 @@ export const entities: Record<string, EntityMeta> = {
       { key: 'productLadderList', resource: 'productLadder' },
       { key: 'productFullReductionList', resource: 'productFullReduction' },
       { key: 'productAttributeValueList', resource: 'productAttributeValue' },
+      { key: 'skuStockList', resource: 'skuStock', keep: 'id' },
     ],
   },
   productAttribute: {

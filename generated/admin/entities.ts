@@ -1735,6 +1735,7 @@ export const entities: Record<string, UiEntityMeta> = {
       { key: 'productLadderList', resource: 'productLadder' },
       { key: 'productFullReductionList', resource: 'productFullReduction' },
       { key: 'productAttributeValueList', resource: 'productAttributeValue' },
+      { key: 'skuStockList', resource: 'skuStock', keep: 'id' },
     ],
   },
   productAttribute: {

@@ -89,6 +89,9 @@ export interface NewRecord {
   item: WriteItem;
 }
 
+/** The record's shop, which its child rows take. */
+const shopOf = (rt: EntityRuntime, record: Row) => (rt.meta.tenant ? record[rt.meta.tenant] : undefined);
+
 /** The context of one write of `rt` (what its hooks are given). */
 export const writeContext = (
   db: Db,
@@ -145,7 +148,7 @@ export async function insertPrepared(
     .returning('id')
     .executeTakeFirstOrThrow();
   rec.item.id = Number(id);
-  await saveChildren(trx, rt, Number(id), rec.children, db.dialect);
+  await saveChildren(trx, rt, Number(id), shopOf(rt, rec.item.data), rec.children, db.dialect);
   rec.item.saved = (await readRecord(trx, db, rt, Number(id)))!;
   return rec.item.saved;
 }
@@ -248,7 +251,7 @@ export async function updateRecord(
     if (Object.keys(row).length) await updateVersioned(trx, db, rt, id, row, expected, user);
     else if (!(await scopedIds(dynamic(trx).selectFrom(rt.table).select('id'), rt, [id], user).execute()).length)
       throw notFound();
-    await saveChildren(trx, rt, id, children, db.dialect);
+    await saveChildren(trx, rt, id, shopOf(rt, { ...stored, ...data }), children, db.dialect);
     item.saved = (await readRecord(trx, db, rt, id))!;
     return item.saved;
   });

@@ -6,8 +6,8 @@ import type { ChildLists } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 import { refused } from './refused.js';
 import { promotionRule, tierRule } from './price-rules.js';
-import { distinctValues, listOf } from './rows.js';
-import { checkSkus, type SkuInput } from './skus.js';
+import { distinctValues } from './rows.js';
+import { normalizeSpData } from './skus.js';
 import { ProductAttributeType, ProductPromotionType } from '../../../../generated/enums.js';
 
 export interface TypeAttribute {
@@ -46,22 +46,22 @@ const count = async (db: Db, table: TableName, productId?: number) =>
  * The product's rules over its child lists (`x-admin.children`, items already through their validators), against
  * the product as it will be (`product` = stored record merged with the new fields): at most three tiers (at least one
  * when that price strategy is chosen), one price per member level, attribute values of the product's type, and SKUs —
- * a type with spec attributes needs at least one ("No SKU information"). Answers the SKUs to save, if sent.
+ * their spec values those of the type's spec attributes, and a type with spec attributes needs at least one ("No SKU
+ * information").
  */
-export async function productLists(
-  db: Db,
-  body: Row,
-  lists: ChildLists,
-  product: Row,
-  id?: number,
-): Promise<SkuInput[] | undefined> {
+export async function productLists(db: Db, lists: ChildLists, product: Row, id?: number): Promise<void> {
   const attrs = await attributesOfType(db, product.productAttributeCategoryId);
   const specNames = attrs.filter((a) => a.type === ProductAttributeType.spec).map((a) => a.name);
   const promotionType = Number(product.promotionType ?? ProductPromotionType.originalPrice);
 
-  const list = listOf(body, 'skuStockList');
-  const skus = list && checkSkus(list, specNames);
-  const skuCount = list ? list.length : await count(db, tables.skuStock, id);
+  const skus = lists.get('skuStockList');
+  skus?.forEach((r, i) => {
+    // A new SKU states every spec value; a kept one changes them only when sent.
+    const spData = normalizeSpData(r.spData, r.id ? [] : specNames, specNames, `skuStockList[${i}].spData`);
+    if (spData === undefined) delete r.spData;
+    else r.spData = spData;
+  });
+  const skuCount = skus ? skus.length : await count(db, tables.skuStock, id);
   if (specNames.length && !skuCount) throw refused(Messages.noSku);
 
   for (const [field, strategy, table] of [
@@ -86,7 +86,6 @@ export async function productLists(
 
   const values = lists.get('productAttributeValueList');
   if (values) attributeValues(values, attrs);
-  return skus;
 }
 
 /** One item per `field` value (one price per member level). */
