@@ -115,6 +115,7 @@ export const rootXAdmin = {
         additionalProperties: false,
         properties: {
           resource: fieldName,
+          keep: { enum: ['id'] },
           when: {
             type: 'object',
             minProperties: 1,

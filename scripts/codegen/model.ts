@@ -77,7 +77,10 @@ export interface RootXAdmin {
   /** An enum field filtered by `eq`: the list shows one tab per value with its count. */
   tabs?: string;
   /** Child lists saved with the record: list key → child resource, optionally kept only for some values of a field. */
-  children?: Record<string, { resource: string; when?: Record<string, string | number | (string | number)[]> }>;
+  children?: Record<
+    string,
+    { resource: string; keep?: 'id'; when?: Record<string, string | number | (string | number)[]> }
+  >;
   /** `GET <path>/list` without paging answers a plain list. */
   plainList?: boolean;
   /** A ref field whose targets the list's "Choose" button picks (needs createMany). */

@@ -158,7 +158,12 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
   if (x.children)
     meta.children = Object.entries(x.children).map(([key, c]) => {
       const [field, v] = Object.entries(c.when ?? {})[0] ?? [];
-      return { key, resource: c.resource, ...(field && { when: { field, values: Array.isArray(v) ? v : [v!] } }) };
+      return {
+        key,
+        resource: c.resource,
+        ...(c.keep && { keep: c.keep }),
+        ...(field && { when: { field, values: Array.isArray(v) ? v : [v!] } }),
+      };
     });
   return meta;
 }

@@ -105,6 +105,11 @@ export interface ChildListMeta {
   key: string;
   /** The child entity (its `parent` field names the parent). */
   resource: string;
+  /**
+   * `id`: rows keep their ids across saves (a product's SKUs): an item with an id updates that row (field by field),
+   * one without is inserted, rows not sent are deleted. Else the list is replaced as a whole.
+   */
+  keep?: 'id';
   /** Kept only while the parent's field has one of these values (a coupon's products when `useType` is 2). */
   when?: { field: string; values: (string | number)[] };
 }

@@ -11,9 +11,14 @@ import { validationFailed } from '../envelope.js';
 import { asItem, listOf, validateItem } from './items.js';
 import { toRecords, toRow } from './records.js';
 import { followRefs } from './refs.js';
+import { parseId } from '../params.js';
 import { runtime, type EntityRuntime } from './runtime.js';
+import { given } from './tenancy.js';
 
-/** Validated child lists of a write, by list key (a key absent: the stored list stays). */
+/**
+ * Validated child lists of a write, by list key (a key absent: the stored list stays). An item of a `keep: "id"`
+ * list that names a row carries its `id`; once saved, every item of it does.
+ */
 export type ChildLists = Map<string, Row[]>;
 
 const childRt = (c: ChildListMeta) => runtime(c.resource as EntityName);
@@ -59,20 +64,26 @@ export async function checkChildren(
     const items: Row[] = [];
     for (const [i, item] of list.entries()) {
       const path = `${c.key}[${i}]`;
-      const data = validateItem(crt, item, 'item', path);
+      const id = c.keep && given(item.id) ? parseId(item.id, `${path}.id`) : undefined;
+      // A kept row is updated field by field (no defaults); a new one is validated whole, as an item of its parent.
+      const data = validateItem(crt, item, id ? 'update' : 'item', path);
+      // The parent and its shop are the ones of the write, never the item's.
+      delete data[crt.meta.parent!];
+      if (crt.meta.tenant) delete data[crt.meta.tenant];
       await asItem(path, () => followRefs(k, crt, data, user, shop));
-      items.push(data);
+      items.push(id ? { ...data, id } : data);
     }
     out.set(c.key, items);
   }
   return out;
 }
 
-/** Replaces the parent's stored lists by those given. */
+/** Replaces the parent's stored lists by those given (a `keep: "id"` list row by row); each row takes its shop. */
 export async function saveChildren(
   k: Kysely<Database>,
   rt: EntityRuntime,
   parentId: number,
+  shop: unknown,
   lists: ChildLists,
   dialect: Dialect,
 ): Promise<void> {
@@ -81,10 +92,53 @@ export async function saveChildren(
     if (!items) continue;
     const crt = childRt(c);
     const col = parentColumn(crt);
+    const owned = (row: Row) => {
+      if (crt.meta.tenant) row[crt.field.get(crt.meta.tenant)!.column] = shop ?? null;
+      return row;
+    };
+    if (c.keep) {
+      await saveKept(k, crt, c.key, parentId, items, owned, dialect);
+      continue;
+    }
     await dynamic(k).deleteFrom(crt.table).where(col, '=', parentId).execute();
     const rows: Row[] = [];
-    for (const item of items) rows.push({ ...(await toRow(crt, item, dialect, 'create')), [col]: parentId });
+    for (const item of items) rows.push(owned({ ...(await toRow(crt, item, dialect, 'create')), [col]: parentId }));
     await insertRows(k, crt.table, rows);
+  }
+}
+
+/** A `keep: "id"` list: items with an id update that row (one of the parent's), the others are inserted, the rest go. */
+async function saveKept(
+  k: Kysely<Database>,
+  crt: EntityRuntime,
+  key: string,
+  parentId: number,
+  items: Row[],
+  owned: (row: Row) => Row,
+  dialect: Dialect,
+): Promise<void> {
+  const col = parentColumn(crt);
+  const stored = new Set(
+    (await dynamic(k).selectFrom(crt.table).select('id').where(col, '=', parentId).execute()).map((r) => Number(r.id)),
+  );
+  const kept = new Set<number>();
+  items.forEach((it, i) => {
+    const id = it.id as number | undefined;
+    if (id === undefined) return;
+    if (!stored.has(id) || kept.has(id)) throw validationFailed({ [`${key}[${i}].id`]: Messages.doesNotExist });
+    kept.add(id);
+  });
+  const gone = [...stored].filter((id) => !kept.has(id));
+  if (gone.length) await dynamic(k).deleteFrom(crt.table).where('id', 'in', gone).execute();
+  for (const it of items) {
+    const { id, ...data } = it;
+    if (id !== undefined) {
+      const row = owned(await toRow(crt, data, dialect, 'update'));
+      await dynamic(k).updateTable(crt.table).set(row).where('id', '=', id).execute();
+    } else {
+      const row = owned({ ...(await toRow(crt, data, dialect, 'create')), [col]: parentId });
+      it.id = Number((await dynamic(k).insertInto(crt.table).values(row).returning('id').executeTakeFirstOrThrow()).id);
+    }
   }
 }
 

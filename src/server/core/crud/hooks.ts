@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, TableName } from '../../../../generated/database.js';
 import type { AuthUser } from '../auth.js';
 import type { Db, Row } from '../db.js';
+import type { ChildLists } from './children.js';
 import type { CrudContext } from './reads.js';
 import type { EntityRuntime } from './runtime.js';
 
@@ -16,6 +17,11 @@ export interface WriteItem {
   body: Row;
   /** The validated fields, then their references followed (`afterValidate` on). */
   data: Row;
+  /**
+   * The child lists sent (`x-admin.children`), each item validated and its references followed (`afterValidate`
+   * on): a hook applies the list rules no schema states and may change the items before they are saved.
+   */
+  children?: ChildLists;
   /** The stored record before the write (update, delete, batch). */
   stored?: Row;
   /** The record once written (create, update, import). */

@@ -89,6 +89,9 @@ export interface NewRecord {
   item: WriteItem;
 }
 
+/** The record's shop, which its child rows take. */
+const shopOf = (rt: EntityRuntime, record: Row) => (rt.meta.tenant ? record[rt.meta.tenant] : undefined);
+
 /** The context of one write of `rt` (what its hooks are given). */
 export const writeContext = (
   db: Db,
@@ -127,6 +130,7 @@ export async function prepareCreate(w: WriteContext, body: unknown, origin?: Wri
   await checkUnique(db.kysely, rt, data);
   checkOrder(rt, data);
   const children = await checkChildren(db.kysely, rt, split.lists, data, user, shop);
+  item.children = children;
   await hooks.each(rt, 'afterValidate', w, item);
   const row = await toRow(rt, data, db.dialect, 'create', item.allow, user, origin);
   w.items.push(item);
@@ -144,7 +148,7 @@ export async function insertPrepared(
     .returning('id')
     .executeTakeFirstOrThrow();
   rec.item.id = Number(id);
-  await saveChildren(trx, rt, Number(id), rec.children, db.dialect);
+  await saveChildren(trx, rt, Number(id), shopOf(rt, rec.item.data), rec.children, db.dialect);
   rec.item.saved = (await readRecord(trx, db, rt, Number(id)))!;
   return rec.item.saved;
 }
@@ -240,13 +244,14 @@ export async function updateRecord(
   checkOrder(rt, data, stored);
   // The stored values stand in for those not sent (a list's `when` field).
   const children = await checkChildren(db.kysely, rt, split.lists, { ...stored, ...data }, user, shop);
+  item.children = children;
   await hooks.each(rt, 'afterValidate', w, item);
   const row = await toRow(rt, data, db.dialect, 'update', item.allow, user);
   return runWrite(w, async (trx) => {
     if (Object.keys(row).length) await updateVersioned(trx, db, rt, id, row, expected, user);
     else if (!(await scopedIds(dynamic(trx).selectFrom(rt.table).select('id'), rt, [id], user).execute()).length)
       throw notFound();
-    await saveChildren(trx, rt, id, children, db.dialect);
+    await saveChildren(trx, rt, id, shopOf(rt, { ...stored, ...data }), children, db.dialect);
     item.saved = (await readRecord(trx, db, rt, id))!;
     return item.saved;
   });

@@ -1,10 +1,7 @@
-import { tables } from '../../../../generated/database.js';
-import { Messages } from '../../../shared/messages.js';
 import { validationFailed } from '../../core/envelope.js';
-import type { Db, Row } from '../../core/db.js';
-import { childRows } from './rows.js';
+import type { Row } from '../../core/db.js';
 
-/** Price strategy rules of a product (spec §3, §5): tiers, promotion price window, member prices. */
+/** Price strategy rules of a product (spec §3, §5): tiers, promotion price window. */
 
 /** A chosen tier strategy's rows must mean something: a quantity ≥ 1 with a discount, or a real reduction. */
 export function tierRule(field: string, i: number, r: Row): void {
@@ -30,27 +27,4 @@ export function promotionRule(product: Row): void {
   if (Number.isNaN(start)) throw validationFailed({ promotionStartTime: 'is required' });
   if (Number.isNaN(end)) throw validationFailed({ promotionEndTime: 'is required' });
   if (start >= end) throw validationFailed({ promotionEndTime: 'must be after the start time' });
-}
-
-/** One price per existing member level (its name copied, as upstream stores it). */
-export async function memberPrices(db: Db, list: Row[]): Promise<Row[]> {
-  const rows = childRows('memberPrice', 'memberPriceList', list);
-  const levels = new Map(
-    (await db.kysely.selectFrom(tables.memberLevel).select(['id', 'name']).execute()).map((r) => [
-      Number(r.id),
-      String(r.name),
-    ]),
-  );
-  const seen = new Set<number>();
-  rows.forEach((r, i) => {
-    const level = Number(r.memberLevelId);
-    if (!levels.has(level) || seen.has(level)) {
-      throw validationFailed({
-        [`memberPriceList[${i}].memberLevelId`]: seen.has(level) ? 'is repeated' : Messages.doesNotExist,
-      });
-    }
-    seen.add(level);
-    r.memberLevelName = levels.get(level);
-  });
-  return rows;
 }

@@ -1,44 +1,30 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { forbidden } from '../../core/envelope.js';
-import {
-  given,
-  hooks,
-  insertRows,
-  runtime,
-  stampTenant,
-  toRow,
-  type EntityHooks,
-  type WriteItem,
-} from '../../core/crud.js';
-import type { Db } from '../../core/db.js';
+import { given, hooks, stampTenant, type EntityHooks, type EntityRuntime, type WriteItem } from '../../core/crud.js';
+import type { Row } from '../../core/db.js';
 import { refreshProductCounts, refreshProductStock } from './counts.js';
-import { CHILD_LISTS } from './child-lists.js';
 import { refused } from './refused.js';
 import { compositeSchema, productComposite } from './product-read.js';
-import { productLists, type ProductLists } from './product-lists.js';
-import { saveSkus } from './skus.js';
+import { productLists } from './product-lists.js';
+import { assertDistinctSpecs, skuCode } from './skus.js';
 
-/** Tables a product write may touch besides its own (their caches are dropped once it commits). */
-const PRODUCT_TABLES = [
-  tables.skuStock,
-  ...Object.values(CHILD_LISTS).map((e) => tables[e]),
-  tables.brand,
-  tables.productCategory,
-];
+/** Tables a product write may touch besides its own and its child lists' (their caches are dropped once it commits). */
+const PRODUCT_TABLES = [tables.brand, tables.productCategory];
 
 /** Brand and category counts leave out the recycle bin: of the batch switches only these two can move them. */
 const COUNTED = new Set(['deleteStatus', 'productCategoryId']);
 
-const lists = (item: WriteItem) => item.state.lists as ProductLists | undefined;
+const skus = (item: WriteItem) => item.children?.get('skuStockList');
 
 /**
  * The product on the generic pipeline. Upstream's PmsProductParam is the product fields plus its child lists: the
- * lists are checked against the product as it will be (`productLists`), then written in the product's transaction
- * (lists replaced, SKUs matched by id), and what derives from them follows: the stock (from the SKUs), the brand and
- * category product counts. Its copied names are the schema's `x-admin.copy`. Create and update answer upstream's
- * composite (PmsProductResult); batch switches keep upstream's messages; review (`verifyStatus`) is the platform's.
+ * lists of `x-admin.children` are checked and saved by the generic layer, the product's own rules over them run here
+ * (`productLists`), and what derives from them follows in the product's transaction: SKU codes, the stock (from the
+ * SKUs), the brand and category product counts. Its copied names are the schema's
+ * `x-admin.copy`. Create and update answer upstream's composite (PmsProductResult); batch switches keep upstream's
+ * messages; review (`verifyStatus`) is the platform's.
  */
 export function registerProductHooks(): void {
   hooks.on('product', productHooks);
@@ -47,7 +33,7 @@ export function registerProductHooks(): void {
 const productHooks: EntityHooks = {
   tables: PRODUCT_TABLES,
   beforeValidate(w, item) {
-    if (w.op !== 'batch') return;
+    if (w.op !== 'batch') return dropEmpty(w.rt, item.body);
     // Product review is the platform's: a seller cannot pass (or fail) its own products.
     if (w.field === 'verifyStatus' && !w.user?.platform) throw forbidden();
     if (!w.ids?.length) throw refused(Messages.selectRecord);
@@ -59,21 +45,20 @@ const productHooks: EntityHooks = {
     // An update moves a product only to a shop actually named (null or empty is no move).
     if (w.op === 'update' && given(item.body.shopId))
       for (const f of await stampTenant(w.db, w.rt, w.user, item.data, item.body)) item.allow.add(f);
-    item.state.lists = await productLists(w.db, item.body, { ...item.stored, ...item.data }, item.id);
+    await productLists(w.db, item.children!, { ...item.stored, ...item.data }, item.id);
+    // Upstream's generated codes, for the new SKUs sent without one (by their place in the list).
+    item.state.uncoded = (skus(item) ?? []).flatMap((r, i) => (r.id || r.skuCode ? [] : [[i, r]]));
   },
   async afterWrite(w, trx) {
     if (w.op === 'batch' && !COUNTED.has(w.field!)) return;
     const written = w.op !== 'delete' && w.op !== 'batch';
     if (written) {
       for (const item of w.items) {
-        const l = lists(item)!;
-        await saveLists(trx, w.db, item.id!, l);
-        const shopId = { ...item.stored, ...item.data }.shopId;
-        if (l.skuStockList) await saveSkus(trx, w.db.dialect, item.id!, shopId, l.skuStockList, true);
+        if (skus(item)) await skusWritten(trx, item);
         else if (item.allow.has('shopId') && item.stored)
           await trx
             .updateTable(tables.skuStock)
-            .set({ shop_id: Number(shopId) })
+            .set({ shop_id: Number({ ...item.stored, ...item.data }.shopId) })
             .where('product_id', '=', item.id!)
             .execute();
       }
@@ -96,17 +81,41 @@ const productHooks: EntityHooks = {
   },
 };
 
-/** The child lists given replace the stored ones (SKUs apart: `saveSkus` keeps their ids). */
-async function saveLists(trx: Kysely<Database>, db: Db, productId: number, lists: ProductLists): Promise<void> {
-  for (const [field, entity] of Object.entries(CHILD_LISTS)) {
-    const rows = lists[field as keyof typeof CHILD_LISTS];
-    if (!rows) continue;
-    await trx.deleteFrom(tables[entity]).where('product_id', '=', productId).execute();
-    const rt = runtime(entity);
-    await insertRows(
-      trx,
-      rt.table,
-      await Promise.all(rows.map((r) => toRow(rt, { ...r, productId }, db.dialect, 'create'))),
+/** Once the SKUs sent are saved: codes for the new ones sent without, and no two with the same spec values. */
+async function skusWritten(trx: Transaction<Database>, item: WriteItem): Promise<void> {
+  for (const [i, r] of item.state.uncoded as [number, Row][])
+    await trx
+      .updateTable(tables.skuStock)
+      .set({ sku_code: skuCode(item.id!, i) })
+      .where('id', '=', Number(r.id))
+      .execute();
+  const specs = await trx.selectFrom(tables.skuStock).select('sp_data').where('product_id', '=', item.id!).execute();
+  assertDistinctSpecs(
+    specs.map((r) => r.sp_data),
+    'skuStockList',
+  );
+}
+
+/** A child list item's field left empty (null or "") is no value: the column's default applies (SKUs apart). */
+function dropEmpty(rt: EntityRuntime, body: Row): void {
+  if (!body || typeof body !== 'object') return;
+  for (const c of rt.meta.children ?? []) {
+    const list = body[c.key];
+    if (!Array.isArray(list)) continue;
+    body[c.key] = list.map((it: unknown) =>
+      it && typeof it === 'object' && !Array.isArray(it)
+        ? Object.fromEntries(Object.entries(it).flatMap(([k, v]) => emptyToDefault(c.keep, k, v)))
+        : it,
     );
   }
+}
+
+/**
+ * A field of a list item as validated: no value when empty (on a SKU only its spec values, which a kept SKU then
+ * keeps); spec values sent as a list become upstream's JSON text.
+ */
+function emptyToDefault(keep: string | undefined, k: string, v: unknown): [string, unknown][] {
+  if (keep && k !== 'spData') return [[k, v]];
+  if (v === null || v === '') return [];
+  return [[k, k === 'spData' && typeof v !== 'string' ? JSON.stringify(v) : v]];
 }

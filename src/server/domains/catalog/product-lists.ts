@@ -1,23 +1,14 @@
-import { tables } from '../../../../generated/database.js';
+import { tables, type TableName } from '../../../../generated/database.js';
 import { MAX_TIERS } from '../../../shared/constants.js';
 import { Messages } from '../../../shared/messages.js';
 import { validationFailed } from '../../core/envelope.js';
+import type { ChildLists } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
-import { CHILD_LISTS, type ChildEntity } from './child-lists.js';
 import { refused } from './refused.js';
-import { memberPrices, promotionRule, tierRule } from './price-rules.js';
-import { childRows, distinctValues, listOf } from './rows.js';
-import { checkSkus, type SkuInput } from './skus.js';
+import { promotionRule, tierRule } from './price-rules.js';
+import { distinctValues } from './rows.js';
+import { normalizeSpData } from './skus.js';
 import { ProductAttributeType, ProductPromotionType } from '../../../../generated/enums.js';
-
-/** Child lists of upstream's PmsProductParam; an absent list keeps what is stored, a given one replaces it. */
-export interface ProductLists {
-  memberPriceList?: Row[];
-  productLadderList?: Row[];
-  productFullReductionList?: Row[];
-  productAttributeValueList?: Row[];
-  skuStockList?: SkuInput[];
-}
 
 export interface TypeAttribute {
   id: number;
@@ -38,12 +29,12 @@ export async function attributesOfType(db: Db, typeId: unknown): Promise<TypeAtt
   ).map((r) => ({ id: Number(r.id), name: String(r.name), type: Number(r.type) }));
 }
 
-const count = async (db: Db, entity: ChildEntity, productId?: number) =>
+const count = async (db: Db, table: TableName, productId?: number) =>
   productId
     ? Number(
         (
           await db.kysely
-            .selectFrom(tables[entity])
+            .selectFrom(table)
             .select((e) => e.fn.countAll().as('c'))
             .where('product_id', '=', productId)
             .executeTakeFirst()
@@ -52,55 +43,62 @@ const count = async (db: Db, entity: ChildEntity, productId?: number) =>
     : 0;
 
 /**
- * Validates every child list of a composite body against the product as it will be (`product` = stored record
- * merged with the new fields): types and bounds, at most three tiers (at least one when that price strategy is
- * chosen), member levels that exist, attribute values of the product's type, and SKUs — a type with spec
- * attributes needs at least one ("No SKU information").
+ * The product's rules over its child lists (`x-admin.children`, items already through their validators), against
+ * the product as it will be (`product` = stored record merged with the new fields): at most three tiers (at least one
+ * when that price strategy is chosen), one price per member level, attribute values of the product's type, and SKUs —
+ * their spec values those of the type's spec attributes, and a type with spec attributes needs at least one ("No SKU
+ * information").
  */
-export async function productLists(db: Db, body: Row, product: Row, id?: number): Promise<ProductLists> {
-  const out: ProductLists = {};
+export async function productLists(db: Db, lists: ChildLists, product: Row, id?: number): Promise<void> {
   const attrs = await attributesOfType(db, product.productAttributeCategoryId);
   const specNames = attrs.filter((a) => a.type === ProductAttributeType.spec).map((a) => a.name);
   const promotionType = Number(product.promotionType ?? ProductPromotionType.originalPrice);
 
-  const skus = listOf(body, 'skuStockList');
-  if (skus) out.skuStockList = checkSkus(skus, specNames);
-  const skuCount = skus ? skus.length : await count(db, 'skuStock', id);
+  const skus = lists.get('skuStockList');
+  skus?.forEach((r, i) => {
+    // A new SKU states every spec value; a kept one changes them only when sent.
+    const spData = normalizeSpData(r.spData, r.id ? [] : specNames, specNames, `skuStockList[${i}].spData`);
+    if (spData === undefined) delete r.spData;
+    else r.spData = spData;
+  });
+  const skuCount = skus ? skus.length : await count(db, tables.skuStock, id);
   if (specNames.length && !skuCount) throw refused(Messages.noSku);
 
-  for (const [field, strategy] of [
-    ['productLadderList', ProductPromotionType.ladder],
-    ['productFullReductionList', ProductPromotionType.fullReduction],
+  for (const [field, strategy, table] of [
+    ['productLadderList', ProductPromotionType.ladder, tables.productLadder],
+    ['productFullReductionList', ProductPromotionType.fullReduction, tables.productFullReduction],
   ] as const) {
-    const list = listOf(body, field);
-    const rows = list && childRows(CHILD_LISTS[field], field, list);
+    const rows = lists.get(field);
     if (rows && rows.length > MAX_TIERS) throw validationFailed({ [field]: Messages.tooMany });
-    if (promotionType !== strategy) {
-      if (rows) out[field] = rows;
-      continue;
-    }
-    const n = rows ? rows.length : await count(db, CHILD_LISTS[field], id);
+    if (promotionType !== strategy) continue;
+    const n = rows ? rows.length : await count(db, table, id);
     if (!n) throw validationFailed({ [field]: Messages.atLeastOne });
     rows?.forEach((r, i) => tierRule(field, i, r));
-    if (rows) out[field] = rows;
   }
 
-  const members = listOf(body, 'memberPriceList');
-  if (members) out.memberPriceList = await memberPrices(db, members);
+  const members = lists.get('memberPriceList');
+  if (members) unique(members, 'memberPriceList', 'memberLevelId');
   if (promotionType === ProductPromotionType.memberPrice) {
-    const n = members ? members.length : await count(db, CHILD_LISTS.memberPriceList, id);
+    const n = members ? members.length : await count(db, tables.memberPrice, id);
     if (!n) throw validationFailed({ memberPriceList: Messages.atLeastOne });
   }
   if (promotionType === ProductPromotionType.promotionPrice) promotionRule(product);
 
-  const values = listOf(body, 'productAttributeValueList');
-  if (values) out.productAttributeValueList = attributeValues(values, attrs);
-  return out;
+  const values = lists.get('productAttributeValueList');
+  if (values) attributeValues(values, attrs);
+}
+
+/** One item per `field` value (one price per member level). */
+function unique(rows: Row[], list: string, field: string): void {
+  const seen = new Set<unknown>();
+  rows.forEach((r, i) => {
+    if (seen.has(r[field])) throw validationFailed({ [`${list}[${i}].${field}`]: 'is repeated' });
+    seen.add(r[field]);
+  });
 }
 
 /** Values of attributes of the product's type, one per attribute; a spec attribute's comma list has no empty or repeated item. */
-function attributeValues(list: Row[], attrs: { id: number; type: number }[]): Row[] {
-  const rows = childRows('productAttributeValue', 'productAttributeValueList', list);
+function attributeValues(rows: Row[], attrs: { id: number; type: number }[]): void {
   const byId = new Map(attrs.map((a) => [a.id, a]));
   const seen = new Set<number>();
   rows.forEach((r, i) => {
@@ -113,5 +111,4 @@ function attributeValues(list: Row[], attrs: { id: number; type: number }[]): Ro
     if (attr.type === ProductAttributeType.spec)
       r.value = distinctValues(`${path}.value`, String(r.value ?? ''), Messages.valuesEmptyOrRepeated).join(',');
   });
-  return rows;
 }

@@ -71,7 +71,7 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
         .map((a) => a.name);
       const items = checkSkus(req.body as Row[], specNames, 'body');
       await writeTx(db, [tables.skuStock, tables.product], async (trx) => {
-        await saveSkus(trx, db.dialect, pid, p.shopId, items, false, 'body');
+        await saveSkus(trx, db.dialect, pid, p.shopId, items, 'body');
         await refreshProductStock(trx, [pid]); // the product's stock follows its SKUs
       });
       return ok(items.length);

@@ -20,7 +20,7 @@ export interface SkuInput {
  * `[{"key":"Color","value":"Red"}]` (an array is accepted too); each key a spec attribute of the product's type,
  * at most once, each value non-empty. A product type with spec attributes needs spData on every SKU.
  */
-export function checkSkus(list: Row[], specNames: string[], field = 'skuStockList'): SkuInput[] {
+export function checkSkus(list: Row[], specNames: string[], field: string): SkuInput[] {
   const sku = runtime('skuStock');
   if (list.length > MAX_LIST_ITEMS) throw validationFailed({ [field]: Messages.listTooLong });
   return list.map((item, i) => {
@@ -36,7 +36,13 @@ export function checkSkus(list: Row[], specNames: string[], field = 'skuStockLis
   });
 }
 
-function normalizeSpData(raw: unknown, required: string[], specNames: string[], path: string): string | undefined {
+/** Upstream's spec values as JSON text, checked against the spec attributes of the product's type (`required`: all). */
+export function normalizeSpData(
+  raw: unknown,
+  required: string[],
+  specNames: string[],
+  path: string,
+): string | undefined {
   const bad = () => validationFailed({ [path]: Messages.valuesEmptyOrRepeated });
   if (raw === undefined || raw === null || raw === '') {
     if (required.length) throw bad();
@@ -85,9 +91,8 @@ export function skuCode(productId: number, index: number, day = dayStamp(new Dat
 }
 
 /**
- * Writes SKUs of one product inside a transaction: items with an id update that SKU (it must be the product's),
- * the others are inserted (code generated when empty); with `replace`, stored SKUs not in the list are deleted.
- * Every SKU gets the product's shop.
+ * `/sku/update`'s write, inside a transaction: items with an id update that SKU (it must be the product's), the others
+ * are inserted (code generated when empty); stored SKUs not in the list stay. Every SKU gets the product's shop.
  */
 export async function saveSkus(
   trx: Kysely<Database>,
@@ -95,8 +100,7 @@ export async function saveSkus(
   productId: number,
   shopId: unknown,
   items: SkuInput[],
-  replace: boolean,
-  field = 'skuStockList',
+  field: string,
 ): Promise<void> {
   const rt = runtime('skuStock');
   const stored = await trx
@@ -113,7 +117,6 @@ export async function saveSkus(
   }
   // The spec values as they will be once written: stored ones not replaced, plus every item's.
   const spec = new Map(stored.map((r) => [Number(r.id), r.sp_data]));
-  if (replace) for (const id of storedIds) if (!kept.has(id)) spec.delete(id);
   items.forEach((it, i) =>
     spec.set(it.id ?? -1 - i, (it.data.spData as string | undefined) ?? (it.id ? spec.get(it.id) : null) ?? null),
   );
@@ -132,7 +135,5 @@ export async function saveSkus(
       inserts.push(row);
     }
   }
-  const gone = [...storedIds].filter((id) => !kept.has(id));
-  if (replace && gone.length) await trx.deleteFrom(tables.skuStock).where('id', 'in', gone).execute();
   await insertRows(trx, rt.table, inserts);
 }
