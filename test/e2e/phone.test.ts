@@ -121,6 +121,23 @@ describe('phone layout', () => {
     }
   });
 
+  it('scrolls a list past its floating Create button: the page buttons at its end can be tapped', async () => {
+    const { context, page, errors } = await session(PHONE);
+    await page.goto(`${server.url}/pms/product`);
+    const fab = page.locator('.RaCreateButton-floating');
+    const nextPage = page.getByRole('button', { name: /next page/i });
+    await poll(() => nextPage.count()).toBe(1);
+    await poll(() => fab.isVisible()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await poll(() => tappable(nextPage)).toBe(true);
+    const f = await box(fab);
+    const n = await box(nextPage);
+    expect(n.y + n.height).toBeLessThanOrEqual(f.y);
+    await page.screenshot({ path: join(shotsDir, 'phone-list-end.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits all bottom-bar items, each tappable, and keeps the breadcrumb on one line', async () => {
     for (const lang of ['en', 'zh'] as const) {
       const { context, page, errors } = await session(PHONE, lang);

@@ -10,10 +10,16 @@ import { useSidebarSync } from './useSidebarSync';
 
 const NoSidebar = () => null;
 
-/** react-admin's mobile form toolbar is fixed at the bottom: lift it above the bottom bar and keep room for both. */
+/**
+ * react-admin's mobile form toolbar is fixed at the bottom: lift it above the bottom bar and keep room for both. A
+ * list's floating Create button (56 px, 60 px from the bottom) would cover the end of the page (its pagination):
+ * keep room so the page scrolls past it.
+ */
 const FORM_TOOLBAR_HEIGHT = 72;
+const FLOATING_BUTTON_ROOM = 60 + 56 + 8;
 const phoneSx = {
   pb: `${BOTTOM_BAR_HEIGHT}px`,
+  '&:has(.RaCreateButton-floating)': { pb: `${FLOATING_BUTTON_ROOM}px` },
   '&:has(.RaToolbar-mobileToolbar)': { pb: `${BOTTOM_BAR_HEIGHT + FORM_TOOLBAR_HEIGHT}px` },
   '& .MuiToolbar-root.RaToolbar-mobileToolbar': { bottom: BOTTOM_BAR_HEIGHT },
 };
