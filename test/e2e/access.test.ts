@@ -168,7 +168,8 @@ describe('permissions, tenancy, shops, VIP', () => {
       )
       .toBe(1);
     expect(await page.getByTestId('vip-trial').count()).toBe(1);
-    expect(await page.locator('s').filter({ hasText: '$7,200' }).count()).toBe(1); // the 6-year list price, crossed out
+    // The plans load on their own: the 6-year list price, crossed out.
+    await expect.poll(() => page.locator('s').filter({ hasText: '$7,200' }).count()).toBe(1);
     await page.goto(`${server.url}/shop/addShop`);
     await page.locator('input[name="shopName"]').fill('Second Seller Music');
     await page.locator('button[type="submit"]').click();
