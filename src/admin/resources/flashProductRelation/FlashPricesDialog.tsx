@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useGetMany, type Identifier } from 'react-admin';
 import { FormDialog } from '../../components/FormDialog';
 import { NumberInput } from '../../kit';
@@ -20,15 +21,20 @@ const DEFAULT_COUNT = 100;
  */
 export const FlashPricesDialog = ({ productIds, onClose, onSubmit }: Props) => {
   const { data: products } = useGetMany('product', { ids: productIds });
-  if (!products) return null;
-  const values = {
-    items: products.map((p) => ({
-      productId: p.id,
-      flashPromotionPrice: p.price,
-      flashPromotionCount: p.stock >= 0 ? Math.min(p.stock, DEFAULT_COUNT) : DEFAULT_COUNT,
-      flashPromotionLimit: 1,
-    })),
-  };
+  // Taken once: a later refetch of the products would give the form a new record, resetting what was typed.
+  const [values, setValues] = useState<{ items: Record<string, unknown>[] }>();
+  useEffect(() => {
+    if (!products || values) return;
+    setValues({
+      items: products.map((p) => ({
+        productId: p.id,
+        flashPromotionPrice: p.price,
+        flashPromotionCount: p.stock >= 0 ? Math.min(p.stock, DEFAULT_COUNT) : DEFAULT_COUNT,
+        flashPromotionLimit: 1,
+      })),
+    });
+  }, [products, values]);
+  if (!products || !values) return null;
   return (
     <FormDialog
       open
