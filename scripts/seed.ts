@@ -9,6 +9,7 @@
 import cliProgress from 'cli-progress';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/server/core/config.js';
+import { setPasswordHashCost } from '../src/server/core/auth.js';
 import { connect, sqliteFile } from '../src/server/core/db.js';
 import { migrate } from '../src/server/core/migrate.js';
 import { writeTx } from '../src/server/core/crud.js';
@@ -38,6 +39,7 @@ async function main() {
   const count = given('products') || !orders ? option('products', 100_000) : 0;
   const batch = option('batch', 20_000);
   const config = loadConfig(process.env, { logger: false });
+  setPasswordHashCost(config.passwordHashCost);
   const db = connect(config);
   await migrate(db);
   await seed(db, { demo: config.demo, adminPassword: config.adminPassword, apiBase: config.apiBase });

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../src/server/core/config';
+import { setPasswordHashCost } from '../src/server/core/auth';
 import { connect } from '../src/server/core/db';
 import { migrate } from '../src/server/core/migrate';
 import { seed } from '../src/server/domains/seed/index';
@@ -26,6 +27,12 @@ declare module 'vitest' {
     dbTemplates: DbTemplates;
   }
 }
+
+/**
+ * What of the environment the suite's servers follow (the rest is set by each test): the bcrypt cost `npm test`
+ * lowers, so the templates' seeded passwords and the test servers' new ones are quick to check.
+ */
+export const suiteEnv = (): NodeJS.ProcessEnv => ({ PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST });
 
 /** The seed the templates hold: the one a server gets with these settings. */
 export function seedsLikeTemplate(config: Pick<ServerConfig, 'demo' | 'adminPassword' | 'apiBase'>): boolean {
@@ -52,6 +59,7 @@ export function pgUrl(name: string): string {
 }
 
 async function migrateAndSeed(config: ServerConfig): Promise<void> {
+  setPasswordHashCost(config.passwordHashCost);
   const db = connect(config);
   try {
     await migrate(db);
@@ -67,7 +75,7 @@ export async function makeTemplates(
 ): Promise<{ templates: DbTemplates; remove(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpa-template-'));
   const sqlite = path.join(dir, 'template.db');
-  const base = loadConfig({}, { dataDir: dir, logger: false });
+  const base = loadConfig(suiteEnv(), { dataDir: dir, logger: false });
   const pgName =
     opts.postgres && process.env.DATABASE_URL ? `template_${crypto.randomBytes(6).toString('hex')}` : undefined;
   const made = [migrateAndSeed({ ...base, sqliteFile: sqlite })];

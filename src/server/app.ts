@@ -5,7 +5,7 @@ import { connect, type Db } from './core/db.js';
 import { migrate } from './core/migrate.js';
 import { registerErrorHandler, transportErrors } from './core/errors.js';
 import { BODY_LIMIT, registerBodyParsers } from './core/body.js';
-import { createTokens, loadSecret } from './core/auth.js';
+import { createTokens, loadSecret, setPasswordHashCost } from './core/auth.js';
 import { AuthUsers } from './core/auth-users.js';
 import { registerGuard } from './core/guard.js';
 import { ApiRoutes } from './core/routes.js';
@@ -40,6 +40,7 @@ export interface BuiltApp {
  * CRUD), UI.
  */
 export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
+  setPasswordHashCost(config.passwordHashCost);
   const db = connect(config);
   let generatedPassword: string | undefined;
   const lifecycle: Lifecycle = { migrated: false, shuttingDown: false };

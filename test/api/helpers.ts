@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import type { Envelope } from '../../src/shared/envelope';
 import { loadConfig, type ServerConfig } from '../../src/server/core/config';
 import { buildApp, type BuiltApp } from '../../src/server/app';
-import { pgAdmin, pgUrl, seedsLikeTemplate } from '../db-templates';
+import { pgAdmin, pgUrl, seedsLikeTemplate, suiteEnv } from '../db-templates';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -58,7 +58,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   if (dialect === 'sqlite' && templates.sqlite && !opts.config?.sqliteFile)
     fs.copyFileSync(templates.sqlite, path.join(dir, 'test.db'));
   const config = loadConfig(
-    {},
+    suiteEnv(),
     {
       port: 0,
       host: '127.0.0.1',

@@ -42,16 +42,23 @@ export const PASSWORD_MAX_BYTES = 72;
 export const passwordTooLong = (plain: string) => Buffer.byteLength(plain, 'utf8') > PASSWORD_MAX_BYTES;
 export const PASSWORD_TOO_LONG = `must be at most ${PASSWORD_MAX_BYTES} bytes`;
 
-const ROUNDS = 10;
-export const hashPassword = (plain: string) => bcrypt.hash(plain, ROUNDS);
-
+let cost = 10;
 /** Compared against when there is no account, so an unknown username takes as long as a wrong password. */
-const DUMMY_HASH = bcrypt.hashSync('no account has this password', ROUNDS);
+let dummyHash: string | undefined;
+
+/** The bcrypt cost of new hashes (the config's `passwordHashCost`): set once at start, before any password is hashed. */
+export function setPasswordHashCost(rounds: number): void {
+  if (rounds !== cost) dummyHash = undefined;
+  cost = rounds;
+}
+
+export const hashPassword = (plain: string) => bcrypt.hash(plain, cost);
 
 /** Always one bcrypt comparison, whether or not there is a stored hash; false without one or past 72 bytes. */
 export async function checkPassword(plain: string, hash: unknown): Promise<boolean> {
   const stored = typeof hash === 'string' && hash ? hash : null;
-  const same = await bcrypt.compare(plain, stored ?? DUMMY_HASH);
+  dummyHash ??= bcrypt.hashSync('no account has this password', cost);
+  const same = await bcrypt.compare(plain, stored ?? dummyHash);
   return same && stored !== null && !passwordTooLong(plain);
 }
 

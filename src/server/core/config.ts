@@ -30,6 +30,11 @@ export interface ServerConfig {
   registerLimit: number;
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before their connections are cut (ms). */
   shutdownTimeout: number;
+  /**
+   * bcrypt's cost factor for new password hashes (PASSWORD_HASH_COST, 4–15, default 10): each step doubles the work of
+   * a login. Hashes keep the cost they were made with, so changing it never locks anyone out.
+   */
+  passwordHashCost: number;
 }
 
 /** Reads the environment once; every option can be overridden by the caller (tests). */
@@ -52,8 +57,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY || 'loopback',
     registerLimit: Number(env.REGISTER_LIMIT) > 0 ? Number(env.REGISTER_LIMIT) : 10,
     shutdownTimeout: env.SHUTDOWN_TIMEOUT && Number(env.SHUTDOWN_TIMEOUT) >= 0 ? Number(env.SHUTDOWN_TIMEOUT) : 10_000,
+    passwordHashCost: hashCost(env.PASSWORD_HASH_COST),
     ...overrides,
   };
+}
+
+/** A bcrypt cost bcrypt accepts and a login can afford: 4–15, else the default 10. */
+function hashCost(raw: string | undefined): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 4 && n <= 15 ? n : 10;
 }
 
 /** `api/` → `/api`; `/` → `` (API at the root). */
