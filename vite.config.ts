@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import LongestFirst from './test/sequencer.ts';
 
 // The UI talks to `VITE_API_BASE` (default `/api`, served by our own server on the same port); point it at an
 // upstream mall admin service at build time to drive that instead.
@@ -34,6 +35,8 @@ export default defineConfig({
     // One pool for every project: on two cores a test file mostly waits (on PostgreSQL, on a server process, on
     // Chromium), so three files at a time keep both cores busy; browser files run beside API files.
     maxWorkers: 3,
+    // The longest files first, across projects (test/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
