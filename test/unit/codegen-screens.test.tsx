@@ -83,7 +83,7 @@ describe('generated screens', () => {
   it('render the brand edit form with its inputs', async () => {
     renderAt('/#/brand/1');
     await waitFor(() => expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Apple'), {
-      timeout: 5000,
+      timeout: 15_000,
     });
   });
 
