@@ -123,7 +123,9 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     db,
     { ...config.backup, dir: config.backup.dir ?? path.join(config.dataDir, 'backups') },
     {
-      log: (line) => (config.logger ? app.log.info(line) : undefined),
+      info: (line) => app.log.info(line),
+      // Seen even with the request log off: a backup that silently stopped is found only when it is needed.
+      error: (line) => console.error(line),
       done: (at) => metrics?.lastBackup.set(at.getTime() / 1000),
     },
   );

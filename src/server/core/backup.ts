@@ -172,11 +172,11 @@ export function prune(dir: string, keep: number): string[] {
 export function startPeriodicBackups(
   db: Db,
   config: BackupConfig & { dir: string },
-  hooks: { log(line: string): void; done?(at: Date): void },
+  hooks: { info(line: string): void; error(line: string): void; done?(at: Date): void },
 ): () => Promise<void> {
   if (!config.every) return async () => {};
   if (!db.backup) {
-    hooks.log('BACKUP_EVERY is for SQLite; back PostgreSQL up with pg_dump (README "Backups")');
+    hooks.error('BACKUP_EVERY is for SQLite; back PostgreSQL up with pg_dump (README "Backups")');
     return async () => {};
   }
   let running: Promise<void> | undefined;
@@ -189,11 +189,11 @@ export function startPeriodicBackups(
       await db.backup!(tmp);
       fs.renameSync(tmp, file);
       const gone = prune(config.dir, config.keep);
-      hooks.log(`backup written: ${file}${gone.length ? ` (removed ${gone.length} older)` : ''}`);
+      hooks.info(`backup written: ${file}${gone.length ? ` (removed ${gone.length} older)` : ''}`);
       hooks.done?.(at);
     } catch (e) {
       fs.rmSync(tmp, { force: true });
-      hooks.log(`backup failed: ${e instanceof Error ? e.message : String(e)}`);
+      hooks.error(`backup failed: ${e instanceof Error ? e.message : String(e)}`);
     }
   };
   const timer = setInterval(() => {
