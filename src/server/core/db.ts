@@ -36,15 +36,16 @@ export interface Db {
 /** Pages the online backup copies per step before letting other work run (256 × 4 KiB pages: 1 MiB). */
 const BACKUP_STEP_PAGES = 256;
 
-/** Kysely's log hook feeding `db.onQuery` (only when set: the timing costs nothing otherwise). */
-const timing =
-  (db: () => Db): KyselyConfig['log'] =>
-  (event) => {
-    db().onQuery?.(event.query.sql, event.queryDurationMillis);
-  };
+/**
+ * Kysely's log hook feeding `db.onQuery`, set only when the metrics are on (`timed`): Kysely then wraps every
+ * statement with a clock read before and after.
+ */
+const timing = (timed: boolean, db: () => Db): KyselyConfig['log'] =>
+  timed ? (event) => db().onQuery?.(event.query.sql, event.queryDurationMillis) : undefined;
 
 export function connect(config: ServerConfig): Db {
-  return config.databaseUrl ? connectPostgres(config.databaseUrl) : connectSqlite(sqliteFile(config));
+  const timed = !!config.metricsToken;
+  return config.databaseUrl ? connectPostgres(config.databaseUrl, timed) : connectSqlite(sqliteFile(config), timed);
 }
 
 export function sqliteFile(config: ServerConfig): string {
@@ -81,7 +82,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-function connectSqlite(file: string): Db {
+function connectSqlite(file: string, timed = false): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new Database(file);
   raw.pragma('journal_mode = WAL');
@@ -93,7 +94,7 @@ function connectSqlite(file: string): Db {
     lockRows: false,
     onRecorded: () => hooks.emit(tableNames.auditLog),
   });
-  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks], log: timing(() => db) });
+  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks], log: timing(timed, () => db) });
   const statements = new Map<string, (params: unknown[]) => unknown[]>();
   const db: Db = {
     dialect: 'sqlite',
@@ -188,7 +189,7 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
   };
 }
 
-function connectPostgres(url: string): Db {
+function connectPostgres(url: string, timed = false): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
   pool.on('error', () => {}); // idle client errors must not crash the process
   const hooks = new WriteHooks();
@@ -197,7 +198,7 @@ function connectPostgres(url: string): Db {
     lockRows: true,
     onRecorded: () => hooks.emit(tableNames.auditLog),
   });
-  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks], log: timing(() => db) });
+  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks], log: timing(timed, () => db) });
   const names = new Map<string, { name: string; text: string }>();
   const db: Db = {
     dialect: 'postgres',
