@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './core/config.js';
@@ -23,13 +24,18 @@ import { refuseNul } from './core/input-guard.js';
 import { registerEdgeValidation } from './core/edge.js';
 import type { AppContext } from './context.js';
 import { registerHealth, type Lifecycle } from './core/health.js';
+import { registerPressure } from './core/pressure.js';
+import { Metrics, registerMetrics } from './core/metrics.js';
+import { startPeriodicBackups } from './core/backup.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   db: Db;
   /** Readiness inputs; `shuttingDown` turns `/ready` to 503 before the server closes. */
   lifecycle: Lifecycle;
-  /** Closes the HTTP server and the database. */
+  /** Prometheus metrics of this app; only when a metrics token is configured. */
+  metrics?: Metrics;
+  /** Closes the HTTP server and the database (after a periodic backup under way). */
   close(): Promise<void>;
   /** Outside demo mode, the password generated for the first `admin` of a new database (shown once). */
   generatedPassword?: string;
@@ -64,6 +70,15 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   });
   app.addHook('onClose', async () => db.close());
   registerErrorHandler(app);
+  const probes = ['health', 'ready', 'metrics'].map((p) => `${config.apiBase}/${p}`);
+  // First of all hooks: an overloaded server refuses before doing any work for the request.
+  await registerPressure(app, config.pressure, config.apiBase, probes);
+  const metrics = config.metricsToken ? new Metrics() : undefined;
+  if (metrics) {
+    metrics.watch(db);
+    // Before compression, whose hook turns the answer into a stream.
+    registerMetrics(app, metrics, `${config.apiBase}/metrics`, config.metricsToken!);
+  }
   await registerSecurityHeaders(app);
   // Before any route: API answers and UI files alike go out br/gzip-compressed when the client accepts it.
   await app.register(fastifyCompress, { global: true });
@@ -74,6 +89,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   // Before the API's routes: the OpenAPI document collects each one as it is added.
   await registerApiDocs(app, config);
   const crud: CrudContext = { db, counts: new CountCache(db.hooks) };
+  if (metrics) metrics.watchCounts(crud.counts);
   const ctx: AppContext = {
     config,
     db,
@@ -82,6 +98,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     users: new AuthUsers(db),
     throttle: new Throttle(throttleLimits(config.registerLimit)),
   };
+  if (metrics) ctx.users.onLookup = (hit) => metrics.cache('auth_users', hit);
   await app.register(
     async (api) => {
       refuseSecretsInQuery(api);
@@ -103,9 +120,20 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   );
   await registerUi(app, config);
   await app.ready();
-  const close = () => {
+  const stopBackups = startPeriodicBackups(
+    db,
+    { ...config.backup, dir: config.backup.dir ?? path.join(config.dataDir, 'backups') },
+    {
+      info: (line) => app.log.info(line),
+      // Seen even with the request log off: a backup that silently stopped is found only when it is needed.
+      error: (line) => console.error(line),
+      done: (at) => metrics?.lastBackup.set(at.getTime() / 1000),
+    },
+  );
+  const close = async () => {
     lifecycle.shuttingDown = true;
+    await stopBackups();
     return app.close();
   };
-  return { app, db, lifecycle, close, generatedPassword };
+  return { app, db, lifecycle, metrics, close, generatedPassword };
 }

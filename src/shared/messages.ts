@@ -38,6 +38,7 @@ export const Messages = {
   lastSuperAdmin: 'At least one enabled account must keep the Super admin role',
   tooManyAttempts: 'Too many attempts: please wait a few minutes and try again',
   routeNotFound: 'No such API path',
+  busy: 'The server is busy: please try again in a few seconds',
   badJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   badUrl: 'The request URL is not valid',

@@ -292,6 +292,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       lastSuperAdmin: '至少要保留一个启用的超级管理员账号',
       tooManyAttempts: '尝试次数过多，请几分钟后再试',
       routeNotFound: '没有这个接口路径',
+      busy: '服务器繁忙，请几秒后再试',
       badJson: '请求体不是合法的 JSON',
       bodyTooLarge: '请求体过大',
       badUrl: '请求地址无效',

@@ -36,6 +36,8 @@ export async function ownShopIds(db: Db, adminId: number): Promise<number[]> {
 export class AuthUsers {
   private cache = new Map<number, { user: AuthUser | null; at: number }>();
   private version = 0;
+  /** Told whether each lookup found the account cached (the metrics). */
+  onLookup?: (hit: boolean) => void;
 
   constructor(
     private db: Db,
@@ -56,7 +58,9 @@ export class AuthUsers {
   async get(id: number, sessionVersion: number): Promise<AuthUser | null> {
     if ((await this.sessionOf(id)) !== sessionVersion) return null;
     const hit = this.cache.get(id);
-    if (hit && Date.now() - hit.at < TTL_MS && hit.user?.sessionVersion === sessionVersion) return hit.user;
+    const fresh = hit && Date.now() - hit.at < TTL_MS && hit.user?.sessionVersion === sessionVersion;
+    this.onLookup?.(!!fresh);
+    if (fresh) return hit.user;
     const seen = this.version;
     const user = await this.load(id);
     if (seen === this.version) {

@@ -35,6 +35,34 @@ export interface ServerConfig {
    * a login. Hashes keep the cost they were made with, so changing it never locks anyone out.
    */
   passwordHashCost: number;
+  /** Back-pressure: when to answer 503 at once instead of queueing (core/pressure.ts). */
+  pressure: PressureConfig;
+  /** `GET <apiBase>/metrics` answers only with `Authorization: Bearer <metricsToken>`; unset: no metrics route. */
+  metricsToken?: string;
+  /** Periodic SQLite backups made by the server (core/backup.ts). */
+  backup: BackupConfig;
+}
+
+/** Limits of @fastify/under-pressure; 0 turns a check off. Sampled every `sampleInterval` ms. */
+export interface PressureConfig {
+  /** Mean event-loop delay over the last sample (ms) above which requests are refused. */
+  maxEventLoopDelay: number;
+  /** Event-loop utilization over the last sample (0..1) above which requests are refused. */
+  maxEventLoopUtilization: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+  sampleInterval: number;
+  /** Seconds the 503 answer's Retry-After asks the client to wait. */
+  retryAfter: number;
+}
+
+export interface BackupConfig {
+  /** Milliseconds between two copies; 0: no periodic backup. */
+  every: number;
+  /** How many of the newest periodic copies are kept in `dir`. */
+  keep: number;
+  /** Defaults to `<dataDir>/backups`. */
+  dir?: string;
 }
 
 /** Reads the environment once; every option can be overridden by the caller (tests). */
@@ -58,6 +86,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     registerLimit: Number(env.REGISTER_LIMIT) > 0 ? Number(env.REGISTER_LIMIT) : 10,
     shutdownTimeout: env.SHUTDOWN_TIMEOUT && Number(env.SHUTDOWN_TIMEOUT) >= 0 ? Number(env.SHUTDOWN_TIMEOUT) : 10_000,
     passwordHashCost: hashCost(env.PASSWORD_HASH_COST),
+    sqliteFile: env.SQLITE_FILE ? path.resolve(env.SQLITE_FILE) : undefined,
+    // The delay is the mean of one reading per 10 ms: over 5 s, one long synchronous statement (a big import, a
+    // migration) is one reading among hundreds and does not trip it; only a loop that lags half a second turn after
+    // turn does (requests then wait seconds for the CPU). Utilization, heap and RSS checks are off unless set.
+    pressure: {
+      maxEventLoopDelay: nonNegative(env.PRESSURE_MAX_DELAY, 500),
+      maxEventLoopUtilization: nonNegative(env.PRESSURE_MAX_ELU, 0),
+      maxHeapUsedBytes: nonNegative(env.PRESSURE_MAX_HEAP_MB, 0) * 1024 * 1024,
+      maxRssBytes: nonNegative(env.PRESSURE_MAX_RSS_MB, 0) * 1024 * 1024,
+      sampleInterval: nonNegative(env.PRESSURE_SAMPLE_MS, 5000) || 5000,
+      retryAfter: nonNegative(env.PRESSURE_RETRY_AFTER, 5) || 5,
+    },
+    metricsToken: env.METRICS_TOKEN || undefined,
+    backup: {
+      every: duration(env.BACKUP_EVERY),
+      keep: nonNegative(env.BACKUP_KEEP, 7) || 7,
+      dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
+    },
     ...overrides,
   };
 }
@@ -73,4 +119,19 @@ function normalizeBase(base: string): string {
   const trimmed = base.trim().replace(/\/+$/, '');
   if (!trimmed) return '';
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function nonNegative(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `90s`, `30m`, `6h`, `1d` or plain milliseconds → ms; empty or `0` → 0 (off). */
+export function duration(raw: string | undefined): number {
+  if (!raw?.trim()) return 0;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$/.exec(raw);
+  if (!m) throw new Error(`Not a duration: ${raw} (say e.g. 30m, 6h or 1d)`);
+  return Math.round(Number(m[1]) * UNITS[m[2] ?? 'ms']);
 }

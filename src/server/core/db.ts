@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver, type KyselyConfig } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { tables as tableNames, type Database as Tables } from '../../../generated/database.js';
 import type { ServerConfig } from './config.js';
@@ -23,10 +23,29 @@ export interface Db {
   hooks: WriteHooks;
   all<T = Row>(sql: string, params: readonly unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** Told each statement's text and duration (ms) once it ran, Kysely's and `all`'s alike (the metrics). */
+  onQuery?: (sql: string, ms: number) => void;
+  /**
+   * SQLite: an online copy of the database into `file` through the server's own connection (better-sqlite3's
+   * backup API, a few pages per turn of the event loop), so the server's writes during the copy go into it too and
+   * the copy is one consistent state.
+   */
+  backup?(file: string): Promise<void>;
 }
 
+/** Pages the online backup copies per step before letting other work run (256 × 4 KiB pages: 1 MiB). */
+const BACKUP_STEP_PAGES = 256;
+
+/**
+ * Kysely's log hook feeding `db.onQuery`, set only when the metrics are on (`timed`): Kysely then wraps every
+ * statement with a clock read before and after.
+ */
+const timing = (timed: boolean, db: () => Db): KyselyConfig['log'] =>
+  timed ? (event) => db().onQuery?.(event.query.sql, event.queryDurationMillis) : undefined;
+
 export function connect(config: ServerConfig): Db {
-  return config.databaseUrl ? connectPostgres(config.databaseUrl) : connectSqlite(sqliteFile(config));
+  const timed = !!config.metricsToken;
+  return config.databaseUrl ? connectPostgres(config.databaseUrl, timed) : connectSqlite(sqliteFile(config), timed);
 }
 
 export function sqliteFile(config: ServerConfig): string {
@@ -63,7 +82,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-function connectSqlite(file: string): Db {
+function connectSqlite(file: string, timed = false): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new Database(file);
   raw.pragma('journal_mode = WAL');
@@ -75,9 +94,9 @@ function connectSqlite(file: string): Db {
     lockRows: false,
     onRecorded: () => hooks.emit(tableNames.auditLog),
   });
-  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks] });
+  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks], log: timing(timed, () => db) });
   const statements = new Map<string, (params: unknown[]) => unknown[]>();
-  return {
+  const db: Db = {
     dialect: 'sqlite',
     kysely,
     hooks,
@@ -87,12 +106,20 @@ function connectSqlite(file: string): Db {
         run = prepared(raw.prepare(sql));
         statements.set(sql, run);
       }
-      return run(params as unknown[]) as T[];
+      if (!db.onQuery) return run(params as unknown[]) as T[];
+      const started = performance.now();
+      const rows = run(params as unknown[]) as T[];
+      db.onQuery(sql, performance.now() - started);
+      return rows;
     },
     async close() {
       await kysely.destroy(); // closes `raw` too
     },
+    async backup(target: string) {
+      await raw.backup(target, { progress: () => BACKUP_STEP_PAGES });
+    },
   };
+  return db;
 }
 
 /** int8 → number, numeric → float, timestamps → ISO strings; scoped to this pool, not global. */
@@ -162,7 +189,7 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
   };
 }
 
-function connectPostgres(url: string): Db {
+function connectPostgres(url: string, timed = false): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
   pool.on('error', () => {}); // idle client errors must not crash the process
   const hooks = new WriteHooks();
@@ -171,9 +198,9 @@ function connectPostgres(url: string): Db {
     lockRows: true,
     onRecorded: () => hooks.emit(tableNames.auditLog),
   });
-  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks] });
+  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks], log: timing(timed, () => db) });
   const names = new Map<string, { name: string; text: string }>();
-  return {
+  const db: Db = {
     dialect: 'postgres',
     kysely,
     hooks,
@@ -183,7 +210,9 @@ function connectPostgres(url: string): Db {
         prepared = { name: `q${names.size + 1}`, text: toDollar(sql) };
         names.set(sql, prepared);
       }
+      const started = db.onQuery && performance.now();
       const res = await pool.query({ ...prepared, values: params as unknown[] });
+      if (started !== undefined) db.onQuery?.(sql, performance.now() - started);
       return res.rows as T[];
     },
     async close() {
@@ -191,6 +220,7 @@ function connectPostgres(url: string): Db {
       await kysely.destroy(); // ends the pool
     },
   };
+  return db;
 }
 
 /** `?` → `$1, $2…` outside quoted strings. */

@@ -1,0 +1,149 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Db } from './db.js';
+import type { CountCache } from './crud/count-cache.js';
+
+/** Cache names as the `cache` label of `cache_lookups_total`. */
+export type CacheName = 'list_counts' | 'auth_users';
+
+/**
+ * The app's Prometheus metrics, in a registry of its own (tests build several apps in one process; the global
+ * registry would refuse a second metric of the same name). prom-client's default metrics (CPU, heap, RSS, event-loop
+ * lag, GC, handles) come with it.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern, HTTP status and envelope code (empty outside the envelope)',
+    labelNames: ['method', 'route', 'status', 'code'] as const,
+    registers: [this.registry],
+  });
+  readonly requestSeconds = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to the end of its answer, by method, route pattern and HTTP status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly querySeconds = new Histogram({
+    name: 'db_query_duration_seconds',
+    help: 'Database statements, by dialect and statement kind (select, insert, update, delete, begin, commit, ...)',
+    labelNames: ['dialect', 'kind'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+    registers: [this.registry],
+  });
+  readonly cacheLookups = new Counter({
+    name: 'cache_lookups_total',
+    help: 'Lookups in the in-memory caches, by cache and result (hit or miss)',
+    labelNames: ['cache', 'result'] as const,
+    registers: [this.registry],
+  });
+  /**
+   * Background jobs by kind and state. Import and export still run inside their requests, so this stays at zero
+   * until a job queue sets it (`jobs.set({ kind, state }, n)`).
+   */
+  readonly jobs = new Gauge({
+    name: 'jobs',
+    help: 'Background jobs by kind and state (queued, running); import and export run inside their requests for now',
+    labelNames: ['kind', 'state'] as const,
+    registers: [this.registry],
+  });
+  readonly lastBackup = new Gauge({
+    name: 'backup_last_success_timestamp_seconds',
+    help: 'When the last periodic backup of the database was written (Unix time); absent until one was',
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+    for (const kind of ['import', 'export'])
+      for (const state of ['queued', 'running']) this.jobs.set({ kind, state }, 0);
+  }
+
+  cache(name: CacheName, hit: boolean): void {
+    this.cacheLookups.inc({ cache: name, result: hit ? 'hit' : 'miss' });
+  }
+
+  /**
+   * Counts the list-total cache's lookups: its `get` (which `through` uses too) is wrapped on this instance, the
+   * cache itself knows nothing of metrics.
+   */
+  watchCounts(counts: CountCache): void {
+    const get = counts.get.bind(counts);
+    counts.get = <T>(table: string, key: string) => {
+      const value = get<T>(table, key);
+      this.cache('list_counts', value !== undefined);
+      return value;
+    };
+  }
+
+  /** Times every statement of `db`: Kysely's queries and the raw prepared reads alike. */
+  watch(db: Db): void {
+    db.onQuery = (text, ms) => this.querySeconds.observe({ dialect: db.dialect, kind: statementKind(text) }, ms / 1000);
+  }
+}
+
+/** The first keyword of a statement, lower-cased (`with` for a CTE); `other` past a short list, to bound the labels. */
+export function statementKind(text: string): string {
+  const word = /^\s*\(?\s*([a-z]+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
+  return KINDS.has(word) ? word : 'other';
+}
+
+const KINDS = new Set([
+  'select',
+  'insert',
+  'update',
+  'delete',
+  'with',
+  'begin',
+  'commit',
+  'rollback',
+  'savepoint',
+  'release',
+  'create',
+  'alter',
+  'drop',
+  'pragma',
+  'analyze',
+  'vacuum',
+]);
+
+/** `{"code":404,…` → `404`: the envelope code of an API answer, read off the head of the text. */
+const envelopeCode = (payload: unknown) =>
+  typeof payload === 'string' ? (/^\{"code":(\d{3}),/.exec(payload)?.[1] ?? '') : '';
+
+/**
+ * Request counts and latencies by route pattern (`/api/product/update/:id`, never the raw URL: one series per route,
+ * not per id; `unmatched` for what no route took) on the whole app, and `GET <path>` answering the registry in
+ * Prometheus text. Like health, the route is outside the API scope and its envelope; it needs
+ * `Authorization: Bearer <token>` (401 otherwise).
+ */
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, path: string, token: string): void {
+  const codes = new WeakMap<object, string>();
+  // Before compression: the answer is still text there.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const code = envelopeCode(payload);
+    if (code) codes.set(request, code);
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = String(reply.statusCode);
+    metrics.requests.inc({ method: request.method, route, status, code: codes.get(request) ?? '' });
+    metrics.requestSeconds.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
+  });
+  const expected = Buffer.from(`Bearer ${token}`);
+  app.get(path, async (request, reply) => {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    void reply.header('cache-control', 'no-store');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .type('text/plain; charset=utf-8')
+        .send('Unauthorized\n');
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
