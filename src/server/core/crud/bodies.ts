@@ -25,7 +25,7 @@ export interface EntityBody {
 const KEY = 'x-entity-body';
 /** The body's fields are parameters: merged into the query at the edge and checked by the querystring schema. */
 const PARAMETERS = 'x-parameters';
-const FILE = 'x-file';
+const BY_ROUTE = 'x-checked-by-route';
 
 type Schema = Record<string, unknown>;
 const components = (openapi as { components: { schemas: Record<string, Schema> } }).components.schemas;
@@ -35,14 +35,17 @@ const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * The body of a write of `entity`, as codegen wrote its JSON schema (`<Entity>Create` / `<Entity>Update` in
  * generated/openapi.json), so it is also what the API document shows; the edge validates it with the same body rules
  * as the write pipeline (validate.ts) and hands the route the cleaned, coerced fields. A domain's body names the
- * `fields` it reads (their schemas are the entity's) and which of them are `required`.
+ * `fields` it reads (their schemas and rules are the entity's, as a partial body) and which of them are `required`;
+ * its other parameters (an order's id) are its querystring's, where the edge merged the body's fields.
  */
 export function entityBody(
   entity: EntityName,
   mode: WriteMode,
   opts: Omit<EntityBody, 'entity' | 'mode'> = {},
 ): Schema {
-  const component = components[`${pascal(entity)}${pascal(mode)}`];
+  // A domain's fields are a partial body: the update's rules where the entity has them.
+  const component =
+    (opts.fields && components[`${pascal(entity)}Update`]) || components[`${pascal(entity)}${pascal(mode)}`];
   if (!component) throw new Error(`no generated ${mode} schema for ${entity}`);
   const properties = component.properties as Record<string, Schema>;
   const record = opts.fields
@@ -67,17 +70,22 @@ export const parametersBody = (query?: Schema): Schema => ({
   [PARAMETERS]: true,
 });
 
-/** The body of a route taking a file (a CSV import, an upload): the route reads and checks its bytes itself. */
-export const fileBody = (description: string): Schema => ({
-  type: 'string',
-  format: 'binary',
-  description,
-  [FILE]: true,
+/** A body the route reads and checks itself (a file's bytes, a list it checks item by item): documented here. */
+export const routeCheckedBody = (schema: Schema): Schema => ({ ...schema, [BY_ROUTE]: true });
+
+/** The body of a route taking a file (a CSV import, an upload). */
+export const fileBody = (description: string): Schema =>
+  routeCheckedBody({ type: 'string', format: 'binary', description });
+
+/** A route schema whose parameters (its querystring) may also come as the body's fields. */
+export const withParametersBody = <T extends { querystring?: Schema }>(schema: T): T & { body: Schema } => ({
+  ...schema,
+  body: parametersBody(schema.querystring),
 });
 
 export const entityBodyOf = (schema: Schema): EntityBody | undefined => schema[KEY] as EntityBody | undefined;
-/** A parameters or file body: checked by the querystring schema, or by the route reading the file. */
-export const isCheckedElsewhere = (schema: Schema): boolean => schema[PARAMETERS] === true || schema[FILE] === true;
+/** A parameters body or one the route checks: by the querystring schema, or by the route. */
+export const isCheckedElsewhere = (schema: Schema): boolean => schema[PARAMETERS] === true || schema[BY_ROUTE] === true;
 
 /**
  * An entity body as the write checks it: the record's fields cleaned and coerced, or the validation envelope. The
@@ -94,9 +102,15 @@ export function validateEntityBody(spec: EntityBody, body: unknown): unknown {
   // A bad version is refused before the fields, as the write always did (stale-saves).
   if (spec.mode === 'update' && !spec.fields) bodyVersion(rt, body);
   if (!spec.fields) return markValidated(validateFields(rt, body, spec.mode), body);
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
+    throw validationFailed({ body: 'must be an object' });
   const sent = (body ?? {}) as Row;
   const picked = Object.fromEntries(spec.fields.filter((f) => f in sent).map((f) => [f, sent[f]]));
   const missing = (spec.required ?? []).filter((f) => !given(picked[f]));
   if (missing.length) throw validationFailed(Object.fromEntries(missing.map((f) => [f, 'is required'])));
-  return markValidated(validateBody(rt, picked, spec.mode), body);
+  return markValidated(validateBody(rt, picked, 'update'), body);
 }
+
+/** A domain route's body: `fields` of `entity` (a partial body), `required` ones to be given. */
+export const fieldsBody = (entity: EntityName, fields: readonly string[], required: string[] = []): Schema =>
+  entityBody(entity, 'update', { fields: [...fields], required });
