@@ -48,10 +48,12 @@ export function entityBody(
     (opts.fields && components[`${pascal(entity)}Update`]) || components[`${pascal(entity)}${pascal(mode)}`];
   if (!component) throw new Error(`no generated ${mode} schema for ${entity}`);
   const properties = component.properties as Record<string, Schema>;
+  const unknown = opts.fields?.filter((f) => !properties[f]);
+  if (unknown?.length) throw new Error(`${entity} has no writable field ${unknown.join(', ')}`);
   const record = opts.fields
     ? {
         type: 'object',
-        properties: Object.fromEntries(opts.fields.map((f) => [f, properties[f] ?? {}])),
+        properties: Object.fromEntries(opts.fields.map((f) => [f, properties[f]])),
         ...(opts.required?.length ? { required: opts.required } : {}),
       }
     : component;
@@ -106,9 +108,11 @@ export function validateEntityBody(spec: EntityBody, body: unknown): unknown {
     throw validationFailed({ body: 'must be an object' });
   const sent = (body ?? {}) as Row;
   const picked = Object.fromEntries(spec.fields.filter((f) => f in sent).map((f) => [f, sent[f]]));
-  const missing = (spec.required ?? []).filter((f) => !given(picked[f]));
+  const data = validateBody(rt, picked, 'update');
+  // Absent, or nothing once tidied (a text of only invisible characters).
+  const missing = (spec.required ?? []).filter((f) => !given(data[f]));
   if (missing.length) throw validationFailed(Object.fromEntries(missing.map((f) => [f, 'is required'])));
-  return markValidated(validateBody(rt, picked, 'update'), body);
+  return markValidated(data, body);
 }
 
 /** A domain route's body: `fields` of `entity` (a partial body), `required` ones to be given. */
