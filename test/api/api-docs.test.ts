@@ -28,6 +28,12 @@ describe('API docs', () => {
     // The generic routes carry codegen's descriptions; a domain route its own schema.
     expect((doc.paths['/brand/list'] as { get: { summary: string } }).get.summary).toBe('List Brands');
     expect(doc.paths['/dashboard/summary']).toHaveProperty('get');
+    // A domain write's body is documented with its entity's field schemas (a length, a bound from the schemas).
+    type Op = { requestBody?: { content: Record<string, { schema: { properties?: Record<string, object> } }> } };
+    const bodyOf = (path: string) =>
+      Object.values((doc.paths[path] as { post: Op }).post.requestBody?.content ?? {})[0]?.schema.properties;
+    expect(bodyOf('/order/update/receiverInfo')).toMatchObject({ receiverName: { type: 'string', maxLength: 100 } });
+    expect(bodyOf('/balance/recharge')).toMatchObject({ amount: { type: 'number', maximum: 100000000 } });
   });
 
   it('offers the interactive page without a token', async () => {

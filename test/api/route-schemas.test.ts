@@ -36,6 +36,13 @@ describe.each(dialects)('domain route schemas on %s', (dialect) => {
     expect(missing).toEqual([]);
   });
 
+  it('every route taking a body (POST, PUT, PATCH), generic or domain, declares its body schema', () => {
+    const writes = registeredRoutes(s.built.app).filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
+    expect(writes.filter((r) => r.generic).length).toBeGreaterThan(100);
+    expect(writes.filter((r) => !r.generic).length).toBeGreaterThan(20);
+    expect(writes.filter((r) => !r.schema.body).map(keyOf)).toEqual([]);
+  });
+
   it('every action the schemas declare (generated/actions.ts) has its route', () => {
     const anyParam = (key: string) => key.replace(/:[^/]+/g, ':');
     const routes = new Set(registeredRoutes(s.built.app).map((r) => anyParam(keyOf(r))));

@@ -41,6 +41,15 @@ export { linkedIds, replaceRelations, type ColumnOf } from './crud/relations.js'
 export { toRecord, toRecords, toRow, mask } from './crud/records.js';
 export { tidyText, validateBody, visibleText, type ValidateMode } from './crud/validate.js';
 export { listOf, validateItem, asItem } from './crud/items.js';
+export {
+  entityBody,
+  fieldsBody,
+  fileBody,
+  parametersBody,
+  routeCheckedBody,
+  withParametersBody,
+} from './crud/bodies.js';
+export { sentBodyOf } from './crud/validate.js';
 export { followRefs, shopColumn } from './crud/refs.js';
 export { eqCond, inCond, likeOp, likePattern, type Cond } from './crud/conds.js';
 export type { ListQuery } from './crud/filters.js';

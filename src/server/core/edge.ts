@@ -6,6 +6,7 @@ import { ApiError, validationFailed } from './envelope.js';
 import { isRealDate, startsWithDate } from './dates.js';
 import { flatten, numberParam, parseId, single } from './params.js';
 import { toIso } from './crud/records.js';
+import { entityBodyOf, isCheckedElsewhere, validateEntityBody } from './crud/bodies.js';
 
 /**
  * A date-time as a query gives it: `at` the instant (a bare day's start), and `dayAfter` when only a day was written
@@ -180,22 +181,45 @@ function compileParameters(schema: Schema): ((data: unknown) => { value?: unknow
   };
 }
 
+/** A validator answering `fn`'s value, or its refusal (the validation envelope). */
+const refusing =
+  (fn: (data: unknown) => unknown) =>
+  (data: unknown): { value?: unknown; error?: Error } => {
+    try {
+      return { value: fn(data) };
+    } catch (e) {
+      if (e instanceof ApiError) return { error: e };
+      throw e;
+    }
+  };
+
 /**
  * Validation at the route edge, for every route of the API scope: upstream sends a call's parameters as query
- * params, form fields or JSON alike, so an object body's fields join the query first; then each route's `params` and
- * `querystring` schemas coerce what the handler gets, refusing in the usual envelope (`Validation Failed: <param>:
- * …`). After the NUL and nesting guard, which sees the raw input.
+ * params, form fields or JSON alike, so an object body's fields join the query first; then each route's `params`,
+ * `querystring` and `body` schemas coerce what the handler gets, refusing in the usual envelope (`Validation Failed:
+ * <param>: …`). An entity's body (crud/bodies.ts) goes through the write pipeline's body rules, once: the pipeline
+ * takes the edge's answer as it is. After the NUL and nesting guard, which sees the raw input.
  */
 export function registerEdgeValidation(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
     const body = request.body;
-    if (body && typeof body === 'object' && !Array.isArray(body))
-      request.query = { ...(request.query as object), ...(body as object) };
+    const object = body && typeof body === 'object' && !Array.isArray(body);
+    if (object) request.query = { ...(request.query as object), ...(body as object) };
+    // An entity's fields come the same ways (`POST /productAttribute/category/create?name=X`): its body rules see them all.
+    const schema = request.routeOptions.schema?.body as Schema | undefined;
+    if (schema && entityBodyOf(schema) && (object || body === undefined || body === null))
+      request.body = { ...(request.query as object) };
   });
   api.setValidatorCompiler(({ schema, httpPart }) => {
     const s = schema as Schema;
     const own = (httpPart === 'querystring' || httpPart === 'params') && s.type === 'object' && compileParameters(s);
     if (own) return own;
+    if (httpPart === 'body') {
+      const spec = entityBodyOf(s);
+      if (spec) return refusing((data) => validateEntityBody(spec, data));
+      // Parameters are checked as the query they joined; a file by the route that reads it.
+      if (isCheckedElsewhere(s)) return () => true;
+    }
     const validate: ValidateFunction = ajv.compile(s as FastifySchema);
     return validate;
   });

@@ -37,13 +37,6 @@ export function numberParam(raw: unknown, field: string): number {
   return n;
 }
 
-/** An integer parameter (`?status=1`), or the validation envelope naming it. */
-export function integerParam(raw: unknown, field: string): number {
-  const n = numberParam(single(raw), field);
-  if (!Number.isSafeInteger(n)) throw validationFailed({ [field]: 'must be integer' });
-  return n;
-}
-
 const POSITIVE_INT = /^[1-9]\d{0,15}$/;
 /** How a bad id is refused. */
 const NOT_AN_ID = 'must be a positive integer';

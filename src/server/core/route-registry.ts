@@ -14,7 +14,7 @@ export interface RouteInfo {
   /** The largest body the route reads (its own, else the server's). */
   bodyLimit: number;
   /** Which parts the route declares a schema for. */
-  schema: { params: boolean; querystring: boolean; response: boolean };
+  schema: { params: boolean; querystring: boolean; body: boolean; response: boolean };
 }
 
 /** Routes of each app's API scope, keyed by the HTTP server the scope shares with its root instance. */
@@ -28,7 +28,12 @@ export function trackRoutes(api: FastifyInstance, apiBase: string): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const path = route.url.startsWith(apiBase) ? route.url.slice(apiBase.length) || '/' : route.url;
     const s = route.schema;
-    const schema = { params: Boolean(s?.params), querystring: Boolean(s?.querystring), response: Boolean(s?.response) };
+    const schema = {
+      params: Boolean(s?.params),
+      querystring: Boolean(s?.querystring),
+      body: Boolean(s?.body),
+      response: Boolean(s?.response),
+    };
     for (const method of methods) {
       if (method === 'HEAD') continue; // Fastify's automatic twin of a GET route
       list.push({

@@ -24,6 +24,15 @@ export async function asItem<T>(path: string, fn: () => T | Promise<T>): Promise
   }
 }
 
+/** `asItem` for a check that does not wait. */
+export function asItemSync<T>(path: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    throw renamed(e, path);
+  }
+}
+
 function renamed(e: unknown, path: string): unknown {
   const errors = (e instanceof ApiError && (e.data as { errors?: Record<string, string> })?.errors) || null;
   if (!errors) return e;

@@ -14,15 +14,29 @@ import { importCsv } from './import.js';
 import type { FastifyRequest } from 'fastify';
 import { expectedVersion, setEtag } from './versions.js';
 import { hooks } from './hooks.js';
+import { entityBody, fileBody, parametersBody } from './bodies.js';
+import { sentBodyOf } from './validate.js';
 
 type Kind = 'list' | 'listAll' | 'get' | 'create' | 'update' | 'deleteOne' | 'deleteMany';
 
 export interface Action {
   handler: Handler;
   schema: unknown;
-  /** The `params` and `querystring` schemas of its route, when it reads any. */
-  input?: { params?: unknown; querystring?: unknown };
+  /** The `params`, `querystring` and `body` schemas of its route, when it reads any. */
+  input?: { params?: unknown; querystring?: unknown; body?: unknown };
 }
+
+/** A route reading parameters: a body may carry them (merged into the query at the edge). */
+const withBody = <T extends { querystring: Record<string, unknown> }>(input: T) => ({
+  ...input,
+  body: parametersBody(input.querystring),
+});
+
+/** The body of the entity's create or update, where it has that route. */
+const bodyOf = (rt: EntityRuntime, mode: 'create' | 'update') =>
+  rt.meta.crud[mode]
+    ? { body: entityBody(rt.meta.name as EntityName, mode, { many: mode === 'create' && rt.meta.createMany }) }
+    : {};
 
 /** The path of a route by id. */
 const byId = { params: paramsSchema(['id']) };
@@ -61,27 +75,31 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
         : rt.meta.createMany
           ? { anyOf: [record, { type: 'array', items: record }] }
           : record,
+      // The fields as the edge checked them (query and body alike, core/edge.ts).
+      input: bodyOf(rt, 'create'),
       handler: async (req) => {
         const origin = originOf(req);
         // Upstream's list bodies (`POST /home/brand/create` with `[{brandId}, …]`).
         if (rt.meta.createMany && Array.isArray(req.body))
           return ok(await createRecords(db, rt, req.body, req.user, origin));
-        const saved = await createRecord(db, rt, fieldsOf(req), req.user, origin);
+        const saved = await createRecord(db, rt, req.body, req.user, origin);
         return ok(answer ? await answer.run(ctx, saved, req.user) : saved);
       },
     },
     update: {
       schema: answer ? answer.schema() : record,
-      input: byId,
+      input: { ...byId, ...bodyOf(rt, 'update') },
       handler: async (req, reply) => {
-        const saved = await updateRecord(db, rt, idOf(req), fieldsOf(req), req.user, expectedVersion(rt, req));
+        // The version the client loaded is no field of the record: read from what was sent.
+        const version = expectedVersion(rt, { headers: req.headers, body: sentBodyOf(req.body) ?? req.body });
+        const saved = await updateRecord(db, rt, idOf(req), req.body, req.user, version);
         setEtag(reply, rt, saved);
         return ok(answer ? await answer.run(ctx, saved, req.user) : saved);
       },
     },
     deleteOne: {
       schema: countSchema,
-      input: byId,
+      input: { ...byId, body: parametersBody() },
       handler: async (req) => {
         const n = await deleteRecords(db, rt, [idOf(req)], req.user);
         if (!n) throw notFound();
@@ -90,21 +108,10 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
     },
     deleteMany: {
       schema: countSchema,
-      input: { querystring: querySchema(['ids'], {}, ['ids']) },
+      input: withBody({ querystring: querySchema(['ids'], {}, ['ids']) }),
       handler: async (req) => ok(await deleteRecords(db, rt, (req.query as { ids: number[] }).ids, req.user)),
     },
   };
-}
-
-/**
- * The fields of a create or update: the query string with an object body's fields over it (core/edge.ts; upstream
- * controllers that read `@RequestParam`, e.g. `POST /productAttribute/category/create?name=X`, have clients sending
- * fields there). A body that is not an object is passed on as is, to be refused.
- */
-function fieldsOf(req: { body?: unknown; query?: unknown }): unknown {
-  const body = req.body;
-  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) return body;
-  return req.query ?? {};
 }
 
 /** The `:id` of a route whose params schema (`paramsSchema(['id'])`) checked it. */
@@ -123,7 +130,7 @@ export const originOf = (req: FastifyRequest): WriteOrigin => ({
 export function fieldByIdAction(ctx: CrudContext, rt: EntityRuntime, field: string): Action {
   return {
     schema: countSchema,
-    input: { ...byId, querystring: querySchema([field]) },
+    input: withBody({ ...byId, querystring: querySchema([field]) }),
     handler: async (req) => {
       const n = await batchUpdate(
         ctx.db,
@@ -178,6 +185,12 @@ const STANDARD: [Method, string, keyof EntityMeta['crud']][] = [
   ['POST', '/delete/batch', 'delete'],
 ];
 
+function withoutBody(method: Method, input: Action['input']): Action['input'] {
+  if (method !== 'GET' || !input) return input;
+  const { body: _body, ...rest } = input;
+  return rest;
+}
+
 const toUrl = (base: string, sub: string) => `${base}${sub.replace(/\{(\w+)\}/g, ':$1')}`;
 
 /**
@@ -192,7 +205,8 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       method,
       url: toUrl(meta.path, sub),
       handler: action.handler,
-      schema: { ...action.input, ...more, response: envelopeSchema(action.schema) },
+      // A GET reads no body (upstream's `GET <path>/delete/{id}` takes its id from the path).
+      schema: { ...withoutBody(method, action.input), ...more, response: envelopeSchema(action.schema) },
       write,
     });
   for (const [method, sub, flag] of STANDARD) if (meta.crud[flag]) add(method, sub, actions[SUBPATHS[sub]]);
@@ -224,7 +238,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       url: toUrl(meta.path, '/import'),
       csv: true,
       handler: async (req) => ok(await importCsv(ctx.db, rt, req.body, req.user, originOf(req))),
-      schema: { response: envelopeSchema(importReportSchema) },
+      schema: { body: fileBody('the CSV file (text/csv)'), response: envelopeSchema(importReportSchema) },
     });
   }
   if (meta.tabs && meta.crud.list) {
@@ -243,7 +257,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       add('POST', `/update/${param}`, {
         schema: countSchema,
         // ids not required here: the entity's hooks answer a missing selection first (products: "select a record").
-        input: { querystring: querySchema(['ids', param]) },
+        input: withBody({ querystring: querySchema(['ids', param]) }),
         handler: async (req) => {
           const q = req.query as { ids?: number[] } & Record<string, unknown>;
           return ok(await batchUpdate(ctx.db, rt, field, q.ids ?? [], q[param] ?? q[field], req.user));

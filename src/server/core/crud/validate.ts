@@ -181,3 +181,20 @@ function errorMessage(rt: EntityRuntime, field: string, e: ErrorObject): string 
       return e.message ?? 'is invalid';
   }
 }
+
+/** Data the route edge validated (core/edge.ts), and the body it was validated from. */
+const validatedFrom = new WeakMap<object, unknown>();
+
+/** Marks `data` as the edge's validation of `sent`: the write pipeline then takes it as it is (validation runs once). */
+export function markValidated<T extends object>(data: T, sent: unknown): T {
+  validatedFrom.set(data, sent);
+  return data;
+}
+
+/** The body `data` was validated from at the edge, or undefined when `data` is not the edge's output. */
+export const sentBodyOf = (data: unknown): unknown =>
+  data && typeof data === 'object' ? validatedFrom.get(data) : undefined;
+
+/** Whether `data` is the edge's validated output (an entity body, or a list of them). */
+export const isValidated = (data: unknown): data is Row =>
+  Boolean(data && typeof data === 'object' && validatedFrom.has(data));

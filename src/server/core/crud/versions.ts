@@ -35,7 +35,13 @@ export function expectedVersion(rt: EntityRuntime, req: Pick<FastifyRequest, 'he
   if (!field) return undefined;
   const header = req.headers['if-match'];
   if (typeof header === 'string' && header) return fromIfMatch(header);
-  const body = req.body;
+  return bodyVersion(rt, req.body);
+}
+
+/** The version a body names (its `auto: "version"` field), or the validation envelope when it is no version. */
+export function bodyVersion(rt: EntityRuntime, body: unknown): number | undefined {
+  const field = versionOf(rt);
+  if (!field) return undefined;
   const v = body && typeof body === 'object' && !Array.isArray(body) ? (body as Row)[field.name] : undefined;
   if (v === undefined || v === null || v === '') return undefined;
   const n = typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v;

@@ -3,7 +3,7 @@ import { tables as schemaTables, type Database, type TableName } from '../../../
 import type { AuthUser } from '../auth.js';
 import { notFound, validationFailed } from '../envelope.js';
 import { lockNamed, retryConflicts, type Db, type Row } from '../db.js';
-import { isUnchangedSecret, toRecord, toRow, type WriteOrigin } from './records.js';
+import { isUnchangedSecret, toRecord, toRow, type WriteMode, type WriteOrigin } from './records.js';
 import { checkChildren, saveChildren, splitChildren, type ChildLists } from './children.js';
 import { asItem } from './items.js';
 import { checkOrder, checkUnique, checkUniqueAmong, followRefs, shopColumn, shopFrom } from './refs.js';
@@ -12,7 +12,7 @@ import type { EntityName } from '../../../../generated/entities.js';
 import type { EntityRuntime } from './runtime.js';
 import { dynamic } from './dynamic.js';
 import { stampTenant, tenantScope } from './tenancy.js';
-import { validateBody } from './validate.js';
+import { isValidated, sentBodyOf, validateBody } from './validate.js';
 import { updateVersioned } from './versions.js';
 import { hooks, newItem, type WriteContext, type WriteItem, type WriteOp } from './hooks.js';
 
@@ -115,10 +115,12 @@ export const writeContext = (
  */
 export async function prepareCreate(w: WriteContext, body: unknown, origin?: WriteOrigin): Promise<NewRecord> {
   const { db, rt, user } = w;
-  const item = newItem(body as Row);
+  // From an HTTP route the edge has validated the fields: the hooks still see the body as sent.
+  const item = newItem((isValidated(body) ? sentBodyOf(body) : body) as Row);
+  const before = isValidated(body) ? { ...item.body } : undefined;
   await hooks.each(rt, 'beforeValidate', w, item);
   const split = splitChildren(rt, item.body);
-  const data = validateBody(rt, split.body, 'create');
+  const data = before ? withHookChanges(rt, body as Row, before, split.body) : validateBody(rt, split.body, 'create');
   item.data = data;
   const raw = (split.body ?? {}) as Row;
   if (rt.meta.tenantFrom) {
@@ -189,8 +191,7 @@ export async function createRecords(
   user?: AuthUser,
   origin?: WriteOrigin,
 ): Promise<Row[]> {
-  if (!body.length) throw validationFailed({ body: 'must not be empty' });
-  if (body.length > MAX_CREATE_MANY) throw validationFailed({ body: `at most ${MAX_CREATE_MANY} records at once` });
+  checkMany(body);
   const w = writeContext(db, rt, 'create', user);
   const recs: NewRecord[] = [];
   for (const [i, item] of body.entries()) recs.push(await asItem(`[${i}]`, () => prepareCreate(w, item, origin)));
@@ -206,6 +207,35 @@ export async function createRecords(
 }
 
 export const MAX_CREATE_MANY = 500;
+
+/** A list body's size: some records, not more than MAX_CREATE_MANY. */
+export function checkMany(body: unknown[]): void {
+  if (!body.length) throw validationFailed({ body: 'must not be empty' });
+  if (body.length > MAX_CREATE_MANY) throw validationFailed({ body: `at most ${MAX_CREATE_MANY} records at once` });
+}
+
+/**
+ * The fields of a create or update body as the write checks them (the body rules of validate.ts): without its child
+ * lists (checked with the references, `checkChildren`), and on update without an unchanged password or secret.
+ * The route edge runs this on an HTTP body; the pipeline on any other (a CSV row, a domain's call).
+ */
+export function validateFields(rt: EntityRuntime, body: unknown, mode: WriteMode): Row {
+  const split = splitChildren(rt, mode === 'update' ? dropUnchanged(rt, body) : body);
+  return validateBody(rt, split.body, mode);
+}
+
+/**
+ * Fields validated at the edge, with what a `beforeValidate` hook changed (a member's forced `applyStatus`, a
+ * link's default ratio): only those fields go through the body rules, as a partial (update) body; a field a hook
+ * removed is dropped.
+ */
+function withHookChanges(rt: EntityRuntime, data: Row, before: Row, after: unknown): Row {
+  const out = { ...data };
+  const now = (after && typeof after === 'object' ? after : {}) as Row;
+  for (const k of Object.keys(before)) if (!(k in now)) delete out[k];
+  const changed = Object.fromEntries(Object.entries(now).filter(([k, v]) => !(k in before) || before[k] !== v));
+  return Object.keys(changed).length ? Object.assign(out, validateBody(rt, changed, 'update')) : out;
+}
 
 /** The entity's table and its child lists' tables (their caches are dropped after a write). */
 const writtenTables = (rt: EntityRuntime): TableName[] => [
@@ -226,11 +256,12 @@ export async function updateRecord(
   expected?: number,
 ): Promise<Row> {
   const w = writeContext(db, rt, 'update', user);
-  const item = newItem(body as Row, id);
+  const item = newItem((isValidated(body) ? sentBodyOf(body) : body) as Row, id);
+  const before = isValidated(body) ? { ...item.body } : undefined;
   w.items.push(item);
   await hooks.each(rt, 'beforeValidate', w, item);
   const split = splitChildren(rt, dropUnchanged(rt, item.body));
-  const data = validateBody(rt, split.body, 'update');
+  const data = before ? withHookChanges(rt, body as Row, before, split.body) : validateBody(rt, split.body, 'update');
   item.data = data;
   if (denied(rt, user)) throw notFound();
   // The stored record: its shop for the reference checks, its dates for the order check.

@@ -15,11 +15,12 @@ import {
   idsSchema,
   replaceRelations,
   runtime,
-  tidyText,
-  visibleText,
   updateRecord,
   writeTx,
   type EntityHooks,
+  entityBody,
+  sentBodyOf,
+  withParametersBody,
 } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 import { assertUsernameFree, endSessions, recountRoles, rolesOfAdmin } from './service.js';
@@ -42,16 +43,14 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: 'POST',
     url: '/admin/update/:id',
-    schema: { params, response: envelopeSchema(rt.recordSchema) },
+    // The account's fields as the edge checked them (a name tidied; one with nothing visible refused as required).
+    schema: { params, body: entityBody('admin', 'update'), response: envelopeSchema(rt.recordSchema) },
     handler: async (req) => {
       const id = idOf(req);
-      const body = { ...((req.body ?? {}) as Record<string, unknown>) };
-      // A name with nothing visible is left to the validator, which refuses it as required.
-      if (typeof body.username === 'string' && visibleText(body.username)) {
-        body.username = tidyText(body.username);
-        await assertUsernameFree(db.kysely, body.username as string, id);
-      }
-      return ok(await updateRecord(db, rt, id, body, req.user, expectedVersion(rt, req)));
+      const data = req.body as Record<string, unknown>;
+      if (data.username) await assertUsernameFree(db.kysely, data.username as string, id);
+      const version = expectedVersion(rt, { headers: req.headers, body: sentBodyOf(req.body) });
+      return ok(await updateRecord(db, rt, id, req.body, req.user, version));
     },
   });
 
@@ -65,10 +64,10 @@ export const accountRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.admin.updateRoles.method,
     url: actions.admin.updateRoles.url,
-    schema: {
+    schema: withParametersBody({
       querystring: querySchema(['adminId', 'roleIds'], { adminId: idSchema, roleIds: idsSchema }, ['adminId']),
       response: count,
-    },
+    }),
     handler: async (req) => {
       const { adminId, roleIds = [] } = req.query as { adminId: number; roleIds?: number[] };
       await getRecord(crud, rt, adminId);

@@ -14,6 +14,7 @@ import {
   recordSchema,
   runtime,
   tidyText,
+  parametersBody,
 } from '../../core/crud.js';
 import { input, single } from '../../core/params.js';
 import type { Domain } from '../../context.js';
@@ -56,7 +57,12 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
     method: actions.admin.login.method,
     url: actions.admin.login.url,
     public: true,
-    schema: { querystring: querySchema(['username']), ...token },
+    // The password from the body only (core/secrets.ts).
+    schema: {
+      querystring: querySchema(['username']),
+      body: parametersBody(querySchema(['username', 'password'])),
+      ...token,
+    },
     handler: async (req, reply) => {
       const q = input(req);
       const [username, password] = required({ ...q, username: tidyText(text(q.username)) }, 'username', 'password');
@@ -85,7 +91,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
   routes.add({
     method: actions.admin.logout.method,
     url: actions.admin.logout.url,
-    schema: { response: envelopeSchema(nullSchema) },
+    schema: { body: parametersBody(), response: envelopeSchema(nullSchema) },
     // Ends every token of the account, on every server process (the guard reads the session version).
     handler: async (req) => {
       await endSessions(k, [req.user!.id]);
@@ -134,6 +140,10 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
         ...account.meta.fields.filter((f) => !f.readOnly && !SECRET_PARAMS.has(f.name)).map((f) => f.name),
         'inviteCode',
       ]),
+      // Checked by the admin create validator in registerSeller, after the registration throttle counted the try.
+      body: parametersBody(
+        querySchema([...account.meta.fields.filter((f) => !f.readOnly).map((f) => f.name), 'inviteCode']),
+      ),
       response: envelopeSchema(account.recordSchema),
     },
     handler: async (req, reply) => {
@@ -156,6 +166,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
     url: actions.admin.updatePassword.url,
     schema: {
       querystring: querySchema(['username']),
+      body: parametersBody(querySchema(['username', 'oldPassword', 'newPassword'])),
       response: envelopeSchema(countSchema),
     },
     handler: async (req) => {

@@ -10,7 +10,9 @@ import {
   readRecord,
   runtime,
   tenantScope,
-  validateBody,
+  entityBody,
+  fieldsBody,
+  querySchema,
   writeTx,
 } from '../../core/crud.js';
 import { forUpdate, type Row } from '../../core/db.js';
@@ -28,11 +30,6 @@ import {
 } from '../../../../generated/enums.js';
 
 const TABLES = [tables.balanceRecord, tables.member, ...ORDER_TABLES];
-
-const bodyOf = (b: unknown): Row => {
-  if (!b || typeof b !== 'object' || Array.isArray(b)) throw validationFailed({ body: 'must be an object' });
-  return b as Row;
-};
 
 /** A unique-key clash on the request key: the same submission seen twice (also when two race). */
 const isDuplicateKey = (e: unknown) => {
@@ -78,11 +75,10 @@ export const balanceDomain: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.balanceRecord.recharge.method,
     url: actions.balanceRecord.recharge.url,
-    schema: { body: { type: 'object' }, response: envelopeSchema(record.recordSchema) },
+    schema: { body: entityBody('balanceRecord', 'create'), response: envelopeSchema(record.recordSchema) },
     handler: async (req) => {
-      const body = bodyOf(req.body);
-      const m = await memberFor(body.memberId, req.user);
-      const data = validateBody(record, { ...body, memberId: m.id }, 'create');
+      const data = req.body as Row;
+      const m = await memberFor(data.memberId, req.user);
       const amount = cents(data.amount);
       if (amount <= 0) throw validationFailed({ amount: 'must be greater than 0' });
       const key = requestKey(data.requestKey);
@@ -120,19 +116,19 @@ export const balanceDomain: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.balanceRecord.cashier.method,
     url: actions.balanceRecord.cashier.url,
-    schema: { body: { type: 'object' }, response: envelopeSchema(record.recordSchema) },
+    schema: {
+      // The orders to pay (in the body or the query: merged at the edge), and the record's fields.
+      querystring: querySchema(['orderIds']),
+      body: fieldsBody('balanceRecord', ['memberId', 'amount', 'note', 'requestKey'], ['memberId']),
+      response: envelopeSchema(record.recordSchema),
+    },
     handler: async (req) => {
-      const body = bodyOf(req.body);
-      const m = await memberFor(body.memberId, req.user);
-      const raw = flatten(body.orderIds);
+      const data = req.body as Row;
+      const m = await memberFor(data.memberId, req.user);
+      const raw = flatten((req.query as Row).orderIds);
       if (!raw.length) throw refused(Messages.selectRecord);
       const ids = raw.map((v, i) => parseId(v, `orderIds[${i}]`));
       if (new Set(ids).size !== ids.length) throw refused(Messages.repeatedSubmit);
-      const data = validateBody(
-        record,
-        { memberId: m.id, amount: body.amount ?? 0, note: body.note, requestKey: body.requestKey },
-        'create',
-      );
       let q = db.kysely
         .selectFrom(tables.order)
         .select(['id', 'status', 'member_id', 'pay_amount', 'order_sn'])
@@ -142,7 +138,7 @@ export const balanceDomain: Domain = (routes, { db, crud }) => {
       const orders = await q.execute();
       if (orders.length !== ids.length) throw notFound();
       if (orders.some((o) => Number(o.member_id) !== Number(m.id))) throw refused(Messages.ordersOfOneMember);
-      const given = body.amount === undefined || body.amount === null || body.amount === '' ? undefined : data.amount;
+      const given = data.amount === undefined || data.amount === null ? undefined : data.amount;
       /** What the orders ask and what is charged: the orders' payable unless an amount was given, which must match. */
       const charge = (rows: { status: unknown; pay_amount: unknown }[]) => {
         if (rows.some((o) => Number(o.status) !== OrderStatus.pendingPayment)) throw refused(Messages.repeatedSubmit);

@@ -14,6 +14,7 @@ import {
   runtime,
   selectRecords,
   writeTx,
+  routeCheckedBody,
 } from '../../core/crud.js';
 
 import { q } from '../../core/db.js';
@@ -61,7 +62,16 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.skuStock.updateOfProduct.method,
     url: actions.skuStock.updateOfProduct.url,
-    schema: { params, response: envelopeSchema(countSchema) },
+    // Each SKU is checked against the product's spec attributes and the SKU schema (skus.ts), after the tenancy check.
+    schema: {
+      params,
+      body: routeCheckedBody({
+        type: 'array',
+        items: { type: 'object' },
+        description: 'the SKUs; with an id: updated',
+      }),
+      response: envelopeSchema(countSchema),
+    },
     handler: async (req) => {
       const pid = pidOf(req);
       const p = await getRecord(crud, product, pid, req.user);

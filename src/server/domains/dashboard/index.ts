@@ -4,7 +4,6 @@ import type { AuthUser } from '../../core/auth.js';
 import { envelopeSchema, idSchema, querySchema } from '../../core/crud.js';
 import { ok, validationFailed } from '../../core/envelope.js';
 import { q, type Db } from '../../core/db.js';
-import { integerParam } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import {
   OrderStatus,
@@ -71,14 +70,15 @@ export const dashboardDomain: Domain = (routes, { db }) => {
       querystring: querySchema(['shopId', 'days', 'offset'], {
         shopId: idSchema,
         days: { type: 'integer', minimum: 1, maximum: MAX_DAYS },
+        offset: { type: 'integer' },
       }),
       response: envelopeSchema(schema),
     },
     handler: async (req) => {
-      const query = req.query as { shopId?: number; days?: number; offset?: unknown };
+      const query = req.query as { shopId?: number; days?: number; offset?: number };
       const days = query.days ?? 7;
-      const offset = query.offset === undefined || query.offset === '' ? 0 : integerParam(query.offset, 'offset');
-      if (!Number.isInteger(offset) || Math.abs(offset) > MAX_OFFSET)
+      const offset = query.offset ?? 0;
+      if (Math.abs(offset) > MAX_OFFSET)
         throw validationFailed({ offset: `must be an integer between -${MAX_OFFSET} and ${MAX_OFFSET}` });
       const shop = shopScope(req.user, query.shopId);
       // Local midnight today and on the 1st, and the first day charted, as UTC instants.

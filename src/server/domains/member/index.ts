@@ -14,6 +14,7 @@ import {
   querySchema,
   runtime,
   type EntityHooks,
+  withParametersBody,
 } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
@@ -66,14 +67,14 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.member.applyStatus.method,
     url: actions.member.applyStatus.url,
-    schema: {
+    schema: withParametersBody({
       querystring: querySchema(
         ['ids', 'applyStatus'],
         { applyStatus: { type: 'integer', enum: DECISIONS, errorMessage: 'must be 1 (approve) or 2 (reject)' } },
         ['ids', 'applyStatus'],
       ),
       response: envelopeSchema(countSchema),
-    },
+    }),
     handler: async (req) => {
       const q = req.query as { ids: number[]; applyStatus: number };
       return ok(await batchUpdate(db, member, 'applyStatus', q.ids, q.applyStatus, req.user));

@@ -21,6 +21,9 @@ import {
   withProperties,
   writeTx,
   idSchema,
+  entityBody,
+  fieldsBody,
+  parametersBody,
 } from '../../core/crud.js';
 import { forUpdate, type Row } from '../../core/db.js';
 import { parseId } from '../../core/params.js';
@@ -31,8 +34,6 @@ import { addHistory, moveOrders, operator, ORDER_TABLES, ordersFor, refusedFor }
 import { cents } from '../../../shared/money.js';
 import { OrderDeliveryStatus, OrderStatus } from '../../../../generated/enums.js';
 
-const pick = (body: Row, keys: string[]) => Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
-const objectBody = { type: 'object' };
 /** A note as typed: text (the first, if repeated); whether it shows anything is the handler's rule. */
 const textOnce = { type: 'string' };
 
@@ -49,11 +50,9 @@ function selected(ids: number[] | undefined): number[] {
   return ids;
 }
 
-const bodyOf = (req: { body?: unknown }): Row => {
-  const b = req.body;
-  if (!b || typeof b !== 'object' || Array.isArray(b)) throw validationFailed({ body: 'must be an object' });
-  return b as Row;
-};
+/** The order a change names (`orderId`, in the body or the query: merged at the edge). */
+const orderQuery = querySchema(['orderId'], { orderId: idSchema }, ['orderId']);
+const orderIdOf = (req: { query: unknown }) => (req.query as { orderId: number }).orderId;
 
 /**
  * Upstream's order calls (mall-admin-web src/api/order.js) with the state machine of src/shared/order-states.ts
@@ -68,7 +67,8 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   const message = runtime('orderMessage');
   /** The order's version an edit was made from (If-Match or `rowVersion` in the body), for moveOrders. */
   const versionOf = (req: FastifyRequest) => {
-    const version = expectedVersion(order, req);
+    // `rowVersion` is no field of the change: read from what was sent (the query has the body's fields).
+    const version = expectedVersion(order, { headers: req.headers, body: req.query });
     return version === undefined ? undefined : { version, dialect: db.dialect };
   };
 
@@ -112,7 +112,10 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.order.close.method,
     url: actions.order.close.url,
-    schema: { querystring: querySchema(['ids', 'note'], { note: textOnce }), response: envelopeSchema(countSchema) },
+    schema: (() => {
+      const querystring = querySchema(['ids', 'note'], { note: textOnce });
+      return { querystring, body: parametersBody(querystring), response: envelopeSchema(countSchema) };
+    })(),
     handler: async (req) => {
       const q = req.query as { ids?: number[]; note?: string };
       const ids = selected(q.ids);
@@ -155,7 +158,11 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.order.remove.method,
     url: actions.order.remove.url,
-    schema: { querystring: querySchema(['ids']), response: envelopeSchema(countSchema) },
+    schema: {
+      querystring: querySchema(['ids']),
+      body: parametersBody(querySchema(['ids'])),
+      response: envelopeSchema(countSchema),
+    },
     handler: async (req) => {
       const ids = selected((req.query as { ids?: number[] }).ids);
       await ordersFor(db, ids, req.user, 'delete');
@@ -242,11 +249,14 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.order.receiverInfo.method,
     url: actions.order.receiverInfo.url,
-    schema: { body: objectBody, response: envelopeSchema(countSchema) },
+    schema: {
+      querystring: orderQuery,
+      body: fieldsBody('order', RECEIVER_FIELDS),
+      response: envelopeSchema(countSchema),
+    },
     handler: async (req) => {
-      const body = bodyOf(req);
-      const id = parseId(body.orderId, 'orderId');
-      const data = validateBody(order, pick(body, [...RECEIVER_FIELDS]), 'update');
+      const id = orderIdOf(req);
+      const data = req.body as Row;
       const [o] = await ordersFor(db, [id], req.user, 'receiverInfo');
       const row = await toRow(order, data, db.dialect, 'update');
       return ok(
@@ -262,11 +272,14 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.order.moneyInfo.method,
     url: actions.order.moneyInfo.url,
-    schema: { body: objectBody, response: envelopeSchema(countSchema) },
+    schema: {
+      querystring: orderQuery,
+      body: fieldsBody('order', ['freightAmount', 'discountAmount']),
+      response: envelopeSchema(countSchema),
+    },
     handler: async (req) => {
-      const body = bodyOf(req);
-      const id = parseId(body.orderId, 'orderId');
-      const data = validateBody(order, pick(body, ['freightAmount', 'discountAmount']), 'update');
+      const id = orderIdOf(req);
+      const data = req.body as Row;
       const [o] = await ordersFor(db, [id], req.user, 'moneyInfo');
       return ok(
         await writeTx(db, ORDER_TABLES, async (trx) => {
@@ -304,14 +317,15 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
     method: actions.order.note.method,
     url: actions.order.note.url,
     schema: {
-      querystring: querySchema(['id', 'note'], { id: idSchema, note: textOnce }, ['id']),
+      querystring: querySchema(['id'], { id: idSchema }, ['id']),
+      // The note as the order's field states it (tidied, its length).
+      body: fieldsBody('order', ['note']),
       response: envelopeSchema(countSchema),
     },
     handler: async (req) => {
-      const q = req.query as { id: number; note?: string };
-      const { id } = q;
-      const note = noteOf(q.note);
-      validateBody(order, { note }, 'update');
+      const { id } = req.query as { id: number };
+      const { note } = req.body as { note?: string | null };
+      if (!note) throw refused(Messages.operationNoteEmpty);
       const [o] = await ordersFor(db, [id], req.user, 'note');
       return ok(
         await writeTx(db, ORDER_TABLES, async (trx) => {
@@ -326,9 +340,9 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.order.message.method,
     url: actions.order.message.url,
-    schema: { body: objectBody, response: envelopeSchema(message.recordSchema) },
+    schema: { body: entityBody('orderMessage', 'create'), response: envelopeSchema(message.recordSchema) },
     handler: async (req) => {
-      const data = validateBody(message, bodyOf(req), 'create');
+      const data = req.body as Row;
       const id = Number(data.orderId);
       const [o] = await ordersFor(db, [id], req.user, 'message');
       return ok(

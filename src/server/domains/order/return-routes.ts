@@ -13,20 +13,26 @@ import {
   nullable,
   paramsSchema,
   runtime,
-  validateBody,
-  visibleText,
+  fieldsBody,
+  querySchema,
   withProperties,
   writeTx,
   type EntityHooks,
 } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
-import { finiteNumber } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refused } from '../catalog/refused.js';
 import { addHistory, operator } from './orders.js';
 import { refundable } from './refunds.js';
 import { cents } from '../../../shared/money.js';
 import { OrderPayStatus, OrderStatus, ReturnApplyStatus } from '../../../../generated/enums.js';
+
+/** Upstream sends the status an application moves to: one an action reaches. */
+const statusSchema = {
+  type: 'integer',
+  enum: Object.values(RETURN_ACTIONS).map((a) => a.to),
+  errorMessage: 'must be 1 (confirm), 2 (receive) or 3 (reject)',
+};
 
 const DELETABLE: number[] = [ReturnApplyStatus.completed, ReturnApplyStatus.rejected];
 
@@ -67,25 +73,29 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.returnApply.updateStatus.method,
     url: actions.returnApply.updateStatus.url,
-    schema: { params: paramsSchema(['id']), body: { type: 'object' }, response: envelopeSchema(countSchema) },
+    schema: {
+      params: paramsSchema(['id']),
+      // The target status (in the body or the query: merged at the edge), and the application's fields it sets.
+      querystring: querySchema(['status'], { status: statusSchema }, ['status']),
+      body: fieldsBody('returnApply', ['returnAmount', 'handleNote', 'receiveNote', 'companyAddressId']),
+      response: envelopeSchema(countSchema),
+    },
     handler: async (req) => {
       const id = idOf(req);
-      const body = (req.body ?? {}) as Row;
+      const data = req.body as Row;
       const a = await getRecord(crud, apply, id, req.user);
-      const action = returnActionTo(finiteNumber(body.status));
-      if (!action) throw validationFailed({ status: 'must be 1 (confirm), 2 (receive) or 3 (reject)' });
+      const action = returnActionTo((req.query as { status: number }).status)!;
       const step = RETURN_ACTIONS[action];
       if (Number(a.status) !== step.from) throw refused(Messages[step.refused]);
       const now = new Date().toISOString();
       const set: Record<string, unknown> = { status: step.to };
       if (action === 'confirm') {
-        const data = validateBody(apply, { returnAmount: body.returnAmount, handleNote: body.handleNote }, 'update');
         if (data.returnAmount === undefined || data.returnAmount === null)
           throw validationFailed({ returnAmount: 'is required' });
-        const pointId = finiteNumber(body.companyAddressId) ?? NaN;
-        const point = Number.isInteger(pointId) && pointId > 0 ? await findRecord(crud, address, pointId) : undefined;
+        const pointId = Number(data.companyAddressId ?? NaN);
+        const point = pointId > 0 ? await findRecord(crud, address, pointId) : undefined;
         if (!point || Number(point.shopId) !== Number(a.shopId))
-          throw validationFailed({ companyAddressId: body.companyAddressId ? Messages.doesNotExist : 'is required' });
+          throw validationFailed({ companyAddressId: data.companyAddressId ? Messages.doesNotExist : 'is required' });
         Object.assign(set, {
           return_amount: cents(data.returnAmount) / 100,
           company_address_id: pointId,
@@ -94,12 +104,10 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
           handle_time: now,
         });
       } else if (action === 'reject') {
-        const note = visibleText(body.handleNote);
+        const note = data.handleNote as string | null | undefined;
         if (!note) throw refused(Messages.operationNoteEmpty);
-        validateBody(apply, { handleNote: note }, 'update');
         Object.assign(set, { handle_note: note, handle_man: operator(req.user), handle_time: now });
       } else {
-        const data = validateBody(apply, { receiveNote: body.receiveNote }, 'update');
         Object.assign(set, {
           receive_note: data.receiveNote ?? null,
           receive_man: operator(req.user),

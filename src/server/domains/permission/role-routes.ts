@@ -19,6 +19,7 @@ import {
   writeTx,
   type ColumnOf,
   type EntityRuntime,
+  withParametersBody,
 } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 
@@ -50,10 +51,10 @@ export const roleRoutes: Domain = (routes, { db, crud }) => {
     routes.add({
       method: actions.role[`alloc${kind}`].method,
       url: actions.role[`alloc${kind}`].url,
-      schema: {
+      schema: withParametersBody({
         querystring: querySchema(['roleId', idsParam], { roleId: idSchema, [idsParam]: idsSchema }, ['roleId']),
         response: envelopeSchema(countSchema),
-      },
+      }),
       handler: async (req) => {
         const q = req.query as Record<string, number[] | undefined> & { roleId: number };
         const { roleId } = q;

@@ -1,8 +1,17 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { sql } from 'kysely';
-import { envelopeSchema, given, hooks, originOf, querySchema, writeTx, type EntityHooks } from '../../core/crud.js';
-import { ok, validationFailed } from '../../core/envelope.js';
+import {
+  envelopeSchema,
+  given,
+  hooks,
+  originOf,
+  querySchema,
+  withParametersBody,
+  writeTx,
+  type EntityHooks,
+} from '../../core/crud.js';
+import { ok } from '../../core/envelope.js';
 import { input } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { linkOfCode } from './links.js';
@@ -20,9 +29,8 @@ export const REFERRAL_SETTING_ID = 1;
 const linkHooks: EntityHooks = {
   async beforeValidate(w, item) {
     if (w.op !== 'create' && w.op !== 'import') return;
+    // An object: the edge's body or a CSV row.
     const body = item.body;
-    if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body))
-      throw validationFailed({ body: 'must be an object' });
     if (given(body.commissionRatio)) return;
     const setting = await w.db.kysely
       .selectFrom(tables.referralSetting)
@@ -42,10 +50,10 @@ export const referralDomain: Domain = (routes, { db, throttle }) => {
     method: actions.referralLink.click.method,
     url: actions.referralLink.click.url,
     public: true,
-    schema: {
+    schema: withParametersBody({
       querystring: querySchema(['code']),
       response: envelopeSchema({ type: 'object', properties: { code: { type: 'string' }, kind: { type: 'integer' } } }),
-    },
+    }),
     handler: async (req, reply) => {
       await throttle.beforeClick(req, reply);
       const found = await linkOfCode(db, input(req).code);

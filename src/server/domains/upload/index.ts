@@ -5,7 +5,14 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Messages } from '../../../shared/messages.js';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.js';
-import { envelopeSchema, nullSchema, paramsSchema, querySchema } from '../../core/crud.js';
+import {
+  envelopeSchema,
+  fileBody,
+  nullSchema,
+  paramsSchema,
+  querySchema,
+  withParametersBody,
+} from '../../core/crud.js';
 import { forbidden, notFound, ok, validationFailed } from '../../core/envelope.js';
 import type { Domain } from '../../context.js';
 import { detectImage, mimeOfExt } from './image-type.js';
@@ -31,7 +38,10 @@ export const uploadDomain: Domain = (routes, { config }) => {
   // Multipart parsing only in this scope, so no other route starts accepting it.
   routes.app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
-    const schema = { response: envelopeSchema({ type: 'object', properties: { url: str, name: str } }) };
+    const schema = {
+      body: fileBody('the image (multipart/form-data, field `file`)'),
+      response: envelopeSchema({ type: 'object', properties: { url: str, name: str } }),
+    };
     scope.route({
       method: actions.admin.upload.method,
       url: actions.admin.upload.url,
@@ -49,10 +59,10 @@ export const uploadDomain: Domain = (routes, { config }) => {
   routes.add({
     method: actions.admin.deleteUpload.method,
     url: actions.admin.deleteUpload.url,
-    schema: {
+    schema: withParametersBody({
       querystring: querySchema(['objectName'], { objectName: { type: 'string' } }),
       response: envelopeSchema(nullSchema),
-    },
+    }),
     handler: async (req) => {
       // Stored names do not say who uploaded a file, so only platform staff may remove one (a seller could
       // otherwise delete another shop's pictures).

@@ -11,6 +11,8 @@ import {
   querySchema,
   idSchema,
   runtime,
+  parametersBody,
+  withParametersBody,
 } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 import { activeMembership, grantVip } from './service.js';
@@ -44,7 +46,7 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.vipMembership.grant.method,
     url: actions.vipMembership.grant.url,
-    schema: {
+    schema: withParametersBody({
       querystring: querySchema(
         ['adminId', 'plan', 'note'],
         {
@@ -56,7 +58,7 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
         ['adminId', 'plan'],
       ),
       response: envelopeSchema(membership.recordSchema),
-    },
+    }),
     handler: async (req) => {
       if (!req.user!.platform) throw forbidden();
       const { adminId, note = '', ...q } = req.query as { adminId: number; plan: string; note?: string };
@@ -69,7 +71,7 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.vipMembership.pay.method,
     url: actions.vipMembership.pay.url,
-    schema: { response: envelopeSchema(nullSchema) },
+    schema: { body: parametersBody(), response: envelopeSchema(nullSchema) },
     handler: async () => {
       throw failed(Messages.vipTrial);
     },
