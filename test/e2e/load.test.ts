@@ -8,12 +8,13 @@
 import Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPgDatabase } from '../api/helpers';
 import { startServer, type Running } from './harness';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CLIENTS = 200;
+const ROUNDS = 10;
 
 type Env = { code: number; message: string; data: any };
 
@@ -56,7 +57,7 @@ describe.each(targets)('load and crash on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    pgDb = dialect === 'postgres' ? await createPgDatabase() : undefined;
+    pgDb = dialect === 'postgres' ? await createPgDatabase(inject('dbTemplates').postgres) : undefined;
     env = { LOG: '0', JWT_SECRET: 'load-test', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
     server = await startServer(env);
     await login();
@@ -78,7 +79,8 @@ describe.each(targets)('load and crash on %s', (dialect) => {
       await Promise.all(
         Array.from({ length: CLIENTS }, async (_, c) => {
           const mine: number[] = [];
-          for (let i = 0; Date.now() < deadline; i++) {
+          // Until the deadline, and at least ROUNDS calls each (two creates), however slow the machine is.
+          for (let i = 0; i < ROUNDS || Date.now() < deadline; i++) {
             try {
               if (i % 5 === 0) {
                 const name = `Load ${c}-${i}`;

@@ -3,7 +3,7 @@
  * JWT_SECRET), a logout, disabling, password or role change made on one is refused by the other at once, and
  * cached list totals and account permissions follow writes made on either (LISTEN/NOTIFY). PostgreSQL only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPgDatabase } from '../api/helpers';
 import { startServer, type Running } from './harness';
 
@@ -15,9 +15,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
   let b: Running;
 
   beforeAll(async () => {
-    db = await createPgDatabase();
+    db = await createPgDatabase(inject('dbTemplates').postgres);
     const env = { DATABASE_URL: db.url, JWT_SECRET: 'shared-by-every-process', LOG: '0', REGISTER_LIMIT: '1000' };
-    a = await startServer(env); // migrates and seeds
+    a = await startServer(env); // on a copy of the run's seeded template
     b = await startServer(env);
   }, 120_000);
   afterAll(async () => {

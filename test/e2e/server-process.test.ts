@@ -9,13 +9,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { serveCommand } from '../../scripts/serve-command';
 import { createPgDatabase } from '../api/helpers';
 
@@ -118,11 +118,16 @@ describe.each(targets)('the server process on %s', (dialect) => {
     for (const c of cleanups.splice(0).reverse()) await c();
   });
 
-  /** A data folder (SQLite) or fresh database (PostgreSQL) and the env that points the server at it. */
-  async function database(): Promise<{ env: Record<string, string>; dir: string; pgUrl?: string }> {
+  /**
+   * A data folder (SQLite) or a database (PostgreSQL) and the env that points the server at it: a copy of the run's
+   * seeded template, or `empty` for a server to migrate and seed itself.
+   */
+  async function database(empty = false): Promise<{ env: Record<string, string>; dir: string; pgUrl?: string }> {
     const dir = mkdtempSync(join(tmpdir(), 'mpa-proc-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const pgDb = dialect === 'postgres' ? await createPgDatabase() : undefined;
+    const templates = empty ? {} : inject('dbTemplates');
+    if (dialect === 'sqlite' && templates.sqlite) copyFileSync(templates.sqlite, join(dir, 'marketplace.db'));
+    const pgDb = dialect === 'postgres' ? await createPgDatabase(templates.postgres) : undefined;
     if (pgDb) cleanups.push(() => pgDb.drop());
     const env: Record<string, string> = { DATA_DIR: dir, JWT_SECRET: 'process-test', LOG: '0' };
     if (pgDb) env.DATABASE_URL = pgDb.url;
@@ -215,7 +220,7 @@ describe.each(targets)('the server process on %s', (dialect) => {
   }, 120_000);
 
   it('logs each migration it applies, then refuses to start on a database missing a column', async () => {
-    const db = await database();
+    const db = await database(true);
     const first = await spawnServer({ ...db.env, LOG: '1' });
     cleanups.push(() => void first.child.kill('SIGKILL'));
     expect(first.child.exitCode, first.output()).toBeNull();

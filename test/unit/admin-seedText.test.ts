@@ -24,6 +24,23 @@ describe('seedText (seeded values at display)', () => {
     expect(seedText(null)).toBe('');
   });
 
+  it('has Chinese for every role, resource category, resource and member level the server seeds', async () => {
+    const { RESOURCES, RESOURCE_CATEGORIES } = await import('../../src/server/domains/seed/data-resources');
+    const { ROLES } = await import('../../src/server/domains/seed/data-accounts');
+    const { MEMBER_LEVELS } = await import('../../src/server/domains/seed/data-shops');
+    const seeded: [string, string][] = [
+      ...ROLES.flatMap((r): [string, string][] => [
+        [r.name, 'role'],
+        [r.description, 'role'],
+      ]),
+      ...RESOURCE_CATEGORIES.map((c): [string, string] => [c.name, 'resourceCategory']),
+      ...RESOURCES.map((r): [string, string] => [r.name, 'resource']),
+      ...MEMBER_LEVELS.map(([name]): [string, string] => [name, 'memberLevel']),
+    ];
+    const untranslated = seeded.filter(([value, resource]) => !/\p{Script=Han}/u.test(seedText(value, resource)));
+    expect(untranslated.map(([value]) => value)).toEqual([]);
+  });
+
   it('sets <html lang> to the chosen language', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
   });

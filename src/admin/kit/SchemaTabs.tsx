@@ -1,7 +1,8 @@
 import { Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useListContext, useResourceContext, useTranslate } from 'react-admin';
-import { api } from '../providers/http';
+import { useDataProvider, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { Params } from '../providers/http';
 import { enumKey } from './enumChoices';
 import { entityMeta } from './schema';
 
@@ -29,11 +30,12 @@ export const SchemaTabs = ({ field: given, labels }: SchemaTabsProps) => {
   const values = e.fields.find((f) => f.name === field)?.enum ?? [];
   const { filterValues, displayedFilters, setFilters, onUnselectItems } = useListContext();
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { [field]: current, ...others } = filterValues as Record<string, unknown>;
   // Under the resource's key: react-admin's refresh and its mutations on the resource refetch the counts too.
   const { data: counts } = useQuery({
     queryKey: [resource, 'countBy', field, others],
-    queryFn: () => api<Record<string, number>>(`${e.path}/countBy/${field}`, { query: others }),
+    queryFn: () => dataProvider.countBy(resource, field, others as Params),
     enabled: counted,
   });
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { Button, useListContext, useLocale, useNotify, useResourceContext } from 'react-admin';
-import { apiBase } from '../config';
-import { getToken } from '../providers/session';
-import { toQueryString } from '../providers/http';
+import { Button, useDataProvider, useListContext, useLocale, useNotify, useResourceContext } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { entityMeta } from './schema';
 
 /**
@@ -16,6 +14,7 @@ export const ServerExportButton = () => {
   const { filterValues, total } = useListContext();
   const locale = useLocale();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [received, setReceived] = useState<number | null>(null);
   const meta = entityMeta(resource);
   if (!meta?.crud.list) return null;
@@ -23,25 +22,8 @@ export const ServerExportButton = () => {
     setReceived(0);
     try {
       const query = { ...filterValues, lang: locale === 'zh' ? 'zh' : 'en' };
-      const response = await fetch(`${apiBase}${meta.path}/export${toQueryString(query)}`, {
-        headers: { Authorization: getToken() ?? '' },
-      });
-      if (!response.ok || !response.body || !/text\/csv/.test(response.headers.get('content-type') ?? '')) {
-        const answer = await response.json().catch(() => null);
-        throw new Error(answer?.message ?? response.statusText);
-      }
-      const reader = response.body.getReader();
-      const parts: BlobPart[] = [];
-      let size = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parts.push(value);
-        size += value.length;
-        setReceived(size);
-      }
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
-      const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
+      const { blob, name } = await dataProvider.exportCsv(resource, query, setReceived);
+      const url = URL.createObjectURL(blob);
       Object.assign(document.createElement('a'), { href: url, download: name }).click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (e) {

@@ -4,6 +4,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { entities } from '../../../generated/admin/entities';
 import { lengthBetween } from './lengthBetween';
 import { batchParam } from '../../shared/list-meta';
+import { crudPath } from '../../shared/crud-paths';
 
 /**
  * The schema-aware part of the kit: an input or field given only `source` finds its field's metadata here (by the
@@ -170,5 +171,5 @@ export const fieldLabel = (entity: string, source: string) => `resources.${entit
 /** `POST <path>/update/<param>`: the batch call setting a field on many rows. */
 export const batchPath = (entity: string, field: string) => {
   const meta = entities[entity];
-  return `${meta?.path ?? `/${entity}`}/update/${(meta && batchParam(meta, field)) ?? field}`;
+  return crudPath(meta?.path ?? `/${entity}`, 'batch', { param: (meta && batchParam(meta, field)) ?? field });
 };

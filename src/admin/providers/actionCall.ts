@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { Call } from '../../shared/access-patterns';
 import { declaredCall } from './actions';
+import { crudPath } from '../../shared/crud-paths';
 
 /** `POST /brand/update/showStatus`: an action naming the exact call it makes (row switches, custom buttons). */
 const RAW_CALL = /^(GET|POST)\s+(\/\S*)$/;
@@ -16,20 +17,20 @@ export const actionCall = (path: string | undefined, action: string, id: unknown
   const declared = declaredCall(resource, action, id as Identifier);
   if (declared) return declared;
   if (!path) return null;
-  const key = encodeURIComponent(String(id ?? 0));
+  const byId = { id: String(id ?? 0) };
   switch (action) {
     case 'list':
     case 'export':
-      return { method: 'GET', path: `${path}/list`, write: false };
+      return { method: 'GET', path: crudPath(path, 'list'), write: false };
     case 'show':
-      return { method: 'GET', path: `${path}/${key}`, write: false };
+      return { method: 'GET', path: crudPath(path, 'get', byId), write: false };
     case 'create':
     case 'clone':
-      return { method: 'POST', path: `${path}/create`, write: true };
+      return { method: 'POST', path: crudPath(path, 'create'), write: true };
     case 'edit':
-      return { method: 'POST', path: `${path}/update/${key}`, write: true };
+      return { method: 'POST', path: crudPath(path, 'update', byId), write: true };
     case 'delete':
-      return { method: 'POST', path: `${path}/delete/${key}`, write: true };
+      return { method: 'POST', path: crudPath(path, 'deleteOne', byId), write: true };
     default:
       return null;
   }

@@ -78,3 +78,32 @@ export async function api<T = unknown>(
   }
   return envelope.data;
 }
+
+/** A file the API streams (an export): its bytes as they arrive (`onBytes` counts them), and the name it is sent as. */
+export async function download(
+  path: string,
+  query: Params,
+  onBytes: (received: number) => void,
+): Promise<{ blob: Blob; name: string }> {
+  const token = getToken();
+  const response = await fetch(`${apiBase}${path}${toQueryString(query)}`, {
+    headers: token ? { Authorization: token } : {},
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !response.body || /json/.test(type)) {
+    const answer = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    throw new HttpError(answer ? messageToKey(answer.message) : response.statusText, answer?.code ?? response.status);
+  }
+  const reader = response.body.getReader();
+  const parts: BlobPart[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    size += value.length;
+    onBytes(size);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
+  return { blob: new Blob(parts, { type }), name };
+}

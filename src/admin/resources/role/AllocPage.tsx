@@ -5,6 +5,7 @@ import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography }
 import { Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { CheckNode } from './checkTree';
 import { CheckTree } from './CheckTree';
+import { seedText } from '../../i18n/seedText';
 
 export interface AllocSource {
   /** The check-box tree and the leaves the role has now. */
@@ -48,7 +49,7 @@ export const AllocPage = ({ kind, source, wrapLeaves }: Props) => {
     }
   };
 
-  const title = translate(`app.access.alloc.${kind}Title`, { name: role?.name ?? '' });
+  const title = translate(`app.access.alloc.${kind}Title`, { name: seedText(role?.name, 'role') });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
