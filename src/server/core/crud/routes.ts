@@ -1,4 +1,5 @@
 import type { EntityMeta } from '../../../shared/entity-meta.js';
+import { CRUD_PATHS } from '../../../shared/crud-paths.js';
 import { ok, notFound } from '../envelope.js';
 import type { ApiRoutes, Handler, Method } from '../routes.js';
 import { listQuerySchema, paramsSchema, querySchema } from './schemas.js';
@@ -162,27 +163,27 @@ const importReportSchema = {
 
 /** Sub-path → action, for the standard routes and for the `aliases` of an entity. */
 const SUBPATHS: Record<string, Kind> = {
-  '/list': 'list',
-  '/listAll': 'listAll',
-  '/{id}': 'get',
-  '/create': 'create',
-  '/update/{id}': 'update',
-  '/delete/{id}': 'deleteOne',
-  '/delete': 'deleteMany',
-  '/delete/batch': 'deleteMany',
+  [CRUD_PATHS.list]: 'list',
+  [CRUD_PATHS.listAll]: 'listAll',
+  [CRUD_PATHS.get]: 'get',
+  [CRUD_PATHS.create]: 'create',
+  [CRUD_PATHS.update]: 'update',
+  [CRUD_PATHS.deleteOne]: 'deleteOne',
+  [CRUD_PATHS.deleteMany]: 'deleteMany',
+  [CRUD_PATHS.deleteBatch]: 'deleteMany',
 };
 
 const WRITES = new Set<Kind>(['create', 'update', 'deleteOne', 'deleteMany']);
 
 const STANDARD: [Method, string, keyof EntityMeta['crud']][] = [
-  ['GET', '/list', 'list'],
-  ['GET', '/listAll', 'list'],
-  ['GET', '/{id}', 'get'],
-  ['POST', '/create', 'create'],
-  ['POST', '/update/{id}', 'update'],
-  ['POST', '/delete/{id}', 'delete'],
-  ['POST', '/delete', 'delete'],
-  ['POST', '/delete/batch', 'delete'],
+  ['GET', CRUD_PATHS.list, 'list'],
+  ['GET', CRUD_PATHS.listAll, 'list'],
+  ['GET', CRUD_PATHS.get, 'get'],
+  ['POST', CRUD_PATHS.create, 'create'],
+  ['POST', CRUD_PATHS.update, 'update'],
+  ['POST', CRUD_PATHS.deleteOne, 'delete'],
+  ['POST', CRUD_PATHS.deleteMany, 'delete'],
+  ['POST', CRUD_PATHS.deleteBatch, 'delete'],
 ];
 
 function withoutBody(method: Method, input: Action['input']): Action['input'] {
@@ -214,7 +215,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
     // `GET <path>/export?<the list's filters>&lang=zh`: what the list selects, all of it, as CSV streamed in batches.
     routes.addGeneric({
       method: 'GET',
-      url: toUrl(meta.path, '/export'),
+      url: toUrl(meta.path, CRUD_PATHS.export),
       handler: async (req, reply) => {
         const q = req.query as ListQuery;
         const lang = q.lang === 'zh' ? 'zh' : 'en';
@@ -235,7 +236,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
     // `POST <path>/import` with a CSV body: every row checked, all stored or none (the report says why).
     routes.addGeneric({
       method: 'POST',
-      url: toUrl(meta.path, '/import'),
+      url: toUrl(meta.path, CRUD_PATHS.import),
       csv: true,
       handler: async (req) => ok(await importCsv(ctx.db, rt, req.body, req.user, originOf(req))),
       schema: { body: fileBody('the CSV file (text/csv)'), response: envelopeSchema(importReportSchema) },
@@ -243,7 +244,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
   }
   if (meta.tabs && meta.crud.list) {
     const field = meta.tabs;
-    add('GET', `/countBy/${field}`, {
+    add('GET', CRUD_PATHS.countBy.replace('{field}', field), {
       schema: countsSchema,
       input: { querystring: listQuerySchema(meta) },
       handler: async (req) => ok(await countBy(ctx, rt, field, req.query as ListQuery, req.user)),
@@ -254,7 +255,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
     for (const param of meta.batch) {
       // The upstream param may differ from the field (`recommendStatus` → `recommandStatus`).
       const field = meta.batchFields?.[param] ?? param;
-      add('POST', `/update/${param}`, {
+      add('POST', CRUD_PATHS.batch.replace('{param}', param), {
         schema: countSchema,
         // ids not required here: the entity's hooks answer a missing selection first (products: "select a record").
         input: withBody({ querystring: querySchema(['ids', param]) }),
