@@ -12,6 +12,9 @@ export const batchParam = (meta: Pick<EntityMeta, 'batch' | 'batchFields'>, fiel
   return meta.batch.includes(param) ? param : undefined;
 };
 
+/** Every list exports what it selects as CSV (`GET <path>/export`), but an internal entity's (it has no screens). */
+export const exportable = (e: Pick<EntityMeta, 'internal'>) => !e.internal;
+
 /** A 0/1 enum field the list may set row by row (`x-admin.toggle` or `x-admin.batch`): an inline switch. */
 export const isSwitchField = (e: EntityMeta, f: FieldMeta) =>
   (!!f.toggle || !!batchParam(e, f.name)) && f.enum?.length === 2 && f.enum.includes(0) && f.enum.includes(1);

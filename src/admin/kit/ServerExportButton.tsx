@@ -3,6 +3,7 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, useDataProvider, useListContext, useLocale, useNotify, useResourceContext } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { entityMeta } from './schema';
+import { exportable } from '../../shared/list-meta';
 
 /**
  * Export what the list's filters select — all of it, not one page — as the CSV the server streams
@@ -17,7 +18,7 @@ export const ServerExportButton = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [received, setReceived] = useState<number | null>(null);
   const meta = entityMeta(resource);
-  if (!meta?.crud.list) return null;
+  if (!meta || !exportable(meta)) return null;
   const run = async () => {
     setReceived(0);
     try {

@@ -59,6 +59,7 @@ export { DayField } from './DayField';
 export { PickDialog, type PickDialogProps } from './PickDialog';
 export { lengthBetween } from './lengthBetween';
 export { ListActions } from './ListActions';
+export { ServerExportButton } from './ServerExportButton';
 export { useIsMobile } from '../components/useDevice';
 export type { ResourceModule } from './ResourceModule';
 export { lazyScreen, type LazyScreen } from './lazyScreen';

@@ -1,3 +1,4 @@
+import { ServerExportButton } from '../../kit';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Typography } from '@mui/material';
 import { Button, CreateButton, TopToolbar, useGetOne, useListContext, useTranslate } from 'react-admin';
@@ -22,6 +23,7 @@ export const MenuListActions = () => {
         </Button>
       )}
       <CreateButton state={{ record: { parentId } }} />
+      <ServerExportButton />
     </TopToolbar>
   );
 };

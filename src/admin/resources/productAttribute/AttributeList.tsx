@@ -1,6 +1,6 @@
 import { CreateButton, TopToolbar, useListContext } from 'react-admin';
 import { columns, ProductAttributeList } from '../../../../generated/admin/productAttribute/ProductAttributeList';
-import { pick } from '../../kit';
+import { pick, ServerExportButton } from '../../kit';
 import { ResourceCalls } from '../../components/ResourceCalls';
 import { createAttributeLink } from './attributeLinks';
 import { AttributeListHeader } from './AttributeListHeader';
@@ -12,6 +12,7 @@ const Actions = () => {
   return (
     <TopToolbar>
       <CreateButton to={createAttributeLink(filterValues.productAttributeCategoryId, filterValues.type ?? 0)} />
+      <ServerExportButton />
     </TopToolbar>
   );
 };

@@ -1,3 +1,4 @@
+import { ServerExportButton } from '../../kit';
 import { CreateButton, TopToolbar } from 'react-admin';
 import { useListParent } from './categoryParent';
 
@@ -12,6 +13,7 @@ export const CategoryListActions = () => {
           search: `?source=${encodeURIComponent(JSON.stringify({ parentId }))}`,
         }}
       />
+      <ServerExportButton />
     </TopToolbar>
   );
 };

@@ -1,5 +1,6 @@
 import type { EntityMeta } from '../../../shared/entity-meta.js';
 import { CRUD_PATHS } from '../../../shared/crud-paths.js';
+import { exportable } from '../../../shared/list-meta.js';
 import { ok, notFound } from '../envelope.js';
 import type { ApiRoutes, Handler, Method } from '../routes.js';
 import { listQuerySchema, paramsSchema, querySchema } from './schemas.js';
@@ -211,7 +212,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       write,
     });
   for (const [method, sub, flag] of STANDARD) if (meta.crud[flag]) add(method, sub, actions[SUBPATHS[sub]]);
-  if (meta.crud.list) {
+  if (exportable(meta)) {
     // `GET <path>/export?<the list's filters>&lang=zh`: what the list selects, all of it, as CSV streamed in batches.
     routes.addGeneric({
       method: 'GET',
