@@ -149,6 +149,26 @@ export function locator(positions: Record<string, Positions> = {}) {
 
 export type Locate = ReturnType<typeof locator>;
 
+/**
+ * A problem written as `file: <what>` placed at the value it is about: `file:line:column: <what>`. The value is read
+ * off the message: an `x-admin.…` path it starts with, else the property it names (`price: …`), else the file's
+ * start. Problems already placed are kept.
+ */
+export function placed(positions: Record<string, Positions> = {}, properties: Record<string, object> = {}) {
+  const locate = locator(positions);
+  return (problem: string): string => {
+    const m = /^([\w-]+\.json): ([\s\S]*)$/.exec(problem);
+    if (!m) return problem;
+    const [, file, rest] = m;
+    const prop = /^(?:property "|keyword field "|)([a-z][A-Za-z0-9]*)(?:"|:)/.exec(rest)?.[1];
+    const path =
+      /^(x-admin(?:\.[\w-]+)*)/.exec(rest)?.[1] ??
+      (prop && prop in ((properties[file] as { properties?: object })?.properties ?? {}) ? `properties.${prop}` : '');
+    const where = locate(file, path).slice(0, -`: ${path || '(root)'}`.length);
+    return where === file ? problem : `${where}: ${rest}`;
+  };
+}
+
 /** Levenshtein distance, for "did you mean" suggestions. */
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);

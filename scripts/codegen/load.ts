@@ -8,7 +8,7 @@ import { checkMenus, checkSchemas } from './check';
 import { normalize } from './normalize';
 import { VERSION_FIELD } from '../../src/shared/entity-meta';
 import { NUMBER_LIMIT } from '../../src/shared/constants';
-import { few, locator, nearest, parseJson, type Locate, type Positions } from './json';
+import { few, locator, nearest, parseJson, placed, type Locate, type Positions } from './json';
 import { CodegenError, type AppMenus, type Model, type RawSchema, type Sources } from './model';
 
 const MENUS_FILE = 'app-menus.json';
@@ -192,10 +192,12 @@ export function parseModel(src: Sources): Model {
     }
     if (problems.length === before) files[file] = s;
   }
-  if (problems.length) throw new CodegenError(problems);
+  if (problems.length)
+    throw new CodegenError(problems.map(placed(src.positions, src.schemas as Record<string, object>)));
   problems.push(...checkSchemas(files, menus, locate));
   if (src.root) problems.push(...checkIcons(src.root, files));
-  if (problems.length) throw new CodegenError(problems);
+  if (problems.length)
+    throw new CodegenError(problems.map(placed(src.positions, src.schemas as Record<string, object>)));
 
   const raw: Record<string, RawSchema> = {};
   for (const s of Object.values(files)) raw[s['x-admin'].resource] = withVersion(withColumnBounds(s));

@@ -71,6 +71,11 @@ describe('codegen', () => {
     const err = await generate(bad).catch((e) => e);
     expect(err).toBeInstanceOf(CodegenError);
     expect(err.message).toContain('x-admin.list names unknown field "nope"');
+    // Every message says where: the file, line and column of the value it is about.
+    for (const p of (err as CodegenError).problems) expect(p).toMatch(/^brand\.json:\d+:\d+: /);
+    expect(err.message).toContain(
+      `brand.json:${whereIn('brand.json', '"list": [', '"list"')}: x-admin.list names unknown field "nope"`,
+    );
     expect(err.message).toContain('label for "2" which is not in enum');
     expect(err.message).toContain('no label for "sort"');
   });
@@ -290,7 +295,9 @@ describe('codegen', () => {
     });
     const err = await generate(bad).catch((e) => e);
     expect(err).toBeInstanceOf(CodegenError);
-    expect(err.message).toContain('shop.json: x-admin.actions.dashboard is the call of brand.json (summary) too');
+    expect(err.message).toMatch(
+      /shop\.json:\d+:\d+: x-admin\.actions\.dashboard is the call of brand\.json \(summary\) too/,
+    );
     expect(err.message).toContain("x-admin.actions.edit is a react-admin action's name");
   });
 
