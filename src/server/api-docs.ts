@@ -57,10 +57,11 @@ const OAS30_KEYWORDS = new Set([
 ]);
 
 /**
- * A route's JSON Schema as an OpenAPI 3.0 Schema Object: a list of types as one `nullable` type, `const` as a one-value enum, `examples` as `example`, and
- * any other keyword the server's validator reads kept as an `x-` extension (Swagger UI and validators ignore it).
+ * A route's JSON Schema as an OpenAPI 3.0 Schema Object: a list of types as one `nullable` type, `const` as a
+ * one-value enum, `examples` as `example`, and any other keyword the server's validator reads kept as an `x-`
+ * extension (Swagger UI and validators ignore it).
  */
-function toOpenapiSchema(schema: unknown): unknown {
+export function toOpenapiSchema(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
@@ -73,9 +74,10 @@ function toOpenapiSchema(schema: unknown): unknown {
       // `["integer", "null"]` is OpenAPI 3.0's `type: integer, nullable: true`.
       const types = value.filter((t) => t !== 'null');
       if (types.length === 1) out.type = types[0];
-      else out.anyOf = types.map((type) => ({ type }));
+      else if (types.length > 1) out.anyOf = types.map((type) => ({ type }));
       if (types.length < value.length) out.nullable = true;
-    } else if (key === 'const') out.enum = [value];
+    } else if (key === 'type' && value === 'null') out.nullable = true;
+    else if (key === 'const') out.enum = [value];
     else if (key === 'examples' && Array.isArray(value)) out.example = value[0];
     else if (OAS30_KEYWORDS.has(key) || key.startsWith('x-')) out[key] = value;
     else if (key !== '$id' && key !== '$schema') out[`x-${key}`] = value;

@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/core/route-registry';
+import { toOpenapiSchema } from '../../src/server/api-docs';
 import { startServer, type TestServer } from './helpers';
 
 /** The OpenAPI document the app serves names exactly the routes the server registers, and its page opens. */
@@ -41,6 +42,35 @@ describe('API docs', () => {
     );
     expect(problems).toBe('');
     expect(Object.keys(doc.components.schemas)).toContain('BrandCreate');
+  });
+
+  it('describes a route schema in OpenAPI 3.0 terms whatever JSON Schema keywords it uses', async () => {
+    // Keywords the routes' schemas may grow: each becomes OpenAPI's own or an `x-` extension.
+    const schema = toOpenapiSchema({
+      $id: 'thing',
+      type: 'object',
+      required: ['kind'],
+      properties: {
+        kind: { const: 'a', errorMessage: 'must be a' },
+        size: { type: ['integer', 'null'], examples: [3] },
+        gone: { type: 'null' },
+        tags: { type: 'array', items: { type: 'string', propertyNames: { pattern: '^x' } } },
+        either: { type: ['string', 'number'] },
+      },
+      patternProperties: { '^x-': { type: 'string' } },
+      if: { properties: { kind: { const: 'a' } } },
+      then: { required: ['size'] },
+    });
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      paths: {},
+      components: { schemas: { thing: schema } },
+    };
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+    expect(schema).toMatchObject({
+      properties: { kind: { enum: ['a'] }, size: { type: 'integer', nullable: true, example: 3 } },
+    });
   });
 
   it('describes the generic routes with their record schemas and example values', async () => {
