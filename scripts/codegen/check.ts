@@ -3,6 +3,8 @@ import { VERSION_FIELD } from '../../src/shared/entity-meta';
 import type { AppMenus, RawProperty, RawSchema } from './model';
 import { NUMBER_LIMIT } from '../../src/shared/constants';
 import { batchOf, defaultSortOf, filtersOf, refOf } from './normalize';
+import { few, nearest, type Locate } from './json';
+import { countryCodes } from './emitters/countries';
 
 const SUPPORTED_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array'];
 
@@ -16,7 +18,7 @@ function checkEnumNames(file: string, field: string, values: RawProperty['enum']
     ...keys.filter((k) => !(k in names)).map((k) => `${where}: missing a name for value ${k}`),
     ...Object.keys(names)
       .filter((k) => !keys.includes(k))
-      .map((k) => `${where}: names "${k}" which is not in enum [${keys}]`),
+      .map((k) => `${where}: names "${k}" which is not in enum [${few(keys)}]`),
     ...named.filter((n, i) => named.indexOf(n) !== i).map((n) => `${where}: name "${n}" is used twice`),
   ];
 }
@@ -100,7 +102,7 @@ function checkFields(file: string, s: RawSchema): string[] {
     const keys = e.map(String);
     Object.keys(values)
       .filter((k) => !keys.includes(k))
-      .forEach((k) => out.push(`${file}: x-admin.enums.${name}: label for "${k}" which is not in enum [${keys}]`));
+      .forEach((k) => out.push(`${file}: x-admin.enums.${name}: label for "${k}" which is not in enum [${few(keys)}]`));
     keys
       .filter((k) => !values[k])
       .forEach((k) => out.push(`${file}: x-admin.enums.${name}: missing label for value ${k}`));
@@ -119,14 +121,78 @@ function checkFields(file: string, s: RawSchema): string[] {
   return out;
 }
 
-function checkRefs(file: string, s: RawSchema, all: Record<string, RawSchema>): string[] {
+/**
+ * Rules a property states against itself: a default its own enum, bounds, length or pattern refuses (the database
+ * would take it, every API create leaving the field out would then be refused or stored invalid), and ranges that
+ * hold no value at all.
+ */
+function checkValues(locate: Locate, file: string, s: RawSchema): string[] {
+  const out: string[] = [];
+  for (const [name, p] of Object.entries(s.properties)) {
+    const at = (key: string) => locate(file, `properties.${name}.${key}`);
+    if (p.minimum !== undefined && p.maximum !== undefined && p.minimum > p.maximum)
+      out.push(`${at('minimum')}: minimum ${p.minimum} is above maximum ${p.maximum}, no value fits. Fix: swap them`);
+    if (p.minLength !== undefined && p.maxLength !== undefined && p.minLength > p.maxLength)
+      out.push(
+        `${at('minLength')}: minLength ${p.minLength} is above maxLength ${p.maxLength}, no text fits. Fix: swap them`,
+      );
+    if (p.default === undefined || p.default === null) continue;
+    const d = p.default;
+    const shown = JSON.stringify(d);
+    const wrongType =
+      (p.type === 'integer' && !Number.isInteger(d)) ||
+      (p.type === 'number' && typeof d !== 'number') ||
+      (p.type === 'string' && typeof d !== 'string') ||
+      (p.type === 'boolean' && typeof d !== 'boolean');
+    if (wrongType) {
+      out.push(
+        `${at('default')}: default ${shown} is not ${p.type === 'integer' ? 'an' : 'a'} ${p.type}. Fix: a ${p.type} default`,
+      );
+      continue;
+    }
+    if (p.enum && !p.enum.includes(d as string | number))
+      out.push(
+        `${at('default')}: default ${shown} is not in its enum [${few(p.enum)}]. Fix: use one of them, or add ${shown} to "enum" (and its label)`,
+      );
+    if (p['x-admin']?.input === 'country' && !countryCodes.includes(d as string))
+      out.push(
+        `${at('default')}: default ${shown} is not a country code [${few(countryCodes)}]. Fix: an ISO 3166-1 alpha-2 code`,
+      );
+    if (typeof d === 'number') {
+      if (p.minimum !== undefined && d < p.minimum)
+        out.push(`${at('default')}: default ${shown} is below minimum ${p.minimum}. Fix: a default within the bounds`);
+      if (p.maximum !== undefined && d > p.maximum)
+        out.push(`${at('default')}: default ${shown} is above maximum ${p.maximum}. Fix: a default within the bounds`);
+    }
+    if (typeof d === 'string') {
+      const length = [...d].length;
+      if (p.minLength !== undefined && length < p.minLength)
+        out.push(`${at('default')}: default ${shown} is shorter than minLength ${p.minLength}. Fix: a longer default`);
+      if (p.maxLength !== undefined && length > p.maxLength)
+        out.push(`${at('default')}: default ${shown} is longer than maxLength ${p.maxLength}. Fix: a shorter default`);
+      if (p.pattern !== undefined && !new RegExp(p.pattern, 'u').test(d))
+        out.push(
+          `${at('default')}: default ${shown} does not match its pattern ${p.pattern}. Fix: a default it matches`,
+        );
+    }
+  }
+  return out;
+}
+
+function checkRefs(locate: Locate, file: string, s: RawSchema, all: Record<string, RawSchema>): string[] {
   const out: string[] = [];
   for (const [name, p] of Object.entries(s.properties)) {
     const ref = refOf(p);
     if (!ref) continue;
     const target = all[ref.resource];
-    if (!target) out.push(`${file}: ${name}: ref to unknown resource "${ref.resource}"`);
-    else if (ref.display && !(ref.display in target.properties))
+    if (!target) {
+      const near = nearest(ref.resource, Object.keys(all));
+      out.push(
+        `${locate(file, `properties.${name}.x-admin.ref`)}: ref to unknown resource "${ref.resource}". Fix: ${
+          near ? `did you mean "${near}"?` : 'name the x-admin.resource of an entity in schemas/'
+        }`,
+      );
+    } else if (ref.display && !(ref.display in target.properties))
       out.push(`${file}: ${name}: ref display "${ref.display}" is not a field of ${ref.resource}`);
     if (p.type !== 'integer') out.push(`${file}: ${name}: a ref must be an integer`);
   }
@@ -166,24 +232,40 @@ function checkMenu(file: string, s: RawSchema, menus: AppMenus, seen: Map<string
 }
 
 /** All problems of all schemas (each already valid against the x-admin metaSchema). */
-export function checkSchemas(files: Record<string, RawSchema>, menus: AppMenus): string[] {
+export function checkSchemas(files: Record<string, RawSchema>, menus: AppMenus, locate: Locate): string[] {
   const byResource: Record<string, RawSchema> = {};
   const out: string[] = [];
   const tables = new Map<string, string>();
+  const paths = new Map<string, string>();
   for (const [file, s] of Object.entries(files)) {
     const x = s['x-admin'];
     if (file !== `${x.resource}.json`)
       out.push(`${file}: the file must be named ${x.resource}.json (x-admin.resource)`);
     if (s.$id !== undefined && s.$id !== x.resource)
       out.push(`${file}: $id must equal x-admin.resource "${x.resource}"`);
-    if (tables.has(x.table)) out.push(`${file}: table ${x.table} is also used by ${tables.get(x.table)}`);
+    if (tables.has(x.table))
+      out.push(
+        `${locate(file, 'x-admin.table')}: table ${x.table} is also used by ${tables.get(x.table)}. Fix: one table per entity`,
+      );
     tables.set(x.table, file);
+    // Two entities answering under one path would register the same routes.
+    const path = x.path ?? `/${x.resource}`;
+    if (!x.internal && paths.has(path))
+      out.push(
+        `${locate(file, x.path ? 'x-admin.path' : 'x-admin.resource')}: path ${path} is also used by ${paths.get(path)}. Fix: give one of them its own "path"`,
+      );
+    if (!x.internal) paths.set(path, file);
     byResource[x.resource] = s;
   }
   const menusSeen = new Map<string, string>();
   const actionsSeen = new Map<string, string>();
   for (const [file, s] of Object.entries(files)) {
-    out.push(...checkFields(file, s), ...checkRefs(file, s, byResource), ...checkMenu(file, s, menus, menusSeen));
+    out.push(
+      ...checkFields(file, s),
+      ...checkRefs(locate, file, s, byResource),
+      ...checkMenu(file, s, menus, menusSeen),
+    );
+    out.push(...checkValues(locate, file, s));
     out.push(...checkActions(file, s, actionsSeen));
   }
   return out;

@@ -8,26 +8,36 @@ import { checkMenus, checkSchemas } from './check';
 import { normalize } from './normalize';
 import { VERSION_FIELD } from '../../src/shared/entity-meta';
 import { NUMBER_LIMIT } from '../../src/shared/constants';
+import { few, locator, nearest, parseJson, placed, type Locate, type Positions } from './json';
 import { CodegenError, type AppMenus, type Model, type RawSchema, type Sources } from './model';
 
 const MENUS_FILE = 'app-menus.json';
 
-const readJson = (file: string) => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new CodegenError([`${file}: ${(e as Error).message}`]);
+/** A schema file's JSON and where each of its values is written; every file's syntax errors reported at once. */
+function readJsonFiles(dir: string, files: string[]) {
+  const values: Record<string, unknown> = {};
+  const positions: Record<string, Positions> = {};
+  const problems: string[] = [];
+  for (const f of files) {
+    try {
+      ({ value: values[f], positions: positions[f] } = parseJson(f, readFileSync(join(dir, f), 'utf8')));
+    } catch (e) {
+      if (!(e instanceof CodegenError)) throw e;
+      problems.push(...e.problems);
+    }
   }
-};
+  if (problems.length) throw new CodegenError(problems);
+  return { values, positions };
+}
 
 /** Read everything codegen depends on; the rest of the pipeline is pure. */
 export function readSources(root: string): Sources {
   const dir = join(root, 'schemas');
-  const schemas: Record<string, unknown> = {};
-  for (const f of readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && f !== MENUS_FILE)
-    .sort())
-    schemas[f] = readJson(join(dir, f));
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  const { values, positions } = readJsonFiles(dir, names);
+  const schemas = Object.fromEntries(Object.entries(values).filter(([f]) => f !== MENUS_FILE));
   const migrations: Record<string, string> = {};
   const mdir = join(root, 'generated', 'migrations');
   for (const sub of ['sqlite', 'postgres']) {
@@ -37,19 +47,20 @@ export function readSources(root: string): Sources {
   }
   if (existsSync(join(mdir, 'snapshot.json')))
     migrations['snapshot.json'] = readFileSync(join(mdir, 'snapshot.json'), 'utf8');
-  return { schemas, menus: readJson(join(dir, MENUS_FILE)), migrations, root };
+  return { schemas, menus: values[MENUS_FILE], migrations, root, positions };
 }
 
 /** An ajv that knows `x-admin` (validated by its metaSchema) and formats, strict about everything else. */
 export function schemaAjv() {
-  const ajv = new Ajv({ strict: true, allErrors: true });
+  // verbose: an error carries its schema, whose `properties` name the keys an unknown one was meant to be.
+  const ajv = new Ajv({ strict: true, allErrors: true, verbose: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-admin', metaSchema: xAdminKeywordMeta });
   return ajv;
 }
 
 /** ajv errors → one line each; for an `anyOf` only its first alternative's error is kept. */
-function explain(file: string, where: string, errors: ErrorObject[] | null | undefined): string[] {
+function explain(locate: Locate, file: string, where: string, errors: ErrorObject[] | null | undefined): string[] {
   const all = errors ?? [];
   const anyOfPaths = new Set(all.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
   const seen = new Set<string>();
@@ -62,13 +73,36 @@ function explain(file: string, where: string, errors: ErrorObject[] | null | und
     )
     .map((e) => {
       const p = e.params as Record<string, unknown>;
-      const extra = p.allowedValues
-        ? ` (${(p.allowedValues as unknown[]).join(', ')})`
-        : p.additionalProperty
-          ? ` "${p.additionalProperty}"`
-          : '';
-      return `${file}: ${where}${e.instancePath.replaceAll('/', '.')}: ${e.message}${extra}`;
+      const path = `${where}${e.instancePath.replaceAll('/', '.')}`.replace(/^\./, '');
+      if (p.additionalProperty !== undefined) {
+        const key = String(p.additionalProperty);
+        const known = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+        const near = nearest(key, known);
+        return `${locate(file, `${path}.${key}`)}: unknown key "${key}". Fix: ${
+          near ? `did you mean "${near}"?` : known.length ? `use one of ${few(known, 40)}` : 'remove it'
+        }`;
+      }
+      const extra = p.allowedValues ? ` (${few(p.allowedValues as unknown[])})` : '';
+      return `${locate(file, path)}: ${e.message}${extra}`;
     });
+}
+
+/** JSON Schema's types: a property's `type` is one of these (codegen stores all but `null`). */
+const JSON_SCHEMA_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
+
+/** A `type` JSON Schema does not have (`"int"`, `"text"`), named once with the nearest real one. */
+function checkTypes(locate: Locate, file: string, properties: Record<string, RawSchema['properties'][string]>) {
+  const out: string[] = [];
+  for (const [name, p] of Object.entries(properties)) {
+    for (const t of [p?.type ?? []].flat()) {
+      if (JSON_SCHEMA_TYPES.includes(t as string)) continue;
+      const near = nearest(String(t), JSON_SCHEMA_TYPES);
+      out.push(
+        `${locate(file, `properties.${name}.type`)}: ${JSON.stringify(t)} is not a JSON Schema type (${JSON_SCHEMA_TYPES.join(', ')}). Fix: ${near ? `"type": "${near}"` : 'use one of them'}`,
+      );
+    }
+  }
+  return out;
 }
 
 /** Deep copy without any `x-admin` key. */
@@ -126,9 +160,10 @@ function withColumnBounds(s: RawSchema): RawSchema {
 /** Validate and normalize. Throws CodegenError listing every problem found. */
 export function parseModel(src: Sources): Model {
   const ajv = schemaAjv();
+  const locate = locator(src.positions);
   const problems: string[] = [];
   const checkMenusFile = ajv.compile(appMenusSchema);
-  if (!checkMenusFile(src.menus)) throw new CodegenError(explain(MENUS_FILE, '', checkMenusFile.errors));
+  if (!checkMenusFile(src.menus)) throw new CodegenError(explain(locate, MENUS_FILE, '', checkMenusFile.errors));
   const menus = src.menus as AppMenus;
   problems.push(...checkMenus(menus));
 
@@ -140,11 +175,15 @@ export function parseModel(src: Sources): Model {
     const before = problems.length;
     if (!s || s.type !== 'object' || typeof s.properties !== 'object')
       problems.push(`${file}: must be {"type": "object", "properties": {...}}`);
-    else if (!checkRoot(s['x-admin'])) problems.push(...explain(file, 'x-admin', checkRoot.errors));
+    else if (!checkRoot(s['x-admin'])) problems.push(...explain(locate, file, 'x-admin', checkRoot.errors));
     for (const [name, p] of Object.entries(s?.properties ?? {})) {
       if (p['x-admin'] !== undefined && !checkProp(p['x-admin']))
-        problems.push(...explain(file, `properties.${name}.x-admin`, checkProp.errors));
+        problems.push(...explain(locate, file, `properties.${name}.x-admin`, checkProp.errors));
     }
+    const types = checkTypes(locate, file, s?.properties ?? {});
+    problems.push(...types);
+    // ajv's own words for a bad type are three lines of meta-schema paths: ours above say it once.
+    if (types.length) continue;
     // Strict JSON Schema check (unknown keywords, bad types…): with x-admin when it is valid, else without it.
     try {
       ajv.compile({ ...(problems.length === before ? s : (stripXAdmin(s) as object)), $id: undefined });
@@ -153,10 +192,12 @@ export function parseModel(src: Sources): Model {
     }
     if (problems.length === before) files[file] = s;
   }
-  if (problems.length) throw new CodegenError(problems);
-  problems.push(...checkSchemas(files, menus));
+  if (problems.length)
+    throw new CodegenError(problems.map(placed(src.positions, src.schemas as Record<string, object>)));
+  problems.push(...checkSchemas(files, menus, locate));
   if (src.root) problems.push(...checkIcons(src.root, files));
-  if (problems.length) throw new CodegenError(problems);
+  if (problems.length)
+    throw new CodegenError(problems.map(placed(src.positions, src.schemas as Record<string, object>)));
 
   const raw: Record<string, RawSchema> = {};
   for (const s of Object.values(files)) raw[s['x-admin'].resource] = withVersion(withColumnBounds(s));

@@ -1,5 +1,6 @@
 /** Types of the codegen input (raw schema files) and of the parsed model every emitter receives. */
 import type { EntityMeta, FilterOp, InputKind, Labels } from '../../src/shared/entity-meta';
+import type { Positions } from './json';
 
 export interface PropXAdmin {
   input?: InputKind;
@@ -143,6 +144,8 @@ export interface Sources {
   acceptDrift?: boolean;
   /** Name of the migration this run appends (`NNNN_<name>.sql`); default: derived from the tables it touches. */
   migrationName?: string;
+  /** Where each value of each file (schemas and app-menus.json) is written, for messages (`file:line:column`). */
+  positions?: Record<string, Positions>;
   /** Project root, when known: used to check that x-admin.icon names an installed @mui/icons-material icon. */
   root?: string;
 }

@@ -71,8 +71,165 @@ describe('codegen', () => {
     const err = await generate(bad).catch((e) => e);
     expect(err).toBeInstanceOf(CodegenError);
     expect(err.message).toContain('x-admin.list names unknown field "nope"');
+    // Every message says where: the file, line and column of the value it is about.
+    for (const p of (err as CodegenError).problems) expect(p).toMatch(/^brand\.json:\d+:\d+: /);
+    expect(err.message).toContain(
+      `brand.json:${whereIn('brand.json', '"list": [', '"list"')}: x-admin.list names unknown field "nope"`,
+    );
     expect(err.message).toContain('label for "2" which is not in enum');
     expect(err.message).toContain('no label for "sort"');
+  });
+
+  /** Where `needle` is written in a schema file, as `line:column` (1-based). */
+  const whereIn = (file: string, needle: string, key: string) => {
+    const lines = readFileSync(join(root, 'schemas', file), 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.includes(needle));
+    return `${line + 1}:${lines[line].indexOf(key, lines[line].indexOf(needle)) + 1}`;
+  };
+  const problemsOf = async (bad: Sources) => {
+    const err = await generate(bad).catch((e) => e);
+    expect(err).toBeInstanceOf(CodegenError);
+    return (err as CodegenError).problems;
+  };
+
+  it('refuses a schema that contradicts itself, naming file:line:column, the JSON path and a fix', async () => {
+    const problems = await problemsOf(
+      edited(src, 'brand.json', (s) => {
+        s.properties.showStatus.default = 2;
+        s.properties.name.minLength = 200;
+        s.properties.sort.minimum = 10;
+        s.properties.sort.maximum = 5;
+        s.properties.firstLetter.default = 'ABCDEFGHIJ';
+        s.properties.productCount.default = 'none';
+      }),
+    );
+    const at = (needle: string, key: string) => `brand.json:${whereIn('brand.json', needle, key)}`;
+    expect(problems).toContain(
+      `${at('"showStatus": { "type"', '"default"')}: properties.showStatus.default: default 2 is not in its enum [0, 1]. Fix: use one of them, or add 2 to "enum" (and its label)`,
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^brand\.json:\d+:\d+: properties\.name\.minLength: minLength 200 is above maxLength 140, no text fits\. Fix: swap them$/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^brand\.json:\d+:\d+: properties\.sort\.minimum: minimum 10 is above maximum 5.*Fix:/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/properties\.sort\.default: default 0 is below minimum 10\. Fix:/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/properties\.firstLetter\.default: default "ABCDEFGHIJ" is longer than maxLength 8\. Fix:/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/properties\.productCount\.default: default "none" is not an integer\. Fix:/),
+    );
+    // A default the column would take but no API create could send (an order's freight is bounded).
+    const freight = await problemsOf(
+      edited(src, 'order.json', (s) => {
+        s.properties.freightAmount.default = 2_000_000;
+      }),
+    );
+    expect(freight).toContainEqual(
+      expect.stringMatching(
+        /^order\.json:\d+:\d+: properties\.freightAmount\.default: default 2000000 is above maximum/,
+      ),
+    );
+  });
+
+  it('names a few values of a long list and its size, not all of them', async () => {
+    const problems = await problemsOf(
+      edited(src, 'member.json', (s) => {
+        s.properties.country.default = 'XX';
+      }),
+    );
+    const line = problems.find((p) => p.includes('properties.country.default'))!;
+    expect(line).toMatch(/^member\.json:\d+:\d+: properties\.country\.default: default "XX" is not a country code \[/);
+    expect(line).toMatch(/ … \(\d{3} values\)\]/);
+    expect(line).not.toContain('"ZW"');
+  });
+
+  it('refuses two entities on one table or path, and a ref to a missing entity with the nearest name', async () => {
+    const problems = await problemsOf(
+      edited(src, 'brand.json', (s) => {
+        s['x-admin'].table = 'pms_product';
+        s['x-admin'].path = '/product';
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^product\.json:\d+:\d+: x-admin\.table: table pms_product is also used by brand\.json\. Fix:/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^product\.json:\d+:\d+: x-admin\.path: path \/product is also used by brand\.json\. Fix:/),
+    );
+    const ref = await problemsOf(
+      edited(src, 'product.json', (s) => {
+        s.properties.brandId['x-admin'].ref = 'brnd';
+      }),
+    );
+    expect(ref).toContainEqual(
+      expect.stringMatching(
+        /^product\.json:\d+:\d+: properties\.brandId\.x-admin\.ref: ref to unknown resource "brnd"\. Fix: did you mean "brand"\?$/,
+      ),
+    );
+  });
+
+  it('refuses an unknown x-admin key with the nearest known one, and a type JSON Schema lacks with the list', async () => {
+    const problems = await problemsOf(
+      edited(src, 'brand.json', (s) => {
+        s['x-admin'].sortabel = ['id'];
+        s.properties.name['x-admin'] = { uniqe: true };
+        s.properties.sort.type = 'int';
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^brand\.json:\d+:\d+: x-admin\.sortabel: unknown key "sortabel"\. Fix: did you mean "sortable"\?$/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^brand\.json:\d+:\d+: properties\.name\.x-admin\.uniqe: unknown key "uniqe"\. Fix: did you mean "unique"\?$/,
+      ),
+    );
+    expect(problems).toContain(
+      `brand.json:${whereIn('brand.json', '"sort": {', '"type"')}: properties.sort.type: "int" is not a JSON Schema type (string, number, integer, boolean, object, array, null). Fix: "type": "integer"`,
+    );
+  });
+
+  it('reads the schema files reporting syntax errors and keys written twice by line and column', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'codegen-json-'));
+    try {
+      cpSync(join(root, 'schemas'), join(dir, 'schemas'), { recursive: true });
+      const brand = join(dir, 'schemas/brand.json');
+      // `"sort": { "type": "integer", "default": 0 }` with a second default: JSON.parse keeps the last silently.
+      writeFileSync(brand, readFileSync(brand, 'utf8').replace('"default": 0 },', '"default": 0, "default": 5 },'));
+      const news = join(dir, 'schemas/news.json');
+      const lines = readFileSync(news, 'utf8').split('\n');
+      lines[3] = lines[3].replace(/,\s*$/, ''); // `"title": "News"` without its comma
+      writeFileSync(news, lines.join('\n'));
+      let err: unknown;
+      try {
+        readSources(dir);
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toBeInstanceOf(CodegenError);
+      const { problems } = err as CodegenError;
+      const sortLine = whereIn('brand.json', '"sort": {', '"default"').split(':')[0];
+      expect(problems).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^brand\\.json:${sortLine}:\\d+: properties\\.sort\\.default: key "default" is written twice \\(first at ${sortLine}:\\d+\\); JSON keeps only the last\\. Fix: keep one of them$`,
+          ),
+        ),
+      );
+      expect(problems).toContain('news.json:5:3: JSON syntax error: expected "," or "}" (a missing comma?), found """');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names enum values for code (x-admin.enumNames): every value once, as identifiers', async () => {
@@ -138,7 +295,9 @@ describe('codegen', () => {
     });
     const err = await generate(bad).catch((e) => e);
     expect(err).toBeInstanceOf(CodegenError);
-    expect(err.message).toContain('shop.json: x-admin.actions.dashboard is the call of brand.json (summary) too');
+    expect(err.message).toMatch(
+      /shop\.json:\d+:\d+: x-admin\.actions\.dashboard is the call of brand\.json \(summary\) too/,
+    );
     expect(err.message).toContain("x-admin.actions.edit is a react-admin action's name");
   });
 

@@ -24,14 +24,40 @@ const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integ
 const idsParam = q('ids', { type: 'string' }, 'comma-joined ids, e.g. 1,2,3');
 const count = envelope({ type: 'integer', description: 'rows changed' });
 
+/** A property's sample value for Swagger UI's example bodies: its first `examples` item, else its `default`. */
+const sampleOf = (p: RawProperty): unknown => (Array.isArray(p.examples) ? p.examples[0] : p.default);
+
+/**
+ * The write schema's properties (validator keywords only) with the schema's `default` and an OpenAPI `example`, so
+ * the example body Swagger UI offers holds real values (a status's default, not `0`; a text's example, not "string").
+ */
+function withExamples(properties: Record<string, object>, raw: Record<string, RawProperty>) {
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, s]) => {
+      const p = raw[name];
+      const sample = sampleOf(p);
+      return [
+        name,
+        {
+          ...s,
+          ...(p.default !== undefined ? { default: p.default } : {}),
+          ...(sample !== undefined ? { example: sample } : {}),
+        },
+      ];
+    }),
+  );
+}
+
 function recordSchema(model: Model, e: EntityMeta) {
   const raw = model.raw[e.name];
   const properties = Object.fromEntries(
     e.fields
       .filter((f) => !f.writeOnly)
       .map((f) => {
-        const { 'x-admin': _x, writeOnly: _w, ...p } = raw.properties[f.name] as RawProperty;
-        return [f.name, p];
+        // `examples` is JSON Schema's; OpenAPI 3.0 has one `example`.
+        const { 'x-admin': _x, writeOnly: _w, examples: _e, ...p } = raw.properties[f.name] as RawProperty;
+        const sample = sampleOf(raw.properties[f.name]);
+        return [f.name, sample !== undefined ? { ...p, example: sample } : p];
       }),
   );
   return { type: 'object', properties };
@@ -131,7 +157,7 @@ export function emitOpenapi(model: Model): Record<string, string> {
     schemas[N] = recordSchema(model, e);
     for (const mode of ['create', 'update'] as const) {
       const { $id: _id, ...s } = writeSchema(e, model, mode);
-      schemas[`${N}${pascal(mode)}`] = s;
+      schemas[`${N}${pascal(mode)}`] = { ...s, properties: withExamples(s.properties, model.raw[e.name].properties) };
     }
   }
   const doc = {

@@ -64,7 +64,8 @@ export const modesOf = (e: EntityMeta): ValidatorMode[] => [
 export function writeSchema(e: EntityMeta, model: Model, mode: ValidatorMode) {
   const raw = model.raw[e.name];
   const writable = e.fields.filter((f) => !f.readOnly && !(mode === 'item' && f.name === e.parent));
-  const required = writable.filter((f) => f.required).map((f) => f.name);
+  // A required field with a default may be left out of a create: the default fills it (the server's validateBody).
+  const required = writable.filter((f) => f.required && f.default === undefined).map((f) => f.name);
   return {
     $id: `${e.name}_${mode}`,
     type: 'object',

@@ -19,7 +19,10 @@ export type ValidateMode = WriteMode | 'item';
 export function validateBody(rt: EntityRuntime, body: unknown, mode: ValidateMode): Row {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationFailed({ body: 'must be an object' });
   const validate = validators[rt.meta.name]?.[mode];
-  const data = numbersAsWritten(rt, emptyAsNoValue(rt, cleanText(rt, { ...(body as Row) }), mode));
+  const data = numbersAsWritten(
+    rt,
+    withDefaults(rt, emptyAsNoValue(rt, cleanText(rt, { ...(body as Row) }), mode), mode),
+  );
   if (validate && !validate(data)) throw validationFailed(errorMap(rt, validate.errors ?? []));
   checkIntegers(rt, data);
   checkDates(rt, data);
@@ -145,6 +148,17 @@ function emptyAsNoValue(rt: EntityRuntime, data: Row, mode: ValidateMode): Row {
     if (mode !== 'update') delete data[f.name];
     else data[f.name] = null;
   }
+  return data;
+}
+
+/**
+ * A required field with a `default` that a create leaves out takes the default (schemas/README.md): required means it
+ * is never stored empty, not that every client must send it. Filled before the validator, which checks it as sent.
+ */
+function withDefaults(rt: EntityRuntime, data: Row, mode: ValidateMode): Row {
+  if (mode === 'update') return data;
+  for (const f of rt.meta.fields)
+    if (f.required && f.default !== undefined && !f.readOnly && data[f.name] === undefined) data[f.name] = f.default;
   return data;
 }
 
