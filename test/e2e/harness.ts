@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { serveCommand } from '../../scripts/serve-command';
-import { seedsLikeTemplate } from '../db-templates';
+import { seedsLikeTemplate, suiteEnv } from '../db-templates';
 import { loadConfig } from '../../src/server/core/config';
 
 export interface Running {
@@ -62,7 +62,15 @@ export async function startServer(
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'mpa-e2e-'));
   // This project's server on a new SQLite file, seeded as the run's template is: start from a copy of it.
-  const childEnv = { ...process.env, ...serve.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: dir, ...env };
+  const childEnv = {
+    ...process.env,
+    ...suiteEnv(),
+    ...serve.env,
+    DATABASE_URL: '',
+    PORT: String(port),
+    DATA_DIR: dir,
+    ...env,
+  };
   const config = loadConfig(childEnv);
   const template = inject('dbTemplates').sqlite;
   const file = join(dir, 'marketplace.db');

@@ -18,6 +18,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { serveCommand } from '../../scripts/serve-command';
 import { createPgDatabase } from '../api/helpers';
+import { suiteEnv } from '../db-templates';
 
 const targets = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 
@@ -47,7 +48,15 @@ async function spawnServer(env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, serve.args, {
-    env: { ...process.env, ...serve.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      ...suiteEnv(),
+      ...serve.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
