@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/core/config';
 import { dialects } from './helpers';
+import { suiteEnv } from '../db-templates';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const GROWN = 500;
@@ -53,16 +54,13 @@ describe.each(dialects)('grow command on %s', (dialect) => {
       encoding: 'utf8',
     });
     built = await buildApp(
-      loadConfig(
-        {},
-        {
-          dataDir: dir,
-          databaseUrl: databaseUrl || undefined,
-          logger: false,
-          jwtSecret: 't',
-          uiDir: path.join(dir, 'no-ui'),
-        },
-      ),
+      loadConfig(suiteEnv(), {
+        dataDir: dir,
+        databaseUrl: databaseUrl || undefined,
+        logger: false,
+        jwtSecret: 't',
+        uiDir: path.join(dir, 'no-ui'),
+      }),
     );
     const login = await built.app.inject({
       method: 'POST',

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteEnv } from '../db-templates';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -93,6 +94,7 @@ describe('a new schema becomes a working entity', () => {
       cwd: temp,
       env: {
         ...process.env,
+        ...suiteEnv(),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: join(temp, 'data'),
