@@ -3,15 +3,9 @@
  * syntax error nor that a key was written twice (the last one silently wins), and codegen's messages point at the
  * line and column of the value they are about.
  */
-import { CodegenError } from './model';
+import { CodegenError, type Position, type Positions } from './model';
 
-export interface Position {
-  line: number;
-  column: number;
-}
-
-/** Positions of a file's values by JSON path (`properties.name.default`, `x-admin.list.2`; `` is the root). */
-export type Positions = Record<string, Position>;
+export type { Position, Positions } from './model';
 
 const WS = new Set([' ', '\t', '\n', '\r']);
 

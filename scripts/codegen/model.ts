@@ -1,6 +1,5 @@
 /** Types of the codegen input (raw schema files) and of the parsed model every emitter receives. */
 import type { EntityMeta, FilterOp, InputKind, Labels } from '../../src/shared/entity-meta';
-import type { Positions } from './json';
 
 export interface PropXAdmin {
   input?: InputKind;
@@ -156,6 +155,15 @@ export interface Model {
   raw: Record<string, RawSchema>;
   menuGroups: MenuDef[];
 }
+
+/** Where a value was written in its schema file. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** Positions of a file's values by JSON path (`properties.name.default`, `x-admin.list.2`; `` is the root). */
+export type Positions = Record<string, Position>;
 
 export class CodegenError extends Error {
   constructor(readonly problems: string[]) {

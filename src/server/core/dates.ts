@@ -18,3 +18,20 @@ export function isRealDate(text: string): boolean {
 
 /** Whether a text starts with a date at all (else it is some other date-time notation Date.parse reads). */
 export const startsWithDate = (text: string) => LEADING_DATE.test(text);
+
+/**
+ * A date-time as a query gives it: `at` the instant (a bare day's start), and `dayAfter` when only a day was written
+ * (`createTimeTo=2024-05-01` means through that day's end, so before the next day's start).
+ */
+export interface Moment {
+  at: string;
+  dayAfter?: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A checked `YYYY-MM-DD` day as the span of that day. */
+export const dayMoment = (day: string): Moment => {
+  const at = new Date(Date.parse(day)).toISOString();
+  return { at, dayAfter: new Date(Date.parse(day) + DAY_MS).toISOString() };
+};

@@ -3,32 +3,16 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { lengthBetween, Messages } from '../../shared/messages.js';
 import { ApiError, validationFailed } from './envelope.js';
-import { isRealDate, startsWithDate } from './dates.js';
+import { dayMoment, isRealDate, startsWithDate, type Moment } from './dates.js';
 import { flatten, numberParam, parseId, single } from './params.js';
 import { toIso } from './crud/records.js';
 import { entityBodyOf, isCheckedElsewhere, validateEntityBody } from './crud/bodies.js';
 
-/**
- * A date-time as a query gives it: `at` the instant (a bare day's start), and `dayAfter` when only a day was written
- * (`createTimeTo=2024-05-01` means through that day's end, so before the next day's start).
- */
-export interface Moment {
-  at: string;
-  dayAfter?: string;
-}
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-
-/** A checked `YYYY-MM-DD` day as the span of that day. */
-export const dayMoment = (day: string): Moment => {
-  const at = new Date(Date.parse(day)).toISOString();
-  return { at, dayAfter: new Date(Date.parse(day) + DAY_MS).toISOString() };
-};
-
 type Schema = Record<string, unknown>;
 /** One parameter's rule: its value as the handler gets it, or a thrown validation envelope naming `name`. */
 type Rule = (raw: unknown, name: string) => unknown;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 const text = (raw: unknown) => String(single(raw)).trim();

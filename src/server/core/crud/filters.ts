@@ -1,7 +1,7 @@
 import { keywordExpr, ftsTable } from '../../../shared/sql-naming.js';
 import type { FilterMeta } from '../../../shared/entity-meta.js';
 import { q, type Dialect } from '../db.js';
-import { dayMoment, type Moment } from '../edge.js';
+import { dayMoment, type Moment } from '../dates.js';
 import { eqCond, inCond, likeOp, likePattern, type Cond } from './conds.js';
 import type { EntityRuntime } from './runtime.js';
 
