@@ -57,24 +57,21 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   const pgDb = dialect === 'postgres' ? await createPgDatabase(templates.postgres) : null;
   if (dialect === 'sqlite' && templates.sqlite && !opts.config?.sqliteFile)
     fs.copyFileSync(templates.sqlite, path.join(dir, 'test.db'));
-  const config = loadConfig(
-    suiteEnv(),
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: dir,
-      sqliteFile: path.join(dir, 'test.db'),
-      databaseUrl: pgDb?.url,
-      jwtSecret: 'test-secret',
-      demo: true,
-      uiDir: path.join(dir, 'no-ui'),
-      logger: false,
-      enforceResources: true,
-      // Test files register many accounts from one address; test/api/throttle.test.ts checks the real limit.
-      registerLimit: 10_000,
-      ...opts.config,
-    },
-  );
+  const config = loadConfig(suiteEnv(), {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: dir,
+    sqliteFile: path.join(dir, 'test.db'),
+    databaseUrl: pgDb?.url,
+    jwtSecret: 'test-secret',
+    demo: true,
+    uiDir: path.join(dir, 'no-ui'),
+    logger: false,
+    enforceResources: true,
+    // Test files register many accounts from one address; test/api/throttle.test.ts checks the real limit.
+    registerLimit: 10_000,
+    ...opts.config,
+  });
 
   let built = await buildApp(config);
   const listen = async () => {
