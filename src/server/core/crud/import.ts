@@ -57,6 +57,14 @@ function cellValue(f: FieldMeta, raw: string): unknown {
   return v;
 }
 
+/** How an import run as a job paces itself (core/jobs.ts); the request's import takes none. */
+export interface ImportPacing {
+  /** Rows checked between two calls of `between`. */
+  batch: number;
+  /** Awaited after each batch and before storing (progress, a turn of the event loop); throws to stop the import. */
+  between(done: number, total: number): Promise<void>;
+}
+
 /**
  * Imports a CSV (a header row of field names or labels, as an export writes them): every row checked as a create
  * through the API would be (the schema's validator, references, the caller's shops) — all of them, and if any is
@@ -69,6 +77,7 @@ export async function importCsv(
   file: unknown,
   user?: AuthUser,
   origin?: WriteOrigin,
+  pacing?: ImportPacing,
 ): Promise<ImportReport> {
   const bytes = typeof file === 'string' ? Buffer.from(file) : Buffer.isBuffer(file) ? file : undefined;
   if (!bytes?.length) throw validationFailed({ body: 'send the CSV file as text/csv' });
@@ -94,6 +103,7 @@ export async function importCsv(
   const ready: NewRecord[] = [];
   const refused: ImportReport['refused'] = [];
   for (const [i, line] of lines.entries()) {
+    if (pacing && i > 0 && i % pacing.batch === 0) await pacing.between(i, lines.length);
     const body: Row = {};
     const badText: Record<string, string> = {};
     fields.forEach((f, c) => {
@@ -126,6 +136,9 @@ export async function importCsv(
       },
     );
   }
+  await pacing?.between(lines.length, lines.length);
+  // One transaction for all the rows (all or none). On SQLite it runs without yielding: a transaction held open
+  // across turns of the event loop would let other requests' statements into it on the one shared connection.
   await runWrite(w, async (trx) => {
     for (const rec of ready) await insertPrepared(trx, db, rt, rec);
   });

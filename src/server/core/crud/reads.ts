@@ -1,3 +1,4 @@
+import type { JobRunner } from '../jobs.js';
 import type { Page } from '../../../shared/envelope.js';
 import type { AuthUser } from '../auth.js';
 import { notFound } from '../envelope.js';
@@ -15,6 +16,8 @@ import { tenantCond } from './tenancy.js';
 export interface CrudContext {
   db: Db;
   counts: CountCache;
+  /** The background import/export queue (core/jobs.ts), when the app runs one. */
+  jobs?: JobRunner;
 }
 
 export { MAX_PAGE_SIZE };
