@@ -47,7 +47,6 @@ export const actions = {
     exportJob: { method: 'POST', path: '/home/recommendSubject/export/job', url: '/home/recommendSubject/export/job' },
   },
   job: {
-    exportJob: { method: 'POST', path: '/job/export/job', url: '/job/export/job' },
     jobs: { method: 'GET', path: '/job/list', url: '/job/list' },
     job: { method: 'GET', path: '/job/{id}', url: '/job/:id' },
     cancel: { method: 'POST', path: '/job/{id}/cancel', url: '/job/:id/cancel' },

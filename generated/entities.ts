@@ -3041,7 +3041,7 @@ export const entities: Record<string, EntityMeta> = {
     defaultSort: { field: 'id', order: 'DESC' },
     batch: [],
     tenant: null,
-    crud: { list: true, get: true, create: false, update: false, delete: false },
+    crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: false,
     screens: ['list', 'show'],

@@ -1016,7 +1016,7 @@ export const entities: Record<string, UiEntityMeta> = {
     defaultSort: { field: 'id', order: 'DESC' },
     batch: [],
     tenant: null,
-    crud: { list: true, get: true, create: false, update: false, delete: false },
+    crud: { list: false, get: false, create: false, update: false, delete: false },
     internal: false,
     screens: ['list', 'show'],
     menu: 'jobs',

@@ -7,9 +7,13 @@ import { ANY_USER_PATHS } from '../../generated/actions';
 /** Paths any logged-in user may call whatever the role's resources (own session, own VIP status): `anyUser` actions. */
 export const ALWAYS_ALLOWED = ANY_USER_PATHS;
 
-/** Whether a call's path is one of ALWAYS_ALLOWED, a `{param}` there standing for one path segment (`/job/{id}`). */
+/**
+ * Whether a call's path is one of ALWAYS_ALLOWED, a `{param}` there standing for an id (`/job/{id}` is `/job/12`,
+ * never `/job/listAll`: a word in its place is another call, which the caller's resources decide) or, in a route's
+ * own pattern (the guard's tenancy check), for Fastify's `:id`.
+ */
 const anyUserPatterns = ANY_USER_PATHS.map(
-  (p) => new RegExp(`^${p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`),
+  (p) => new RegExp(`^${p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '(?:[0-9]+|:\\w+)')}$`),
 );
 export const alwaysAllowed = (path: string): boolean => anyUserPatterns.some((re) => re.test(path));
 

@@ -18,7 +18,8 @@ import type { Domain } from '../../context.js';
 
 /**
  * The background jobs' own calls (any account: each sees the jobs it started, platform staff every job): the list,
- * one job (status, progress, result), cancel, and a finished export's file. Jobs are started under the entity's
+ * one job (status, progress, result), cancel, and a finished export's file. The schema turns the generic routes
+ * off (`crud`), so no unscoped `listAll` or export of jobs exists. Jobs are started under the entity's
  * path (`POST <path>/import/job`, `POST <path>/export/job`, core/crud/routes.ts), with that entity's permissions.
  */
 export const jobsDomain: Domain = (routes, { crud }) => {
@@ -37,7 +38,6 @@ export const jobsDomain: Domain = (routes, { crud }) => {
   routes.add({
     method: actions.job.jobs.method,
     url: actions.job.jobs.url,
-    replaces: true,
     schema: { querystring: listQuerySchema(rt.meta), response: envelopeSchema(pageSchema(rt.recordSchema)) },
     handler: async (req) => ok(await listPage(crud, rt, { ...(req.query as ListQuery), ...own(req.user) }, req.user)),
   });
@@ -45,7 +45,6 @@ export const jobsDomain: Domain = (routes, { crud }) => {
   routes.add({
     method: actions.job.job.method,
     url: actions.job.job.url,
-    replaces: true,
     schema: { ...byId, response: envelopeSchema(rt.recordSchema) },
     handler: async (req) => ok(await jobOf(idOf(req), req.user)),
   });
