@@ -151,3 +151,32 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     }
   });
 });
+
+describe('short keywords', () => {
+  let s: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    s = await startServer();
+    token = await s.login('admin', 'admin123');
+  });
+  afterAll(async () => s?.close());
+
+  it('refuses a one-character keyword (every row would be read), searches two', async () => {
+    for (const [path, param] of [
+      ['/product/list', 'keyword'],
+      ['/order/list', 'receiverKeyword'],
+    ]) {
+      const one = await s.api('GET', path, undefined, { token, query: { [param]: 'a' } });
+      expect(one).toMatchObject({
+        code: 404,
+        message: `Validation Failed: ${param}: enter at least 2 characters`,
+        data: { errors: { [param]: 'enter at least 2 characters' } },
+      });
+      expect((await s.api('GET', path, undefined, { token, query: { [param]: 'ab' } })).code).toBe(200);
+    }
+    const export1 = await fetch(`${s.base}/product/export?keyword=x`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await export1.json()).code).toBe(404);
+  });
+});
