@@ -216,6 +216,12 @@ export class JobRunner {
           importCsv(this.db, rt, bytes, user, origin, {
             batch: this.config.batch,
             between: (done, total) => outsideRequest(() => this.progress(id, done, total)),
+            // Inside the import's transaction: no statement of ours here (on SQLite it would wait for that very
+            // transaction); a stop rolls it back and the job is queued again.
+            storing: async () => {
+              if (this.stopping) throw new Stopping();
+              await nextTurn();
+            },
           }),
         );
       } else {
