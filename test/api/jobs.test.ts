@@ -127,6 +127,17 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     expect((await post(s, '/member/import/job', 'username\nx', seller)).code).toBe(200);
   });
 
+  it('puts a running job back in the queue on a graceful stop; the next start runs it once', async () => {
+    const { data } = await post(s, '/member/import/job', members('bgstop.', 3000));
+    let j = await job(data.id);
+    while (j.status === JobStatus.queued) j = await job(data.id);
+    expect(j.status).toBe(JobStatus.running);
+    await s.restart();
+    j = await finished(data.id);
+    expect(j).toMatchObject({ status: JobStatus.done, result: { imported: 3000, refused: [] } });
+    expect(await total('bgstop.')).toBe(3000);
+  });
+
   it('marks failed, at start, a job a stopped server left running', async () => {
     const { id } = await s.built.db.kysely
       .insertInto(tables.job)
