@@ -68,6 +68,13 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     expect(seen.size).toBeGreaterThan(0);
     expect(j.finishTime).toBeTruthy();
     expect(await total('bgjob.')).toBe(3000);
+    // On the audit trail as the starter's, through the job's call.
+    const audit = await s.api('GET', '/auditLog/list', undefined, {
+      token,
+      query: { entity: 'member', keyword: `POST /job/${id}` },
+    });
+    expect(audit.data.total).toBeGreaterThan(0);
+    expect(audit.data.list[0]).toMatchObject({ username: 'admin', path: `POST /job/${id}` });
     // The synchronous import is unchanged.
     const sync = await post(s, '/member/import', members('bgsync.', 2));
     expect(sync).toMatchObject({ code: 200, data: { imported: 2, refused: [] } });
@@ -136,6 +143,28 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     j = await finished(data.id);
     expect(j).toMatchObject({ status: JobStatus.done, result: { imported: 3000, refused: [] } });
     expect(await total('bgstop.')).toBe(3000);
+  });
+
+  it('counts queued and running jobs in the metrics', async () => {
+    const m = await start({ metricsToken: 'metrics-secret' });
+    try {
+      const admin = await m.login('admin', 'admin123');
+      const gauge = async () => {
+        const text = await (
+          await fetch(`${m.base}/metrics`, { headers: { authorization: 'Bearer metrics-secret' } })
+        ).text();
+        return Number(/^jobs\{kind="import",state="running"\} (\d+)$/m.exec(text)?.[1]);
+      };
+      expect(await gauge()).toBe(0);
+      const { data } = await post(m, '/member/import/job', members('bgmetrics.', 3000), admin);
+      let j = await job(data.id, admin, m);
+      while (j.status === JobStatus.queued) j = await job(data.id, admin, m);
+      await expect.poll(gauge).toBe(1);
+      await finished(data.id, admin, m);
+      await expect.poll(gauge).toBe(0);
+    } finally {
+      await m.close();
+    }
   });
 
   it('marks failed, at start, a job a stopped server left running', async () => {

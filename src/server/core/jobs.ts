@@ -171,9 +171,9 @@ export class JobRunner {
   private async drain(): Promise<void> {
     await this.recover(STALE_MS);
     for (;;) {
-      await this.count();
       if (this.stopping) return;
       const job = await this.claim();
+      await this.count();
       if (!job) return;
       await this.run(job);
     }
