@@ -3,6 +3,7 @@
 /** Domain calls by resource and name (schemas' `x-admin.actions`): `path` with `{param}`, `url` with `:param`. */
 export const actions = {
   admin: {
+    exportJob: { method: 'POST', path: '/admin/export/job', url: '/admin/export/job' },
     login: { method: 'POST', path: '/admin/login', url: '/admin/login' },
     logout: { method: 'POST', path: '/admin/logout', url: '/admin/logout' },
     refreshToken: { method: 'GET', path: '/admin/refreshToken', url: '/admin/refreshToken' },
@@ -15,15 +16,55 @@ export const actions = {
     upload: { method: 'POST', path: '/minio/upload', url: '/minio/upload' },
     deleteUpload: { method: 'POST', path: '/minio/delete', url: '/minio/delete' },
   },
+  auditLog: { exportJob: { method: 'POST', path: '/auditLog/export/job', url: '/auditLog/export/job' } },
   balanceRecord: {
+    exportJob: { method: 'POST', path: '/balance/export/job', url: '/balance/export/job' },
     recharge: { method: 'POST', path: '/balance/recharge', url: '/balance/recharge' },
     cashier: { method: 'POST', path: '/balance/cashier', url: '/balance/cashier' },
   },
-  brand: { listAll: { method: 'GET', path: '/brand/listAll', url: '/brand/listAll' } },
-  flashSession: { selectList: { method: 'GET', path: '/flashSession/selectList', url: '/flashSession/selectList' } },
-  member: { applyStatus: { method: 'POST', path: '/member/update/applyStatus', url: '/member/update/applyStatus' } },
-  menu: { treeList: { method: 'GET', path: '/menu/treeList', url: '/menu/treeList' } },
+  brand: {
+    listAll: { method: 'GET', path: '/brand/listAll', url: '/brand/listAll' },
+    exportJob: { method: 'POST', path: '/brand/export/job', url: '/brand/export/job' },
+  },
+  companyAddress: { exportJob: { method: 'POST', path: '/companyAddress/export/job', url: '/companyAddress/export/job' } },
+  coupon: { exportJob: { method: 'POST', path: '/coupon/export/job', url: '/coupon/export/job' } },
+  couponHistory: { exportJob: { method: 'POST', path: '/couponHistory/export/job', url: '/couponHistory/export/job' } },
+  flash: { exportJob: { method: 'POST', path: '/flash/export/job', url: '/flash/export/job' } },
+  flashProductRelation: {
+    exportJob: { method: 'POST', path: '/flashProductRelation/export/job', url: '/flashProductRelation/export/job' },
+  },
+  flashSession: {
+    exportJob: { method: 'POST', path: '/flashSession/export/job', url: '/flashSession/export/job' },
+    selectList: { method: 'GET', path: '/flashSession/selectList', url: '/flashSession/selectList' },
+  },
+  homeAdvertise: { exportJob: { method: 'POST', path: '/home/advertise/export/job', url: '/home/advertise/export/job' } },
+  homeBrand: { exportJob: { method: 'POST', path: '/home/brand/export/job', url: '/home/brand/export/job' } },
+  homeNewProduct: { exportJob: { method: 'POST', path: '/home/newProduct/export/job', url: '/home/newProduct/export/job' } },
+  homeRecommendProduct: {
+    exportJob: { method: 'POST', path: '/home/recommendProduct/export/job', url: '/home/recommendProduct/export/job' },
+  },
+  homeRecommendSubject: {
+    exportJob: { method: 'POST', path: '/home/recommendSubject/export/job', url: '/home/recommendSubject/export/job' },
+  },
+  job: {
+    jobs: { method: 'GET', path: '/job/list', url: '/job/list' },
+    job: { method: 'GET', path: '/job/{id}', url: '/job/:id' },
+    cancel: { method: 'POST', path: '/job/{id}/cancel', url: '/job/:id/cancel' },
+    download: { method: 'GET', path: '/job/{id}/download', url: '/job/:id/download' },
+  },
+  member: {
+    importJob: { method: 'POST', path: '/member/import/job', url: '/member/import/job' },
+    exportJob: { method: 'POST', path: '/member/export/job', url: '/member/export/job' },
+    applyStatus: { method: 'POST', path: '/member/update/applyStatus', url: '/member/update/applyStatus' },
+  },
+  memberLevel: { exportJob: { method: 'POST', path: '/memberLevel/export/job', url: '/memberLevel/export/job' } },
+  menu: {
+    exportJob: { method: 'POST', path: '/menu/export/job', url: '/menu/export/job' },
+    treeList: { method: 'GET', path: '/menu/treeList', url: '/menu/treeList' },
+  },
+  news: { exportJob: { method: 'POST', path: '/news/export/job', url: '/news/export/job' } },
   order: {
+    exportJob: { method: 'POST', path: '/order/export/job', url: '/order/export/job' },
     close: { method: 'POST', path: '/order/update/close', url: '/order/update/close' },
     remove: { method: 'POST', path: '/order/delete', url: '/order/delete' },
     delivery: { method: 'POST', path: '/order/update/delivery', url: '/order/update/delivery' },
@@ -32,7 +73,12 @@ export const actions = {
     note: { method: 'POST', path: '/order/update/note', url: '/order/update/note' },
     message: { method: 'POST', path: '/order/message', url: '/order/message' },
   },
-  product: { updateInfo: { method: 'GET', path: '/product/updateInfo/{id}', url: '/product/updateInfo/:id' } },
+  prefrenceArea: { exportJob: { method: 'POST', path: '/prefrenceArea/export/job', url: '/prefrenceArea/export/job' } },
+  product: {
+    importJob: { method: 'POST', path: '/product/import/job', url: '/product/import/job' },
+    exportJob: { method: 'POST', path: '/product/export/job', url: '/product/export/job' },
+    updateInfo: { method: 'GET', path: '/product/updateInfo/{id}', url: '/product/updateInfo/:id' },
+  },
   productAttribute: {
     listOfType: { method: 'GET', path: '/productAttribute/list/{cid}', url: '/productAttribute/list/:cid' },
     attrInfo: {
@@ -42,6 +88,11 @@ export const actions = {
     },
   },
   productAttributeCategory: {
+    exportJob: {
+      method: 'POST',
+      path: '/productAttribute/category/export/job',
+      url: '/productAttribute/category/export/job',
+    },
     withAttr: {
       method: 'GET',
       path: '/productAttribute/category/list/withAttr',
@@ -49,27 +100,48 @@ export const actions = {
     },
   },
   productCategory: {
+    exportJob: { method: 'POST', path: '/productCategory/export/job', url: '/productCategory/export/job' },
     withChildren: { method: 'GET', path: '/productCategory/list/withChildren', url: '/productCategory/list/withChildren' },
   },
-  referralLink: { click: { method: 'POST', path: '/referralLink/click', url: '/referralLink/click' } },
-  resource: { listAll: { method: 'GET', path: '/resource/listAll', url: '/resource/listAll' } },
-  resourceCategory: { listAll: { method: 'GET', path: '/resourceCategory/listAll', url: '/resourceCategory/listAll' } },
+  referralClick: { exportJob: { method: 'POST', path: '/referralClick/export/job', url: '/referralClick/export/job' } },
+  referralLink: {
+    exportJob: { method: 'POST', path: '/referralLink/export/job', url: '/referralLink/export/job' },
+    click: { method: 'POST', path: '/referralLink/click', url: '/referralLink/click' },
+  },
+  relation: { exportJob: { method: 'POST', path: '/relation/export/job', url: '/relation/export/job' } },
+  resource: {
+    listAll: { method: 'GET', path: '/resource/listAll', url: '/resource/listAll' },
+    exportJob: { method: 'POST', path: '/resource/export/job', url: '/resource/export/job' },
+  },
+  resourceCategory: {
+    listAll: { method: 'GET', path: '/resourceCategory/listAll', url: '/resourceCategory/listAll' },
+    exportJob: { method: 'POST', path: '/resourceCategory/export/job', url: '/resourceCategory/export/job' },
+  },
   returnApply: {
+    exportJob: { method: 'POST', path: '/returnApply/export/job', url: '/returnApply/export/job' },
     updateStatus: { method: 'POST', path: '/returnApply/update/status/{id}', url: '/returnApply/update/status/:id' },
   },
+  returnReason: { exportJob: { method: 'POST', path: '/returnReason/export/job', url: '/returnReason/export/job' } },
+  reward: { exportJob: { method: 'POST', path: '/reward/export/job', url: '/reward/export/job' } },
   role: {
     listAll: { method: 'GET', path: '/role/listAll', url: '/role/listAll' },
+    exportJob: { method: 'POST', path: '/role/export/job', url: '/role/export/job' },
     listMenu: { method: 'GET', path: '/role/listMenu/{id}', url: '/role/listMenu/:id' },
     listResource: { method: 'GET', path: '/role/listResource/{id}', url: '/role/listResource/:id' },
     allocMenu: { method: 'POST', path: '/role/allocMenu', url: '/role/allocMenu' },
     allocResource: { method: 'POST', path: '/role/allocResource', url: '/role/allocResource' },
   },
-  shop: { dashboard: { method: 'GET', path: '/dashboard/summary', url: '/dashboard/summary' } },
+  shop: {
+    exportJob: { method: 'POST', path: '/shop/export/job', url: '/shop/export/job' },
+    dashboard: { method: 'GET', path: '/dashboard/summary', url: '/dashboard/summary' },
+  },
   skuStock: {
     ofProduct: { method: 'GET', path: '/sku/{pid}', url: '/sku/:pid' },
     updateOfProduct: { method: 'POST', path: '/sku/update/{pid}', url: '/sku/update/:pid' },
   },
+  subject: { exportJob: { method: 'POST', path: '/subject/export/job', url: '/subject/export/job' } },
   vipMembership: {
+    exportJob: { method: 'POST', path: '/vip/export/job', url: '/vip/export/job' },
     plans: { method: 'GET', path: '/vip/plans', url: '/vip/plans' },
     status: { method: 'GET', path: '/vip/status', url: '/vip/status' },
     grant: { method: 'POST', path: '/vip/grant', url: '/vip/grant' },
@@ -83,6 +155,10 @@ export const ANY_USER_PATHS: readonly string[] = [
   '/admin/logout',
   '/admin/refreshToken',
   '/admin/updatePassword',
+  '/job/list',
+  '/job/{id}',
+  '/job/{id}/cancel',
+  '/job/{id}/download',
   '/vip/pay',
   '/vip/plans',
   '/vip/status',

@@ -257,6 +257,27 @@ export interface HomeRecommendSubjectTable {
   row_version: Generated<number>;
 }
 
+/** `sys_job` (schemas/job.json). */
+export interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  entity: string;
+  status: Generated<number | null>;
+  done: Generated<number | null>;
+  total: number | null;
+  result: Json | null;
+  error: string | null;
+  input: string | null;
+  params: Json | null;
+  admin_id: number | null;
+  username: string | null;
+  create_time: string | null;
+  start_time: string | null;
+  finish_time: string | null;
+  update_time: string | null;
+  row_version: Generated<number>;
+}
+
 /** `ums_member` (schemas/member.json). */
 export interface MemberTable {
   id: Generated<number>;
@@ -848,6 +869,7 @@ export interface Database {
   sms_home_new_product: HomeNewProductTable;
   sms_home_recommend_product: HomeRecommendProductTable;
   sms_home_recommend_subject: HomeRecommendSubjectTable;
+  sys_job: JobTable;
   ums_admin: AdminTable;
   ums_admin_role_relation: AdminRoleRelationTable;
   ums_audit_log: AuditLogTable;
@@ -911,6 +933,7 @@ export const tables = {
   homeNewProduct: 'sms_home_new_product',
   homeRecommendProduct: 'sms_home_recommend_product',
   homeRecommendSubject: 'sms_home_recommend_subject',
+  job: 'sys_job',
   member: 'ums_member',
   memberLevel: 'ums_member_level',
   memberPrice: 'pms_member_price',
@@ -1159,6 +1182,25 @@ export const columns = {
     subjectName: 'subject_name',
     recommendStatus: 'recommend_status',
     sort: 'sort',
+    rowVersion: 'row_version',
+  },
+  job: {
+    id: 'id',
+    kind: 'kind',
+    entity: 'entity',
+    status: 'status',
+    done: 'done',
+    total: 'total',
+    result: 'result',
+    error: 'error',
+    input: 'input',
+    params: 'params',
+    adminId: 'admin_id',
+    username: 'username',
+    createTime: 'create_time',
+    startTime: 'start_time',
+    finishTime: 'finish_time',
+    updateTime: 'update_time',
     rowVersion: 'row_version',
   },
   member: {

@@ -20,6 +20,14 @@ export type CouponUseType = (typeof CouponUseType)[keyof typeof CouponUseType];
 export const FlashSessionStatus = { disabled: 0, enabled: 1 } as const;
 export type FlashSessionStatus = (typeof FlashSessionStatus)[keyof typeof FlashSessionStatus];
 
+/** job.kind */
+export const JobKind = { import: 'import', export: 'export' } as const;
+export type JobKind = (typeof JobKind)[keyof typeof JobKind];
+
+/** job.status */
+export const JobStatus = { queued: 0, running: 1, done: 2, failed: 3, cancelled: 4 } as const;
+export type JobStatus = (typeof JobStatus)[keyof typeof JobStatus];
+
 /** member.applyStatus */
 export const MemberApplyStatus = { pending: 0, approved: 1, rejected: 2 } as const;
 export type MemberApplyStatus = (typeof MemberApplyStatus)[keyof typeof MemberApplyStatus];

@@ -35,6 +35,14 @@ export const menuGroups: MenuDef[] = [
     children: [
       { name: 'home', path: '/home', title: { en: 'Dashboard', zh: '首页' }, icon: 'dashboard' },
       { name: 'pay', path: '/pay/index', title: { en: 'VIP membership', zh: 'VIP 会员' }, icon: 'vip' },
+      {
+        name: 'jobs',
+        path: '/home/jobs',
+        title: { en: 'Imports & exports', zh: '导入导出任务' },
+        icon: 'WorkHistory',
+        resource: 'job',
+        view: 'list',
+      },
     ],
   },
   {
@@ -556,6 +564,15 @@ export const routes: RouteDef[] = [
     group: 'shopCenter',
     hidden: false,
     title: { en: 'VIP membership', zh: 'VIP 会员' },
+  },
+  {
+    name: 'jobs',
+    path: '/home/jobs',
+    group: 'shopCenter',
+    hidden: false,
+    resource: 'job',
+    view: 'list',
+    title: { en: 'Imports & exports', zh: '导入导出任务' },
   },
   {
     name: 'shopList',

@@ -232,6 +232,30 @@ export interface HomeRecommendSubject {
   rowVersion?: number;
 }
 
+export interface Job {
+  id: number;
+  kind: "import" | "export";
+  entity: string;
+  status?: 0 | 1 | 2 | 3 | 4;
+  done?: number;
+  total?: number;
+  result?: {
+
+  }
+  error?: string;
+  input?: string;
+  params?: {
+
+  }
+  adminId?: number;
+  username?: string;
+  createTime?: string;
+  startTime?: string;
+  finishTime?: string;
+  updateTime?: string;
+  rowVersion?: number;
+}
+
 export interface Member {
   id: number;
   username: string;

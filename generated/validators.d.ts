@@ -38,6 +38,8 @@ export declare const homeRecommendProduct_create: ValidateFunction;
 export declare const homeRecommendProduct_update: ValidateFunction;
 export declare const homeRecommendSubject_create: ValidateFunction;
 export declare const homeRecommendSubject_update: ValidateFunction;
+export declare const job_create: ValidateFunction;
+export declare const job_update: ValidateFunction;
 export declare const member_create: ValidateFunction;
 export declare const member_update: ValidateFunction;
 export declare const memberLevel_create: ValidateFunction;
@@ -124,6 +126,7 @@ export declare const validators: Record<string, EntityValidators> & {
   homeNewProduct: { create: ValidateFunction, update: ValidateFunction };
   homeRecommendProduct: { create: ValidateFunction, update: ValidateFunction };
   homeRecommendSubject: { create: ValidateFunction, update: ValidateFunction };
+  job: { create: ValidateFunction, update: ValidateFunction };
   member: { create: ValidateFunction, update: ValidateFunction };
   memberLevel: { create: ValidateFunction, update: ValidateFunction };
   memberPrice: { item: ValidateFunction };

@@ -15,6 +15,7 @@ import { homeBrand } from './homeBrand';
 import { homeNewProduct } from './homeNewProduct';
 import { homeRecommendProduct } from './homeRecommendProduct';
 import { homeRecommendSubject } from './homeRecommendSubject';
+import { job } from './job';
 import { member } from './member';
 import { memberLevel } from './memberLevel';
 import { menu } from './menu';
@@ -58,6 +59,7 @@ export const resources: Record<string, ResourceModule> = {
   homeNewProduct,
   homeRecommendProduct,
   homeRecommendSubject,
+  job,
   member,
   memberLevel,
   menu,

@@ -262,6 +262,28 @@ export default {
         rowVersion: 'Version',
       },
     },
+    job: {
+      name: 'Job |||| Imports & exports',
+      fields: {
+        id: 'ID',
+        kind: 'Kind',
+        entity: 'Data',
+        status: 'Status',
+        done: 'Rows done',
+        total: 'Rows',
+        result: 'Result',
+        error: 'Error',
+        input: 'File',
+        params: 'Filters',
+        adminId: 'Account ID',
+        username: 'Started by',
+        createTime: 'Created',
+        startTime: 'Started',
+        finishTime: 'Finished',
+        updateTime: 'Last progress',
+        rowVersion: 'Version',
+      },
+    },
     member: {
       name: 'Member |||| Members',
       fields: {
@@ -836,6 +858,10 @@ export default {
     homeNewProduct: { recommendStatus: { '0': 'Not recommended', '1': 'Recommended' } },
     homeRecommendProduct: { recommendStatus: { '0': 'Not recommended', '1': 'Recommended' } },
     homeRecommendSubject: { recommendStatus: { '0': 'Not recommended', '1': 'Recommended' } },
+    job: {
+      kind: { import: 'Import', export: 'Export' },
+      status: { '0': 'Queued', '1': 'Running', '2': 'Done', '3': 'Failed', '4': 'Cancelled' },
+    },
     member: {
       gender: { '0': 'Unknown', '1': 'Male', '2': 'Female' },
       applyStatus: { '0': 'Pending', '1': 'Approved', '2': 'Rejected' },
@@ -947,6 +973,7 @@ export default {
     shopCenter: 'Shop',
     home: 'Dashboard',
     pay: 'VIP membership',
+    jobs: 'Imports & exports',
     shop: 'Stores',
     shopList: 'Shop list',
     addShop: 'Add shop',

@@ -27,6 +27,7 @@ import { registerHealth, type Lifecycle } from './core/health.js';
 import { registerPressure } from './core/pressure.js';
 import { Metrics, registerMetrics } from './core/metrics.js';
 import { startPeriodicBackups } from './core/backup.js';
+import { JobRunner } from './core/jobs.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -90,13 +91,18 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   await registerApiDocs(app, config);
   const crud: CrudContext = { db, counts: new CountCache(db.hooks) };
   if (metrics) metrics.watchCounts(crud.counts);
+  const users = new AuthUsers(db);
+  const jobs = new JobRunner(crud, users, { ...config.jobs, dir: path.join(config.dataDir, 'exports') });
+  crud.jobs = jobs;
+  if (metrics) jobs.onCounts = (counts) => counts.forEach(({ kind, state, n }) => metrics.jobs.set({ kind, state }, n));
   const ctx: AppContext = {
     config,
     db,
     crud,
     tokens: createTokens(loadSecret(config)),
-    users: new AuthUsers(db),
+    users,
     throttle: new Throttle(throttleLimits(config.registerLimit)),
+    jobs,
   };
   if (metrics) ctx.users.onLookup = (hit) => metrics.cache('auth_users', hit);
   await app.register(
@@ -120,6 +126,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   );
   await registerUi(app, config);
   await app.ready();
+  // Started here, outside any request: the runner's timers and its jobs' writes belong to no caller.
+  await jobs.start();
   const stopBackups = startPeriodicBackups(
     db,
     { ...config.backup, dir: config.backup.dir ?? path.join(config.dataDir, 'backups') },
@@ -133,6 +141,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const close = async () => {
     lifecycle.shuttingDown = true;
     await stopBackups();
+    // The running batch finishes and its job goes back to the queue, before the database closes.
+    await jobs.stop();
     return app.close();
   };
   return { app, db, lifecycle, metrics, close, generatedPassword };

@@ -5,6 +5,7 @@ import type { AuthUsers } from './core/auth-users.js';
 import type { CrudContext } from './core/crud.js';
 import type { ApiRoutes } from './core/routes.js';
 import type { Throttle } from './core/throttle.js';
+import type { JobRunner } from './core/jobs.js';
 
 /** What every domain gets when it registers its routes. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   users: AuthUsers;
   /** Login and registration throttles. */
   throttle: Throttle;
+  /** Background imports and exports (also `crud.jobs`, where the generic routes start them). */
+  jobs: JobRunner;
 }
 
 /** A domain adds its routes before the generic CRUD ones (same method + path: the domain's wins). */

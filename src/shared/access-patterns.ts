@@ -7,6 +7,16 @@ import { ANY_USER_PATHS } from '../../generated/actions';
 /** Paths any logged-in user may call whatever the role's resources (own session, own VIP status): `anyUser` actions. */
 export const ALWAYS_ALLOWED = ANY_USER_PATHS;
 
+/**
+ * Whether a call's path is one of ALWAYS_ALLOWED, a `{param}` there standing for an id (`/job/{id}` is `/job/12`,
+ * never `/job/listAll`: a word in its place is another call, which the caller's resources decide) or, in a route's
+ * own pattern (the guard's tenancy check), for Fastify's `:id`.
+ */
+const anyUserPatterns = ANY_USER_PATHS.map(
+  (p) => new RegExp(`^${p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '(?:[0-9]+|:\\w+)')}$`),
+);
+export const alwaysAllowed = (path: string): boolean => anyUserPatterns.some((re) => re.test(path));
+
 const compiled = new Map<string, RegExp>();
 
 /**
@@ -57,7 +67,7 @@ export function resourceMatches(resource: string, call: Call): boolean {
 
 /** Whether granted resource patterns reach a call (the super admin's check is the caller's). */
 export const resourcesAllow = (resources: readonly string[], call: Call): boolean =>
-  ALWAYS_ALLOWED.includes(call.path) || resources.some((r) => resourceMatches(r, call));
+  alwaysAllowed(call.path) || resources.some((r) => resourceMatches(r, call));
 
 /** What the tenancy rule reads of an entity (EntityMeta, the server's or the UI's copy). */
 export interface TenancyOf {
@@ -84,7 +94,7 @@ export function entityAt<T extends TenancyOf>(entities: Iterable<T>, path: strin
  * its VIP payment) are its own, not the platform's.
  */
 export function platformOnly(entities: Iterable<TenancyOf>, call: Call): boolean {
-  if (!call.write || ALWAYS_ALLOWED.includes(call.path)) return false;
+  if (!call.write || alwaysAllowed(call.path)) return false;
   const entity = entityAt(entities, call.path);
   return entity !== undefined && !entity.tenant;
 }

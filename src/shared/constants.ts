@@ -56,3 +56,9 @@ export const DELIVERY_COMPANIES = [
   'FedEx',
   'UPS',
 ] as const;
+
+/**
+ * The shortest keyword a list searches for (characters, once trimmed): a one-character keyword matches most rows and
+ * no index narrows it, so each such search read the whole table while holding the server's one SQLite connection.
+ */
+export const MIN_KEYWORD_LENGTH = 2;

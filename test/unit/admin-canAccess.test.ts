@@ -100,3 +100,15 @@ describe('authProvider.canAccess', () => {
     expect(await can('role', 'delete', { id: 1 })).toBe(true);
   });
 });
+
+describe('anyUser calls with an id', () => {
+  it('reach the id form only: /job/{id} opens /job/12, never another call of that shape', async () => {
+    const { alwaysAllowed } = await import('../../src/shared/access-patterns');
+    expect(alwaysAllowed('/job/12')).toBe(true);
+    expect(alwaysAllowed('/job/12/cancel')).toBe(true);
+    expect(alwaysAllowed('/job/:id/download')).toBe(true); // a route's own pattern (the guard's tenancy check)
+    expect(alwaysAllowed('/job/listAll')).toBe(false);
+    expect(alwaysAllowed('/job/12/other')).toBe(false);
+    expect(alwaysAllowed('/admin/info')).toBe(true);
+  });
+});

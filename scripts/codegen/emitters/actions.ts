@@ -2,7 +2,9 @@
  * generated/actions.ts: every domain call the schemas declare (`x-admin.actions`), by resource and name, with its
  * method, full path (`/admin/role/{id}`) and the server's route url (`/admin/role/:id`). The server's domain routes
  * take their url from it and the admin UI calls through it, so an API path is written once, in its schema. A
- * `GET /listAll` alias is listed too (as `listAll`): the generic layer answers it, the UI calls it by name.
+ * `GET /listAll` alias is listed too (as `listAll`): the generic layer answers it, the UI calls it by name. So are the
+ * generic job starters: `importJob` (`POST <path>/import/job`, entities with `import`) and `exportJob`
+ * (`POST <path>/export/job`, entities with a list), which queue the import or export as a background job.
  */
 import type { Model } from '../model';
 import { BANNER, key, literal } from '../print';
@@ -20,7 +22,15 @@ export function emitActions(model: Model): Record<string, string> {
       });
       const listAll = `${e.path}/listAll`;
       const aliased = e.aliases.includes(LIST_ALL) ? [['listAll', { method: 'GET', path: listAll, url: listAll }]] : [];
-      const all = [...aliased, ...declared];
+      const job = (name: string, sub: string) => {
+        const path = `${e.path}${sub}`;
+        return [name, { method: 'POST', path, url: path }] as const;
+      };
+      const jobs = [
+        ...(e.import && e.crud.create ? [job('importJob', '/import/job')] : []),
+        ...(e.crud.list && !e.internal ? [job('exportJob', '/export/job')] : []),
+      ];
+      const all = [...aliased, ...jobs, ...declared];
       return all.length ? `  ${key(e.name)}: ${literal(Object.fromEntries(all), '  ')},` : '';
     })
     .filter(Boolean)

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import UploadIcon from '@mui/icons-material/Publish';
 import {
   Box,
@@ -15,9 +15,13 @@ import {
   Typography,
 } from '@mui/material';
 import { Button, useCanAccess, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { JobStatus } from '../../../generated/enums';
+import type { Job } from '../../../generated/types';
 import { apiBase } from '../config';
+import { declaredCall } from '../providers/actions';
 import { getToken } from '../providers/session';
 import { messageToKey } from '../providers/http';
+import { JobProgress } from './JobProgress';
 import { entityMeta } from './schema';
 
 interface Report {
@@ -29,11 +33,12 @@ type State =
   | { step: 'idle' }
   | { step: 'sending'; sent: number }
   | { step: 'checking' }
+  | { step: 'job'; id: number }
   | { step: 'refused'; message: string; report: Report };
 
 /** Uploads with progress: fetch cannot report an upload's progress, XMLHttpRequest can. */
 function upload(url: string, file: File, onProgress: (fraction: number) => void, onSent: () => void) {
-  return new Promise<{ code: number; message: string; data: Report | null }>((resolve, reject) => {
+  return new Promise<{ code: number; message: string; data: Job | null }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Content-Type', 'text/csv');
@@ -54,8 +59,8 @@ function upload(url: string, file: File, onProgress: (fraction: number) => void,
 
 /**
  * `x-admin.import`: a CSV file (a header of field names or labels, as the export writes them) sent to
- * `POST <path>/import`, with a progress bar while it uploads and while the server checks every row; a refusal lists
- * the rows and why, and nothing is stored.
+ * `POST <path>/import/job` with a progress bar while it uploads; the server imports it as a background job, whose
+ * progress shows while it checks every row (JobProgress). A refusal lists the rows and why, and nothing is stored.
  */
 export const ImportButton = () => {
   const resource = useResourceContext() ?? '';
@@ -66,22 +71,34 @@ export const ImportButton = () => {
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
   const { canAccess } = useCanAccess({ action: 'create', resource });
-  if (!meta?.import || canAccess !== true) return null;
+  const ended = useCallback(
+    (job: Job) => {
+      const report = job.result as Report | undefined;
+      if (job.status === JobStatus.done) {
+        notify('app.import.done', { type: 'success', messageArgs: { smart_count: report?.imported ?? 0 } });
+        refresh();
+      } else if (job.status === JobStatus.cancelled) notify('app.job.cancelled', { type: 'info' });
+      else if (report?.refused?.length) {
+        setState({ step: 'refused', message: job.error ?? '', report });
+        return;
+      } else notify('app.job.failed', { type: 'error', messageArgs: { error: job.error ?? '' } });
+      setState({ step: 'idle' });
+    },
+    [notify, refresh],
+  );
+  const call = declaredCall(resource, 'importJob');
+  if (!meta?.import || !call || canAccess !== true) return null;
   const send = async (file: File) => {
     setState({ step: 'sending', sent: 0 });
     try {
       const answer = await upload(
-        `${apiBase}${meta.path}/import`,
+        `${apiBase}${call.path}`,
         file,
         (sent) => setState({ step: 'sending', sent }),
         () => setState({ step: 'checking' }),
       );
       if (answer.code === 200 && answer.data) {
-        notify('app.import.done', { type: 'success', messageArgs: { smart_count: answer.data.imported } });
-        setState({ step: 'idle' });
-        refresh();
-      } else if (answer.data?.refused?.length) {
-        setState({ step: 'refused', message: answer.message, report: answer.data });
+        setState({ step: 'job', id: answer.data.id });
       } else {
         notify(messageToKey(answer.message), { type: 'error' });
         setState({ step: 'idle' });
@@ -122,6 +139,14 @@ export const ImportButton = () => {
           )}
         </DialogContent>
       </Dialog>
+      {state.step === 'job' && (
+        <JobProgress
+          id={state.id}
+          title={translate('app.import.title')}
+          onEnd={ended}
+          onClose={() => setState({ step: 'idle' })}
+        />
+      )}
       <Dialog open={state.step === 'refused'} onClose={() => setState({ step: 'idle' })} fullWidth maxWidth="sm">
         <DialogTitle>{translate('app.import.refusedTitle')}</DialogTitle>
         <DialogContent>

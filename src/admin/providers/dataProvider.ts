@@ -3,7 +3,7 @@ import { VERSION_FIELD, type EntityMeta } from '../../shared/entity-meta';
 import type { Page } from '../../shared/envelope';
 import { api, download, type Params } from './http';
 import { batchParam } from '../../shared/list-meta';
-import { callAction } from './actions';
+import { callAction, declaredCall } from './actions';
 import { crudPath } from '../../shared/crud-paths';
 
 type Entities = Record<
@@ -65,6 +65,8 @@ export type AppDataProvider = DataProvider & {
     filter: Params,
     onBytes: (received: number) => void,
   ): Promise<{ blob: Blob; name: string }>;
+  /** The file a finished export job wrote. */
+  jobFile(id: Identifier, onBytes: (received: number) => void): Promise<{ blob: Blob; name: string }>;
 };
 
 /** The upstream-style REST mapping of every react-admin call (docs/architecture.md "HTTP API"). */
@@ -131,6 +133,7 @@ export const createDataProvider = (entities: Entities): AppDataProvider => {
     countBy: (resource, field, filter) =>
       api<Record<string, number>>(crudPath(base(resource), 'countBy', { field }), { query: filter }),
     exportCsv: (resource, filter, onBytes) => download(crudPath(base(resource), 'export'), filter, onBytes),
+    jobFile: (id, onBytes) => download(declaredCall('job', 'download', id)!.path, {}, onBytes),
     toggle: async (resource, id, field, value) => {
       const own = entities[resource]?.fields?.find((f) => f.name === field)?.toggle?.path;
       if (!own) return provider.updateMany(resource, { ids: [id], data: { [field]: value } });

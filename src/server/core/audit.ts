@@ -13,6 +13,21 @@ export function registerAuditScope(api: FastifyInstance): void {
   api.addHook('onRequest', (request, _reply, done) => scope.run(request, done));
 }
 
+/** Who a background job's writes are recorded as: its starter, from the call that queued it. */
+export interface JobActor {
+  user: { id: number; username: string };
+  ip: string;
+  /** The job's own call, e.g. `/job/12`. */
+  url: string;
+}
+
+/** Runs `fn` with its writes recorded as `actor`'s (a job's rows, like the request's that started it). */
+export const auditedAs = <T>(actor: JobActor, fn: () => Promise<T>): Promise<T> =>
+  scope.run({ method: 'POST', ...actor } as unknown as FastifyRequest, fn);
+
+/** Runs `fn` outside any request's audit scope (a background loop started from a request's call). */
+export const outsideRequest = <T>(fn: () => T): T => scope.exit(fn);
+
 /**
  * The request whose writes are recorded now: none outside a request (seeding, scripts) and none for a GET (a read
  * that counts something, e.g. a referral click, is not an operator's change).

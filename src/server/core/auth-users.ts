@@ -70,6 +70,12 @@ export class AuthUsers {
     return user;
   }
 
+  /** The account as it is now, whatever session it is in (a background job started by it); null when disabled. */
+  async current(id: number): Promise<AuthUser | null> {
+    const version = await this.sessionOf(id);
+    return version === null ? null : this.get(id, version);
+  }
+
   /** The session version of an enabled account, null when it is gone or disabled. */
   private async sessionOf(id: number): Promise<number | null> {
     // Read on every call (another process may have ended the session a moment ago): one prepared statement.

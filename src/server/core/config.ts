@@ -41,6 +41,17 @@ export interface ServerConfig {
   metricsToken?: string;
   /** Periodic SQLite backups made by the server (core/backup.ts). */
   backup: BackupConfig;
+  /** Background imports and exports (core/jobs.ts). */
+  jobs: JobsSettings;
+}
+
+export interface JobsSettings {
+  /** Milliseconds between two looks for queued jobs another process queued (JOB_POLL, default 1s). */
+  poll: number;
+  /** How long a finished export's file is kept (JOB_KEEP, a duration, default 1d). */
+  keep: number;
+  /** Rows an import job checks between two turns of the event loop (JOB_BATCH, default 200). */
+  batch: number;
 }
 
 /** Limits of @fastify/under-pressure; 0 turns a check off. Sampled every `sampleInterval` ms. */
@@ -103,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       every: duration(env.BACKUP_EVERY),
       keep: nonNegative(env.BACKUP_KEEP, 7) || 7,
       dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
+    },
+    jobs: {
+      poll: duration(env.JOB_POLL) || 1000,
+      keep: duration(env.JOB_KEEP) || 86_400_000,
+      batch: nonNegative(env.JOB_BATCH, 200) || 200,
     },
     ...overrides,
   };

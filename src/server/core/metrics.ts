@@ -40,13 +40,10 @@ export class Metrics {
     labelNames: ['cache', 'result'] as const,
     registers: [this.registry],
   });
-  /**
-   * Background jobs by kind and state. Import and export still run inside their requests, so this stays at zero
-   * until a job queue sets it (`jobs.set({ kind, state }, n)`).
-   */
+  /** Background jobs (core/jobs.ts) by kind and state, counted from the job table each time the runner looks. */
   readonly jobs = new Gauge({
     name: 'jobs',
-    help: 'Background jobs by kind and state (queued, running); import and export run inside their requests for now',
+    help: 'Background import and export jobs by kind and state (queued, running)',
     labelNames: ['kind', 'state'] as const,
     registers: [this.registry],
   });

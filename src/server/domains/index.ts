@@ -6,6 +6,7 @@ import { catalogDomain } from './catalog/index.js';
 import { dashboardDomain } from './dashboard/index.js';
 import { demoDomain } from './demo.js';
 import { demoImagesDomain } from './demo-images/index.js';
+import { jobsDomain } from './jobs/index.js';
 import { marketingDomain } from './marketing/index.js';
 import { memberDomain } from './member/index.js';
 import { orderDomain } from './order/index.js';
@@ -32,4 +33,5 @@ export const domains: Domain[] = [
   referralDomain,
   uploadDomain,
   demoImagesDomain,
+  jobsDomain,
 ];

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
 import type { FieldMeta, Lang } from '../../../shared/entity-meta.js';
 import type { AuthUser } from '../auth.js';
@@ -38,6 +39,8 @@ export function exportBatches(
       const batch = await selectRecords(ctx, rt, [...conds, after], '"id" ASC', EXPORT_BATCH);
       if (batch.length) yield await withShopFigures(ctx, rt, batch, user);
       if (batch.length < EXPORT_BATCH) return;
+      // A turn of the event loop between batches: a long export never holds other requests for more than one.
+      await nextTurn();
       last = Number(batch[batch.length - 1].id);
     }
   })();

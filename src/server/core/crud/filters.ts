@@ -1,6 +1,8 @@
 import { keywordExpr, ftsTable } from '../../../shared/sql-naming.js';
 import type { FilterMeta } from '../../../shared/entity-meta.js';
+import { MIN_KEYWORD_LENGTH } from '../../../shared/constants.js';
 import { q, type Dialect } from '../db.js';
+import { validationFailed } from '../envelope.js';
 import { dayMoment, type Moment } from '../dates.js';
 import { eqCond, inCond, likeOp, likePattern, type Cond } from './conds.js';
 import type { EntityRuntime } from './runtime.js';
@@ -31,7 +33,12 @@ export function filterConds(rt: EntityRuntime, query: ListQuery, dialect: Dialec
   const conds: Cond[] = [];
   if (query.ids?.length) conds.push(inCond('ids', 'id', query.ids, 'integer', dialect));
   const keyword = rt.meta.keyword && (query[rt.meta.keyword.param] as string | undefined);
-  if (keyword) conds.push(keywordCond(rt, keyword, dialect));
+  if (keyword) {
+    const length = [...keyword.trim()].length;
+    if (length > 0 && length < MIN_KEYWORD_LENGTH)
+      throw validationFailed({ [rt.meta.keyword!.param]: `enter at least ${MIN_KEYWORD_LENGTH} characters` });
+    conds.push(keywordCond(rt, keyword, dialect));
+  }
   for (const f of rt.meta.filters) conds.push(...filterCond(rt, f, query, dialect));
   return conds;
 }

@@ -6,7 +6,7 @@ import { eqCond, type Cond } from './conds.js';
 import type { CountCache } from './count-cache.js';
 import { filterConds, orderBy, type ListQuery } from './filters.js';
 import { MAX_PAGE_SIZE } from './schemas.js';
-import { toRecords } from './records.js';
+import { toRecords, type WriteOrigin } from './records.js';
 import { withChildren } from './children.js';
 import type { EntityRuntime } from './runtime.js';
 import { figureOrder, withShopFigures } from './shop-figures.js';
@@ -15,6 +15,14 @@ import { tenantCond } from './tenancy.js';
 export interface CrudContext {
   db: Db;
   counts: CountCache;
+  /** The background import/export queue (core/jobs.ts), when the app runs one. */
+  jobs?: JobQueue;
+}
+
+/** What the generic routes ask of the background job queue: start an entity's import or export (core/jobs.ts). */
+export interface JobQueue {
+  startImport(rt: EntityRuntime, file: unknown, user: AuthUser, origin: WriteOrigin): Promise<Row>;
+  startExport(rt: EntityRuntime, query: ListQuery, user: AuthUser): Promise<Row>;
 }
 
 export { MAX_PAGE_SIZE };

@@ -233,6 +233,31 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       },
     });
   }
+  const jobs = ctx.jobs;
+  if (meta.crud.list && jobs) {
+    // `POST <path>/export/job?<filters>&lang=zh`: the same export as a background job (core/jobs.ts). It changes no
+    // record, so it needs what the export needs: read access.
+    routes.addGeneric({
+      method: 'POST',
+      url: toUrl(meta.path, '/export/job'),
+      write: false,
+      handler: async (req) => ok(await jobs.startExport(rt, req.query as ListQuery, req.user!)),
+      schema: {
+        querystring: listQuerySchema(meta, ['lang'], { lang: { type: 'string', enum: ['en', 'zh'] } }),
+        response: envelopeSchema(runtime('job').recordSchema),
+      },
+    });
+  }
+  if (meta.import && meta.crud.create && jobs) {
+    // `POST <path>/import/job` with a CSV body: the import as a background job; its report is the job's result.
+    routes.addGeneric({
+      method: 'POST',
+      url: toUrl(meta.path, '/import/job'),
+      csv: true,
+      handler: async (req) => ok(await jobs.startImport(rt, req.body, req.user!, originOf(req))),
+      schema: { response: envelopeSchema(runtime('job').recordSchema) },
+    });
+  }
   if (meta.import && meta.crud.create) {
     // `POST <path>/import` with a CSV body: every row checked, all stored or none (the report says why).
     routes.addGeneric({

@@ -1,0 +1,342 @@
+/**
+ * Background jobs: CSV imports and exports run off the request path, on the main thread in small batches that each
+ * end with a turn of the event loop, so a 100,000-row file never holds other requests for more than one batch.
+ * The job row (`job` schema) is the queue, the progress and the result; any process sharing the database may run
+ * a job, and exactly one claims it (`UPDATE … WHERE status = queued`: PostgreSQL's second claimant finds the row no
+ * longer queued once the first commits).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { tables } from '../../../generated/database.js';
+import type { EntityName } from '../../../generated/entities.js';
+import { JobKind, JobStatus } from '../../../generated/enums.js';
+import type { Lang } from '../../shared/entity-meta.js';
+import type { AuthUser } from './auth.js';
+import type { AuthUsers } from './auth-users.js';
+import { auditedAs, outsideRequest } from './audit.js';
+import type { Row } from './db.js';
+import { ApiError, validationFailed } from './envelope.js';
+import { csvStream, exportBatches } from './crud/export.js';
+import type { ListQuery } from './crud/filters.js';
+import { importCsv } from './crud/import.js';
+import { getRecord, listPage, type CrudContext } from './crud/reads.js';
+import type { WriteOrigin } from './crud/records.js';
+import { runtime, type EntityRuntime } from './crud/runtime.js';
+
+export interface JobsConfig {
+  /** Where finished exports are kept (`<dataDir>/exports`). */
+  dir: string;
+  /** Milliseconds between two looks for queued jobs (a job queued by this process starts at once). */
+  poll: number;
+  /** How long an export's file is kept (ms). */
+  keep: number;
+  /** Rows an import checks between two turns of the event loop. */
+  batch: number;
+}
+
+/** A running job's row is touched this often; one untouched for STALE_MS was left by a process that died. */
+const HEARTBEAT_MS = 30_000;
+const STALE_MS = 5 * 60_000;
+const SWEEP_MS = 60 * 60_000;
+const INTERRUPTED = 'The server stopped while the job ran; start it again';
+
+class Cancelled extends Error {}
+class Stopping extends Error {}
+
+const now = () => new Date().toISOString();
+const parsed = (v: unknown): Record<string, unknown> =>
+  (typeof v === 'string' ? JSON.parse(v) : (v ?? {})) as Record<string, unknown>;
+
+type JobRow = { id: number | string; kind: string; entity: string; admin_id: number | null; input: string | null };
+
+export class JobRunner {
+  private timers: NodeJS.Timeout[] = [];
+  private running?: Promise<void>;
+  private again = false;
+  private stopping = false;
+  /** Told the number of queued and running jobs by kind after each look (the metrics' `jobs` gauge). */
+  onCounts?: (counts: { kind: string; state: 'queued' | 'running'; n: number }[]) => void;
+
+  constructor(
+    private crud: CrudContext,
+    private users: AuthUsers,
+    private config: JobsConfig,
+  ) {}
+
+  private get db() {
+    return this.crud.db;
+  }
+
+  /** Fails the jobs a dead process left running, removes old exports, then looks for work every `poll` ms. */
+  async start(): Promise<void> {
+    fs.mkdirSync(this.config.dir, { recursive: true });
+    // SQLite is one process: whatever is still running was this file's previous server's.
+    await this.recover(this.db.dialect === 'sqlite' ? 0 : STALE_MS);
+    this.sweep();
+    this.timers.push(
+      setInterval(() => this.kick(), this.config.poll).unref(),
+      setInterval(() => this.sweep(), SWEEP_MS).unref(),
+    );
+    this.kick();
+  }
+
+  /** Lets the running batch finish, puts its job back in the queue (another process or the next start runs it). */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.timers.forEach(clearInterval);
+    await this.running;
+  }
+
+  /** Looks for queued jobs now (outside the calling request: the jobs' writes are not that request's). */
+  kick(): void {
+    if (this.stopping) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = outsideRequest(() => this.drain())
+      .catch((e) => console.error('jobs:', e))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Queues an import of a CSV file (checked as the synchronous import checks it, once the job runs). */
+  async startImport(rt: EntityRuntime, file: unknown, user: AuthUser, origin: WriteOrigin): Promise<Row> {
+    const bytes = typeof file === 'string' ? Buffer.from(file) : Buffer.isBuffer(file) ? file : undefined;
+    if (!bytes?.length) throw validationFailed({ body: 'send the CSV file as text/csv' });
+    // Kept as base64: a cell that is not UTF-8 is refused by its row and column when the job runs, as it is now.
+    return this.enqueue(JobKind.import, rt, user, { origin }, bytes.toString('base64'));
+  }
+
+  /** Queues an export of what the list's filters select (refused now when a filter is). */
+  async startExport(rt: EntityRuntime, query: ListQuery, user: AuthUser): Promise<Row> {
+    const { lang, ...filters } = query;
+    void exportBatches(this.crud, rt, filters, user); // builds the conditions: a bad filter is refused here
+    return this.enqueue(JobKind.export, rt, user, { query: filters, lang: lang === 'zh' ? 'zh' : 'en' });
+  }
+
+  /** Cancels a queued or running job (a running one stops after its batch); answers whether it was. */
+  async cancel(id: number): Promise<boolean> {
+    const { numUpdatedRows } = await this.db.kysely
+      .updateTable(tables.job)
+      .set({ status: JobStatus.cancelled, finish_time: now(), input: null })
+      .where('id', '=', id)
+      .where('status', 'in', [JobStatus.queued, JobStatus.running])
+      .executeTakeFirst();
+    this.changed();
+    return Number(numUpdatedRows) > 0;
+  }
+
+  /** The file of a finished export. */
+  file(id: number): string {
+    return path.join(this.config.dir, `job-${id}.csv`);
+  }
+
+  private async enqueue(kind: JobKind, rt: EntityRuntime, user: AuthUser, params: object, input?: string) {
+    const at = now();
+    const { id } = await this.db.kysely
+      .insertInto(tables.job)
+      .values({
+        kind,
+        entity: rt.meta.name,
+        status: JobStatus.queued,
+        done: 0,
+        params: JSON.stringify(params),
+        input: input ?? null,
+        admin_id: user.id,
+        username: user.username,
+        create_time: at,
+        update_time: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    this.changed();
+    this.kick();
+    return getRecord(this.crud, runtime('job'), Number(id));
+  }
+
+  /** Job rows changed: cached list totals of jobs are dropped. */
+  private changed() {
+    this.db.hooks.emit(tables.job);
+  }
+
+  private async drain(): Promise<void> {
+    await this.recover(STALE_MS);
+    for (;;) {
+      if (this.stopping) return;
+      const job = await this.claim();
+      await this.count();
+      if (!job) return;
+      await this.run(job);
+    }
+  }
+
+  /** The oldest queued job, now running here; undefined when none is (or another process took it first). */
+  private async claim(): Promise<JobRow | undefined> {
+    const at = now();
+    const job = await this.db.kysely
+      .updateTable(tables.job)
+      .set({ status: JobStatus.running, start_time: at, update_time: at })
+      .where('status', '=', JobStatus.queued)
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom(tables.job)
+          .select((e) => e.fn.min<number>('id').as('first'))
+          .where('status', '=', JobStatus.queued),
+      )
+      .returning(['id', 'kind', 'entity', 'admin_id', 'input', 'params'])
+      .executeTakeFirst();
+    if (job) this.changed();
+    return job as JobRow | undefined;
+  }
+
+  private async run(job: JobRow & { params?: unknown }): Promise<void> {
+    const id = Number(job.id);
+    const heartbeat = setInterval(() => void this.touch(id), HEARTBEAT_MS).unref();
+    let file: string | undefined;
+    try {
+      const user = job.admin_id === null ? null : await this.users.current(Number(job.admin_id));
+      if (!user) throw new ApiError(500, 'The account that started the job is disabled');
+      const rt = runtime(job.entity as EntityName);
+      const params = parsed(job.params);
+      let result: object;
+      if (job.kind === JobKind.import) {
+        const origin = (params.origin ?? {}) as WriteOrigin;
+        const bytes = Buffer.from(job.input ?? '', 'base64');
+        const actor = { user: { id: user.id, username: user.username }, ip: origin.ip ?? '', url: `/job/${id}` };
+        result = await auditedAs(actor, () =>
+          importCsv(this.db, rt, bytes, user, origin, {
+            batch: this.config.batch,
+            between: (done, total) => outsideRequest(() => this.progress(id, done, total)),
+            // Inside the import's transaction: no statement of ours here (on SQLite it would wait for that very
+            // transaction); a stop rolls it back and the job is queued again.
+            storing: async () => {
+              if (this.stopping) throw new Stopping();
+              await nextTurn();
+            },
+          }),
+        );
+      } else {
+        file = this.file(id);
+        result = await this.exportTo(id, file, rt, user, params.query as ListQuery, params.lang as Lang);
+      }
+      // An import's rows are stored by now: it is done even when a cancel came while they were being written.
+      await this.end(id, JobStatus.done, { result: JSON.stringify(result) }, job.kind === JobKind.import);
+    } catch (e) {
+      if (file) fs.rmSync(file, { force: true });
+      if (e instanceof Cancelled) return;
+      if (e instanceof Stopping) {
+        await this.db.kysely
+          .updateTable(tables.job)
+          .set({ status: JobStatus.queued, done: 0, start_time: null, update_time: now() })
+          .where('id', '=', id)
+          .where('status', '=', JobStatus.running)
+          .execute();
+        return;
+      }
+      if (!(e instanceof ApiError)) console.error(`job ${id}:`, e);
+      const message = e instanceof ApiError ? e.message : 'The job failed (see the server log)';
+      const data = e instanceof ApiError && e.data ? JSON.stringify(e.data) : null;
+      await this.end(id, JobStatus.failed, { error: message.slice(0, 2000), result: data });
+    } finally {
+      clearInterval(heartbeat);
+      this.changed();
+    }
+  }
+
+  private async exportTo(id: number, file: string, rt: EntityRuntime, user: AuthUser, query: ListQuery, lang: Lang) {
+    const count = await listPage(this.crud, rt, { ...query, pageNum: 1, pageSize: 1 }, user);
+    const total = count.totalExact === false ? null : count.total;
+    let done = 0;
+    const batches = exportBatches(this.crud, rt, query, user);
+    const progress = (n: number) => this.progress(id, (done += n), total);
+    const paced = (async function* () {
+      for await (const batch of batches) {
+        yield batch;
+        await progress(batch.length);
+      }
+    })();
+    await pipeline(csvStream(rt, paced, lang), fs.createWriteStream(file));
+    return { file: `${rt.meta.name}-${now().slice(0, 10).replace(/-/g, '')}.csv`, rows: done };
+  }
+
+  /** Notes the progress; throws when the job was cancelled or the server is stopping; then lets others run. */
+  private async progress(id: number, done: number, total: number | null): Promise<void> {
+    const row = await this.db.kysely
+      .updateTable(tables.job)
+      .set({ done, total, update_time: now() })
+      .where('id', '=', id)
+      .returning('status')
+      .executeTakeFirst();
+    if (Number(row?.status) === JobStatus.cancelled) throw new Cancelled();
+    if (this.stopping) throw new Stopping();
+    await nextTurn();
+  }
+
+  private async touch(id: number) {
+    await this.db.kysely
+      .updateTable(tables.job)
+      .set({ update_time: now() })
+      .where('id', '=', id)
+      .execute()
+      .catch(() => {});
+  }
+
+  private async end(id: number, status: JobStatus, fields: { result?: string | null; error?: string }, force = false) {
+    const at = now();
+    await this.db.kysely
+      .updateTable(tables.job)
+      .set({ status, finish_time: at, update_time: at, input: null, ...fields })
+      .where('id', '=', id)
+      .where('status', 'in', force ? [JobStatus.running, JobStatus.cancelled] : [JobStatus.running])
+      .execute();
+  }
+
+  /** Marks failed the jobs left running by a process that stopped touching them `staleMs` ago. */
+  private async recover(staleMs: number) {
+    const at = now();
+    const cutoff = new Date(Date.now() - staleMs).toISOString();
+    const { numUpdatedRows } = await this.db.kysely
+      .updateTable(tables.job)
+      .set({ status: JobStatus.failed, error: INTERRUPTED, finish_time: at, update_time: at, input: null })
+      .where('status', '=', JobStatus.running)
+      .where((eb) => eb.or([eb('update_time', 'is', null), eb('update_time', '<=', cutoff)]))
+      .executeTakeFirst();
+    if (Number(numUpdatedRows)) this.changed();
+  }
+
+  private async count() {
+    if (!this.onCounts) return;
+    const rows = await this.db.kysely
+      .selectFrom(tables.job)
+      .select(['kind', 'status', sql<number>`count(*)`.as('n')])
+      .where('status', 'in', [JobStatus.queued, JobStatus.running])
+      .groupBy(['kind', 'status'])
+      .execute();
+    const counts = Object.values(JobKind).flatMap((kind) =>
+      (['queued', 'running'] as const).map((state) => ({
+        kind,
+        state,
+        n: Number(rows.find((r) => r.kind === kind && Number(r.status) === JobStatus[state])?.n ?? 0),
+      })),
+    );
+    this.onCounts(counts);
+  }
+
+  /** Removes exports older than `keep`. */
+  private sweep() {
+    const before = Date.now() - this.config.keep;
+    for (const name of fs.readdirSync(this.config.dir, { withFileTypes: true })) {
+      const p = path.join(this.config.dir, name.name);
+      if (name.isFile() && fs.statSync(p).mtimeMs < before) fs.rmSync(p, { force: true });
+    }
+  }
+}
