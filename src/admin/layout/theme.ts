@@ -27,6 +27,12 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiButtonBase: { styleOverrides: { root: focusRing } },
+    // A button's ring outside it, in the primary blue: inside a filled button the text colour would hardly show.
+    MuiButton: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outlineColor: sidebarColors.primary, outlineOffset: 2 } },
+      },
+    },
     // A disabled field's helper text still explains the field: MUI's disabled grey reads at 2.7:1.
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: '2px solid currentColor' } } } },
