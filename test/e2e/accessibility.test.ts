@@ -99,6 +99,12 @@ async function sweep(viewport: Viewport, lang: 'en' | 'zh'): Promise<Finding[]> 
     const screen = `${path} (${lang}, ${phone ? 'phone' : 'desktop'})`;
     await page.goto(`${server.url}${path}`);
     await settle(page);
+    // A list with a row selected, so its bulk-action bar is measured too.
+    const rowBox = page.locator('tbody input[type="checkbox"]').first();
+    if (await rowBox.count()) {
+      await rowBox.check();
+      await page.waitForTimeout(300);
+    }
     visited.push(path);
     findings.push(...(await analyse(page, screen)), ...(await structure(page, screen, phone)));
     // A list leads to its edit forms: queue the first one it links to.

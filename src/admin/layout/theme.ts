@@ -13,16 +13,20 @@ type LabelledOwner = { 'aria-label'?: string; inputProps?: object };
 
 /**
  * react-admin's default theme in the upstream blue (darkened to read on white, see sidebarColors), every list
- * using our pagination. Error and warning texts darkened the same way: MUI's read at 3.1–3.8:1 on white and grey.
+ * using our pagination. Error, warning, success and info darkened the same way: MUI's read at 3.1–4.5:1 on white,
+ * on grey or on the bulk-action bar's light blue.
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
     ...defaultTheme.palette,
-    primary: { main: sidebarColors.primary, contrastText: '#fff' },
+    // `light` is the sidebar's lighter blue: react-admin's bulk-action bar is it lightened, under primary text.
+    primary: { main: sidebarColors.primary, light: sidebarColors.active, contrastText: '#fff' },
     secondary: { main: sidebarColors.background },
     error: { main: '#b71c1c' },
     warning: { main: '#a84d00' },
+    success: { main: '#27692b' },
+    info: { main: '#01579b' },
   },
   components: {
     ...defaultTheme.components,
