@@ -238,7 +238,8 @@ describe('desktop sidebar and pickers', () => {
         .filter({ hasText: lang === 'en' ? 'Products' : '商品' })
         .first();
       await poll(() => group.isVisible()).toBe(true);
-      const popup = page.getByRole('menu');
+      // The pop-out's menu, not the sidebar's own (also a menu).
+      const popup = page.locator('.MuiPopper-root').getByRole('menu');
       const started = Date.now();
       await group.hover();
       await poll(() => popup.isVisible()).toBe(true);

@@ -16,7 +16,8 @@ export const LangSwitch = ({ color = 'inherit' }: { color?: 'inherit' | 'primary
         color={color}
         startIcon={<Translate />}
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={translate('app.nav.language')}
+        // The visible language name inside the accessible name (WCAG 2.5.3), with what the button is for.
+        aria-label={translate('app.nav.languageNow', { lang: translate(`app.lang.${locale}`) })}
         sx={{ textTransform: 'none' }}
       >
         {translate(`app.lang.${locale}`)}

@@ -20,6 +20,7 @@ export const tiptapEn = {
   highlight: 'Highlight',
   select_level: 'Select the level',
   current_level: 'Current level',
+  level_now: 'Text level: %{level}',
   paragraph: 'Normal',
   heading1: 'Heading 1',
   heading2: 'Heading 2',

@@ -22,6 +22,7 @@ export const tiptapZh: typeof tiptapEn = {
   highlight: '背景高亮',
   select_level: '选择段落级别',
   current_level: '当前段落级别',
+  level_now: '段落级别：%{level}',
   paragraph: '正文',
   heading1: '标题 1',
   heading2: '标题 2',

@@ -4,7 +4,7 @@ import type { RichTextInputProps } from 'ra-input-rich-text';
 
 // The TipTap editor is most of a megabyte: loaded with the first form that has a rich-text field, not with the kit
 // every list imports.
-const Editor = lazy(() => import('ra-input-rich-text').then((m) => ({ default: m.RichTextInput })));
+const Editor = lazy(() => import('./RichTextEditor'));
 
 /** The PC and mobile detail editor: react-admin's TipTap-based rich-text input, full width. */
 export const RichTextInput = (props: RichTextInputProps) => (

@@ -41,6 +41,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           minWidth: 0,
         },
         '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+        // react-admin folds the bulk-action bar to no height when nothing is selected, its buttons still reachable
+        // by Tab though unseen: hidden, they leave the tab order.
+        '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
         ...(mobile ? phoneSx : {}),
       }}
     >

@@ -17,7 +17,7 @@ const oneLine = {
   '& .MuiBreadcrumbs-li:last-of-type': { flexShrink: 0, maxWidth: '60%' },
 };
 
-/** Matched route titles, Home first; the last one is the current page, not a link. */
+/** Matched route titles, Home first; the last one is the current page, not a link: the page's one h1. */
 export const Breadcrumb = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -31,7 +31,7 @@ export const Breadcrumb = () => {
             {text}
           </Link>
         ) : (
-          <Typography key={crumb.label} color="text.secondary" fontSize="inherit" noWrap>
+          <Typography key={crumb.label} component="h1" color="text.secondary" fontSize="inherit" noWrap>
             {text}
           </Typography>
         );

@@ -45,6 +45,8 @@ export const MenuGroup = ({ entry, active }: { entry: SidebarEntry; active: bool
         onClick={state.toggle}
         className={active ? 'group-active' : undefined}
         aria-expanded={state.open}
+        // A tab stop like the links (MUI's MenuItem is -1: it counts on arrow keys within one flat menu).
+        tabIndex={0}
       >
         <ListItemIcon>
           <MenuIcon name={entry.icon} />
@@ -56,7 +58,7 @@ export const MenuGroup = ({ entry, active }: { entry: SidebarEntry; active: bool
       </MenuItem>
       {sidebarOpen ? (
         <Collapse in={inline.open} timeout="auto" unmountOnExit>
-          <List component="div" disablePadding className="submenu">
+          <List component="div" role="group" aria-label={title} disablePadding className="submenu">
             {leaves}
           </List>
         </Collapse>

@@ -18,15 +18,15 @@ export const PublicShell = ({ children, width = 400 }: { children: ReactNode; wi
     <Box
       sx={{ minHeight: '100vh', bgcolor: sidebarColors.background, display: 'flex', flexDirection: 'column', px: 2 }}
     >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', color: '#fff', py: 1 }}>
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', color: '#fff', py: 1 }}>
         <LangSwitch />
       </Box>
-      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', py: 2 }}>
+      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', py: 2 }}>
         <Card sx={{ width: '100%', maxWidth: width }}>
           <CardContent sx={{ p: 3 }}>{children}</CardContent>
         </Card>
       </Box>
-      <Stack direction="row" spacing={3} justifyContent="center" sx={{ py: 2 }}>
+      <Stack component="footer" direction="row" spacing={3} justifyContent="center" sx={{ py: 2 }}>
         {FOOTER.map((item) => (
           <Link key={item.to} component={RouterLink} to={item.to} sx={{ color: sidebarColors.text }} underline="hover">
             {translate(item.label)}

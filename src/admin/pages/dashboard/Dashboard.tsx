@@ -61,7 +61,7 @@ export const Dashboard = () => {
       <Title title="menu.home" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <Box sx={{ flex: '1 1 260px' }}>
-          <Typography variant="h5" component="h1">
+          <Typography variant="h5" component="h2">
             {translate('app.dashboard.greeting', { name: identity?.fullName ?? '' })}
           </Typography>
           {!!permissions?.roles.length && (

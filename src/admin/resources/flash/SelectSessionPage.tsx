@@ -36,7 +36,7 @@ export const SelectSessionPage = () => {
   return (
     <Box sx={{ mt: 1 }}>
       <Title title="menu.selectSession" />
-      <Typography variant="h6" sx={{ mb: 1 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('app.flash.sessions', { title: promotion?.title ?? '' })}
       </Typography>
       {!(id > 0) ? (

@@ -55,7 +55,7 @@ export const DeliverOrderPage = () => {
     <ResourceContextProvider value="order">
       <Title title="menu.deliverOrderList" />
       <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {translate('menu.deliverOrderList')}
         </Typography>
         {isPending ? (

@@ -54,7 +54,7 @@ export const AllocPage = ({ kind, source, wrapLeaves }: Props) => {
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
       <CardContent>
-        <Typography variant="h6" component="h1" gutterBottom>
+        <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
         {!valid ? (

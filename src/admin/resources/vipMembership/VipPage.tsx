@@ -17,7 +17,7 @@ export const VipPage = () => {
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title="app.access.vip.title" />
       <Box>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {translate('app.access.vip.title')}
         </Typography>
         <Typography color="text.secondary">{translate('app.access.vip.intro')}</Typography>
