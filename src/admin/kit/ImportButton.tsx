@@ -14,13 +14,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Button, useCanAccess, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, useCanAccess, useDataProvider, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { JobStatus } from '../../../generated/enums';
 import type { Job } from '../../../generated/types';
-import { apiBase } from '../config';
 import { declaredCall } from '../providers/actions';
-import { getToken } from '../providers/session';
-import { messageToKey } from '../providers/http';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { JobProgress } from './JobProgress';
 import { entityMeta } from './schema';
 
@@ -36,27 +35,6 @@ type State =
   | { step: 'job'; id: number }
   | { step: 'refused'; message: string; report: Report };
 
-/** Uploads with progress: fetch cannot report an upload's progress, XMLHttpRequest can. */
-function upload(url: string, file: File, onProgress: (fraction: number) => void, onSent: () => void) {
-  return new Promise<{ code: number; message: string; data: Job | null }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Content-Type', 'text/csv');
-    xhr.setRequestHeader('Authorization', getToken() ?? '');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.upload.onload = onSent;
-    xhr.onload = () => {
-      try {
-        resolve(JSON.parse(xhr.responseText));
-      } catch {
-        reject(new Error(xhr.statusText || 'app.error.badResponse'));
-      }
-    };
-    xhr.onerror = () => reject(new Error('app.error.network'));
-    xhr.send(file);
-  });
-}
-
 /**
  * `x-admin.import`: a CSV file (a header of field names or labels, as the export writes them) sent to
  * `POST <path>/import/job` with a progress bar while it uploads; the server imports it as a background job, whose
@@ -67,7 +45,8 @@ export const ImportButton = () => {
   const meta = entityMeta(resource);
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
   const { canAccess } = useCanAccess({ action: 'create', resource });
@@ -76,7 +55,7 @@ export const ImportButton = () => {
       const report = job.result as Report | undefined;
       if (job.status === JobStatus.done) {
         notify('app.import.done', { type: 'success', messageArgs: { smart_count: report?.imported ?? 0 } });
-        refresh();
+        void queryClient.invalidateQueries({ queryKey: [resource] });
       } else if (job.status === JobStatus.cancelled) notify('app.job.cancelled', { type: 'info' });
       else if (report?.refused?.length) {
         setState({ step: 'refused', message: job.error ?? '', report });
@@ -84,25 +63,20 @@ export const ImportButton = () => {
       } else notify('app.job.failed', { type: 'error', messageArgs: { error: job.error ?? '' } });
       setState({ step: 'idle' });
     },
-    [notify, refresh],
+    [notify, queryClient, resource],
   );
   const call = declaredCall(resource, 'importJob');
   if (!meta?.import || !call || canAccess !== true) return null;
   const send = async (file: File) => {
     setState({ step: 'sending', sent: 0 });
     try {
-      const answer = await upload(
-        `${apiBase}${call.path}`,
+      const job = await dataProvider.importJob(
+        resource,
         file,
         (sent) => setState({ step: 'sending', sent }),
         () => setState({ step: 'checking' }),
       );
-      if (answer.code === 200 && answer.data) {
-        setState({ step: 'job', id: answer.data.id });
-      } else {
-        notify(messageToKey(answer.message), { type: 'error' });
-        setState({ step: 'idle' });
-      }
+      setState({ step: 'job', id: job.id });
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
       setState({ step: 'idle' });

@@ -1,7 +1,8 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { VERSION_FIELD, type EntityMeta } from '../../shared/entity-meta';
 import type { Page } from '../../shared/envelope';
-import { api, download, type Params } from './http';
+import { api, download, upload, type Params } from './http';
+import type { Job } from '../../../generated/types';
 import { batchParam } from '../../shared/list-meta';
 import { callAction, declaredCall } from './actions';
 import { crudPath } from '../../shared/crud-paths';
@@ -65,6 +66,8 @@ export type AppDataProvider = DataProvider & {
     filter: Params,
     onBytes: (received: number) => void,
   ): Promise<{ blob: Blob; name: string }>;
+  /** Starts the import of a CSV file as a background job (its upload's progress reported as `upload` reports it). */
+  importJob(resource: string, file: File, onProgress: (fraction: number) => void, onSent: () => void): Promise<Job>;
   /** The file a finished export job wrote. */
   jobFile(id: Identifier, onBytes: (received: number) => void): Promise<{ blob: Blob; name: string }>;
 };
@@ -133,6 +136,8 @@ export const createDataProvider = (entities: Entities): AppDataProvider => {
     countBy: (resource, field, filter) =>
       api<Record<string, number>>(crudPath(base(resource), 'countBy', { field }), { query: filter }),
     exportCsv: (resource, filter, onBytes) => download(crudPath(base(resource), 'export'), filter, onBytes),
+    importJob: (resource, file, onProgress, onSent) =>
+      upload<Job>(declaredCall(resource, 'importJob')!.path, file, onProgress, onSent),
     jobFile: (id, onBytes) => download(declaredCall('job', 'download', id)!.path, {}, onBytes),
     toggle: async (resource, id, field, value) => {
       const own = entities[resource]?.fields?.find((f) => f.name === field)?.toggle?.path;

@@ -107,3 +107,42 @@ export async function download(
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
   return { blob: new Blob(parts, { type }), name };
 }
+
+/**
+ * A file sent as the body of a call (a CSV import), with its upload's progress (`onProgress`: the fraction sent;
+ * `onSent`: all of it sent, the server now reading it): fetch cannot report an upload's progress, XMLHttpRequest
+ * can. The envelope's data, or its error thrown as api() throws it.
+ */
+export function upload<T>(
+  path: string,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  onSent: () => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${apiBase}${path}`);
+    xhr.setRequestHeader('Content-Type', file.type || 'text/csv');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', token);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.upload.onload = onSent;
+    xhr.onload = () => {
+      let envelope: Envelope<T> | null = null;
+      try {
+        envelope = JSON.parse(xhr.responseText) as Envelope<T>;
+      } catch {
+        /* not JSON: a bad response, below */
+      }
+      if (!envelope || typeof envelope.code !== 'number')
+        return reject(new HttpError(xhr.statusText || 'app.error.badResponse', xhr.status));
+      if (envelope.code !== ResultCode.SUCCESS) {
+        if (envelope.code === ResultCode.UNAUTHORIZED) signalSessionExpired();
+        return reject(new HttpError(messageToKey(envelope.message), envelope.code, envelope));
+      }
+      resolve(envelope.data);
+    };
+    xhr.onerror = () => reject(new HttpError('app.error.network', 0));
+    xhr.send(file);
+  });
+}
