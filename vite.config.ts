@@ -1,7 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import LongestFirst from './test/sequencer.ts';
 
 // The UI talks to `VITE_API_BASE` (default `/api`, served by our own server on the same port); point it at an
 // upstream mall admin service at build time to drive that instead.
@@ -31,44 +30,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  test: {
-    // One pool for every project: on two cores a test file mostly waits (on PostgreSQL, on a server process, on
-    // Chromium), so three files at a time keep both cores busy; browser files run beside API files.
-    maxWorkers: 3,
-    // The longest files first, across projects (test/sequencer.ts).
-    sequence: { sequencer: LongestFirst },
-    projects: [
-      {
-        extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          include: ['test/api/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/global-setup.ts'],
-          // Files share the imported server modules (each still boots its own app and database): importing them
-          // once per worker instead of once per file.
-          isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-          // A page under load (two cores, a server and Chromium) can take more than the default 1 s to show a change.
-          expect: { poll: { timeout: 15_000 } },
-        },
-      },
-    ],
-  },
 });
