@@ -240,12 +240,12 @@ export interface Job {
   done?: number;
   total?: number;
   result?: {
-
+    [k: string]: unknown;
   }
   error?: string;
   input?: string;
   params?: {
-
+    [k: string]: unknown;
   }
   adminId?: number;
   username?: string;
