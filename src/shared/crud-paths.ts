@@ -16,6 +16,9 @@ export const CRUD_PATHS = {
   countBy: '/countBy/{field}',
   export: '/export',
   import: '/import',
+  /** The same export and import as background jobs (core/jobs.ts). */
+  exportJob: '/export/job',
+  importJob: '/import/job',
 } as const;
 
 export type CrudCall = keyof typeof CRUD_PATHS;

@@ -6,6 +6,8 @@
  * generic job starters: `importJob` (`POST <path>/import/job`, entities with `import`) and `exportJob`
  * (`POST <path>/export/job`, entities with a list), which queue the import or export as a background job.
  */
+import { CRUD_PATHS } from '../../../src/shared/crud-paths';
+import { exportable } from '../../../src/shared/list-meta';
 import type { Model } from '../model';
 import { BANNER, key, literal } from '../print';
 
@@ -27,8 +29,8 @@ export function emitActions(model: Model): Record<string, string> {
         return [name, { method: 'POST', path, url: path }] as const;
       };
       const jobs = [
-        ...(e.import && e.crud.create ? [job('importJob', '/import/job')] : []),
-        ...(e.crud.list && !e.internal ? [job('exportJob', '/export/job')] : []),
+        ...(e.import && e.crud.create ? [job('importJob', CRUD_PATHS.importJob)] : []),
+        ...(exportable(e) ? [job('exportJob', CRUD_PATHS.exportJob)] : []),
       ];
       const all = [...aliased, ...jobs, ...declared];
       return all.length ? `  ${key(e.name)}: ${literal(Object.fromEntries(all), '  ')},` : '';

@@ -16,7 +16,7 @@ import { importCsv } from './import.js';
 import type { FastifyRequest } from 'fastify';
 import { expectedVersion, setEtag } from './versions.js';
 import { hooks } from './hooks.js';
-import { entityBody, fileBody, parametersBody } from './bodies.js';
+import { entityBody, fileBody, parametersBody, withParametersBody } from './bodies.js';
 import { sentBodyOf } from './validate.js';
 
 type Kind = 'list' | 'listAll' | 'get' | 'create' | 'update' | 'deleteOne' | 'deleteMany';
@@ -234,28 +234,28 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
     });
   }
   const jobs = ctx.jobs;
-  if (meta.crud.list && jobs) {
+  if (exportable(meta) && jobs) {
     // `POST <path>/export/job?<filters>&lang=zh`: the same export as a background job (core/jobs.ts). It changes no
     // record, so it needs what the export needs: read access.
     routes.addGeneric({
       method: 'POST',
-      url: toUrl(meta.path, '/export/job'),
+      url: toUrl(meta.path, CRUD_PATHS.exportJob),
       write: false,
       handler: async (req) => ok(await jobs.startExport(rt, req.query as ListQuery, req.user!)),
-      schema: {
+      schema: withParametersBody({
         querystring: listQuerySchema(meta, ['lang'], { lang: { type: 'string', enum: ['en', 'zh'] } }),
         response: envelopeSchema(runtime('job').recordSchema),
-      },
+      }),
     });
   }
   if (meta.import && meta.crud.create && jobs) {
     // `POST <path>/import/job` with a CSV body: the import as a background job; its report is the job's result.
     routes.addGeneric({
       method: 'POST',
-      url: toUrl(meta.path, '/import/job'),
+      url: toUrl(meta.path, CRUD_PATHS.importJob),
       csv: true,
       handler: async (req) => ok(await jobs.startImport(rt, req.body, req.user!, originOf(req))),
-      schema: { response: envelopeSchema(runtime('job').recordSchema) },
+      schema: { body: fileBody('the CSV file (text/csv)'), response: envelopeSchema(runtime('job').recordSchema) },
     });
   }
   if (meta.import && meta.crud.create) {

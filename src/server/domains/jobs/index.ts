@@ -11,6 +11,7 @@ import {
   listQuerySchema,
   pageSchema,
   paramsSchema,
+  parametersBody,
   runtime,
   type ListQuery,
 } from '../../core/crud.js';
@@ -50,7 +51,7 @@ export const jobsDomain: Domain = (routes, { crud, jobs }) => {
   routes.add({
     method: actions.job.cancel.method,
     url: actions.job.cancel.url,
-    schema: { ...byId, response: envelopeSchema(rt.recordSchema) },
+    schema: { ...byId, body: parametersBody(), response: envelopeSchema(rt.recordSchema) },
     handler: async (req) => {
       const id = idOf(req);
       await jobOf(id, req.user);
