@@ -73,6 +73,8 @@ export const actions = {
     note: { method: 'POST', path: '/order/update/note', url: '/order/update/note' },
     message: { method: 'POST', path: '/order/message', url: '/order/message' },
   },
+  orderMessage: { exportJob: { method: 'POST', path: '/orderMessage/export/job', url: '/orderMessage/export/job' } },
+  orderSetting: { exportJob: { method: 'POST', path: '/orderSetting/export/job', url: '/orderSetting/export/job' } },
   prefrenceArea: { exportJob: { method: 'POST', path: '/prefrenceArea/export/job', url: '/prefrenceArea/export/job' } },
   product: {
     importJob: { method: 'POST', path: '/product/import/job', url: '/product/import/job' },
@@ -80,6 +82,7 @@ export const actions = {
     updateInfo: { method: 'GET', path: '/product/updateInfo/{id}', url: '/product/updateInfo/:id' },
   },
   productAttribute: {
+    exportJob: { method: 'POST', path: '/productAttribute/export/job', url: '/productAttribute/export/job' },
     listOfType: { method: 'GET', path: '/productAttribute/list/{cid}', url: '/productAttribute/list/:cid' },
     attrInfo: {
       method: 'GET',
@@ -108,6 +111,7 @@ export const actions = {
     exportJob: { method: 'POST', path: '/referralLink/export/job', url: '/referralLink/export/job' },
     click: { method: 'POST', path: '/referralLink/click', url: '/referralLink/click' },
   },
+  referralSetting: { exportJob: { method: 'POST', path: '/referralSetting/export/job', url: '/referralSetting/export/job' } },
   relation: { exportJob: { method: 'POST', path: '/relation/export/job', url: '/relation/export/job' } },
   resource: {
     listAll: { method: 'GET', path: '/resource/listAll', url: '/resource/listAll' },
@@ -136,6 +140,7 @@ export const actions = {
     dashboard: { method: 'GET', path: '/dashboard/summary', url: '/dashboard/summary' },
   },
   skuStock: {
+    exportJob: { method: 'POST', path: '/sku/export/job', url: '/sku/export/job' },
     ofProduct: { method: 'GET', path: '/sku/{pid}', url: '/sku/:pid' },
     updateOfProduct: { method: 'POST', path: '/sku/update/{pid}', url: '/sku/update/:pid' },
   },

@@ -3046,6 +3046,7 @@ export const entities: Record<string, EntityMeta> = {
     internal: false,
     screens: ['list', 'show'],
     menu: 'jobs',
+    export: false,
   },
   member: {
     name: 'member',

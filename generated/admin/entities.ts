@@ -1020,6 +1020,7 @@ export const entities: Record<string, UiEntityMeta> = {
     internal: false,
     screens: ['list', 'show'],
     menu: 'jobs',
+    export: false,
   },
   member: {
     name: 'member',

@@ -134,6 +134,7 @@ export const rootXAdmin = {
     createMany: { type: 'boolean' },
     plainList: { type: 'boolean' },
     import: { type: 'boolean' },
+    export: { type: 'boolean' },
     indexes: { type: 'array', items: { ...fieldList, minItems: 2 } },
     pick: fieldName,
     tenantFrom: fieldName,

@@ -89,6 +89,7 @@ export interface RootXAdmin {
   indexes?: string[][];
   /** `POST <path>/import` takes a CSV of records. */
   import?: boolean;
+  export?: boolean;
   /** `POST <path>/create` also takes an array of records. */
   createMany?: boolean;
   /** The ref field whose record's shop is this record's shop. */

@@ -152,6 +152,7 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
   if (x.createMany) meta.createMany = true;
   if (x.plainList) meta.plainList = true;
   if (x.import) meta.import = true;
+  if (x.export === false) meta.export = false;
   if (x.indexes?.length) meta.indexes = x.indexes;
   if (x.pick) meta.pick = x.pick;
   if (x.tenantFrom) meta.tenantFrom = x.tenantFrom;

@@ -197,6 +197,8 @@ export interface EntityMeta {
   indexes?: string[][];
   /** `POST <path>/import` takes a CSV of records (`x-admin.import`). */
   import?: boolean;
+  /** `false`: no CSV export of the list (`x-admin.export`; every list but an internal entity's has one). */
+  export?: false;
   /** `POST <path>/create` also takes an array of records, stored all or none (upstream's list bodies). */
   createMany?: boolean;
   /** The ref field whose record's shop is this record's shop (a flash product follows its promotion). */

@@ -12,8 +12,11 @@ export const batchParam = (meta: Pick<EntityMeta, 'batch' | 'batchFields'>, fiel
   return meta.batch.includes(param) ? param : undefined;
 };
 
-/** Every list exports what it selects as CSV (`GET <path>/export`), but an internal entity's (it has no screens). */
-export const exportable = (e: Pick<EntityMeta, 'internal'>) => !e.internal;
+/**
+ * Every list exports what it selects as CSV (`GET <path>/export`), but an internal entity's (it has no screens) and
+ * one whose schema says `"export": false` (background jobs: each account sees only its own).
+ */
+export const exportable = (e: Pick<EntityMeta, 'internal' | 'export'>) => !e.internal && e.export !== false;
 
 /** A 0/1 enum field the list may set row by row (`x-admin.toggle` or `x-admin.batch`): an inline switch. */
 export const isSwitchField = (e: EntityMeta, f: FieldMeta) =>
