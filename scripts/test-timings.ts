@@ -17,7 +17,9 @@ const projectOf = (rel: string) => rel.split('/')[1]; // test/<project>/…
 const timings = Object.fromEntries(
   report.testResults
     .map((r) => {
-      const rel = path.relative(root, r.name).split(path.sep).join('/');
+      // From the report's own checkout, wherever that was: `test/<project>/<file>`.
+      const full = r.name.split(path.sep).join('/');
+      const rel = full.slice(full.lastIndexOf('/test/') + 1);
       return [`${projectOf(rel)}:${rel}`, Math.round(r.endTime - r.startTime)] as const;
     })
     .sort(([, a], [, b]) => b - a),

@@ -1,0 +1,129 @@
+/**
+ * The accessibility sweep (accessibility-*.test.ts): WCAG 2.1 A/AA measured by axe-core in a real browser, over every route of the admin's menus
+ * (generated/menus.ts): the lists and forms from the menus, create forms, and edit forms reached from their lists;
+ * on a desktop in English and on a phone in Chinese. No critical or serious violation is allowed; every page has
+ * one h1 (its title) and the main, banner and navigation landmarks.
+ */
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { routes, type RouteDef } from '../../generated/menus';
+import { boot, openPage, shotsDir, shutdown, PHONE, session, type Running, type Viewport } from './harness';
+
+let server: Running;
+let browser: Browser;
+
+/** One server and browser for the test file that sweeps. */
+export function bootForSweep(): void {
+  beforeAll(async () => {
+    [server, browser] = await boot();
+  });
+  afterAll(() => shutdown(server, browser));
+}
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Finding = { screen: string; rule: string; impact: string; target: string; summary: string };
+
+/** Waits for the screen's content: no request in flight, no progress indicator, react-admin's content drawn. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect
+    .poll(() => page.locator('[role="progressbar"], .MuiSkeleton-root, .ra-loading').count(), { timeout: 20_000 })
+    .toBe(0);
+  // Transitions (collapses, fades) finish before contrast is measured.
+  await page.waitForTimeout(300);
+}
+
+async function analyse(page: Page, screen: string): Promise<Finding[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) =>
+      v.nodes.map((n) => ({
+        screen,
+        rule: v.id,
+        impact: v.impact!,
+        target: n.target.join(' '),
+        summary: (n.failureSummary ?? v.help).split('\n').slice(0, 2).join(' '),
+      })),
+    );
+}
+
+/** Page structure axe's WCAG rules do not check: one h1, and the landmarks. */
+async function structure(page: Page, screen: string, phone: boolean): Promise<Finding[]> {
+  const found: Finding[] = [];
+  const h1 = await page.locator('h1').count();
+  if (h1 !== 1) found.push({ screen, rule: 'one-h1', impact: 'serious', target: 'h1', summary: `${h1} h1 elements` });
+  for (const role of ['main', 'banner', 'navigation']) {
+    if (phone && role === 'navigation' && (await page.locator('.MuiBottomNavigation-root').count()) === 0) continue;
+    if ((await page.getByRole(role as 'main').count()) === 0)
+      found.push({ screen, rule: 'landmark', impact: 'serious', target: role, summary: `no ${role} landmark` });
+  }
+  return found;
+}
+
+export function report(findings: Finding[]): string {
+  const byRule = new Map<string, number>();
+  for (const f of findings) byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + 1);
+  const counts = [...byRule].map(([rule, n]) => `${rule}: ${n}`).join(', ');
+  const lines = findings.map((f) => `  [${f.impact}] ${f.rule} on ${f.screen} at ${f.target} — ${f.summary}`);
+  return `${findings.length} critical/serious violations (${counts}):\n${lines.join('\n')}`;
+}
+
+/** Every menu route: visible ones and create forms as they are; edit forms with an id linked from their list. */
+const direct = routes.filter((r) => (!r.hidden && r.path.startsWith('/')) || r.view === 'create');
+const edits = routes.filter((r) => r.view === 'edit');
+const listOf = (edit: RouteDef) => routes.find((r) => r.resource === edit.resource && r.view === 'list');
+
+export async function sweep(viewport: Viewport, lang: 'en' | 'zh'): Promise<Finding[]> {
+  const phone = viewport === PHONE;
+  const findings: Finding[] = [];
+  const visited: string[] = [];
+
+  // The login page, logged out.
+  {
+    const { context, page } = await openPage(browser, { viewport });
+    await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await page.goto(`${server.url}/login`);
+    await page.locator('input[name="username"]').waitFor();
+    await settle(page);
+    findings.push(...(await analyse(page, `/login (${lang})`)));
+    await page.screenshot({ path: join(shotsDir, `a11y-login-${lang}.png`) });
+    await context.close();
+  }
+
+  const { context, page } = await session(browser, server.url, { lang, viewport });
+  const queue = direct.map((r) => r.path);
+  for (let i = 0; i < queue.length; i++) {
+    const path = queue[i]!;
+    const screen = `${path} (${lang}, ${phone ? 'phone' : 'desktop'})`;
+    await page.goto(`${server.url}${path}`);
+    await settle(page);
+    // A list with a row selected, so its bulk-action bar is measured too.
+    const rowBox = page.locator('tbody input[type="checkbox"]').first();
+    if (await rowBox.count()) {
+      await rowBox.check();
+      await page.waitForTimeout(300);
+    }
+    visited.push(path);
+    findings.push(...(await analyse(page, screen)), ...(await structure(page, screen, phone)));
+    // A list leads to its edit forms: queue the first one it links to.
+    for (const edit of edits.filter((e) => listOf(e)?.path === path)) {
+      const href = await page
+        .locator(`a[href^="${edit.path}?"]`)
+        .first()
+        .getAttribute('href', { timeout: 1_000 })
+        .catch(() => null);
+      if (href) queue.push(href);
+    }
+    if (['/home', '/pms/product', '/pms/addProduct', '/oms/order'].includes(path))
+      await page.screenshot({ path: join(shotsDir, `a11y${path.replace(/\//g, '-')}-${lang}.png`) });
+  }
+  await context.close();
+  // The sweep covers the screens it should: every visible menu route and some edit forms.
+  expect(visited.length).toBeGreaterThanOrEqual(direct.length);
+  expect(visited.filter((p) => edits.some((e) => p.startsWith(`${e.path}?`))).length).toBeGreaterThan(2);
+  return findings;
+}

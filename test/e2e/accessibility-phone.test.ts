@@ -1,0 +1,16 @@
+/**
+ * Accessibility on a phone in Chinese: axe-core's WCAG 2.1 A/AA rules over every route of the menus (a11y-sweep.ts); no critical
+ * or serious violation, one h1 and the landmarks on every page. Desktop and phone are two files, run side by side.
+ */
+import { describe, expect, it } from 'vitest';
+import { PHONE } from './harness';
+import { report, sweep, bootForSweep } from './a11y-sweep';
+
+bootForSweep();
+
+describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
+  it('has no critical or serious violation on a phone in Chinese', async () => {
+    const findings = await sweep(PHONE, 'zh');
+    expect(findings, report(findings)).toEqual([]);
+  }, 600_000);
+});
