@@ -9,6 +9,7 @@ import type {
 import { api } from '../../providers/http';
 import { callAction } from '../../providers/actions';
 import { entityPath, type Draft } from '../../kit/schema';
+import { crudPath } from '../../../shared/crud-paths';
 
 /**
  * The upstream catalog calls the hand-written screens make beside react-admin's dataProvider. Records are the
@@ -43,4 +44,4 @@ export const fetchAttrInfo = (categoryId: number) =>
 
 /** Every member level: the generic list of the memberLevel entity. */
 export const fetchMemberLevels = async () =>
-  rows(await api<MemberLevel[] | Page<MemberLevel>>(`${entityPath('memberLevel')}/list`, { query: ALL }));
+  rows(await api<MemberLevel[] | Page<MemberLevel>>(crudPath(entityPath('memberLevel'), 'list'), { query: ALL }));
