@@ -26,7 +26,9 @@ const CashierInputs = () => {
   const memberId = useWatch({ name: 'memberId' });
   const orderIds = (useWatch({ name: 'orderIds' }) ?? []) as number[];
   const { setValue } = useFormContext();
-  const { data: member } = useGetOne('member', { id: memberId }, { enabled: !!memberId });
+  // The balance as stored now: a recharge just made leaves the cached member stale until it is fetched again, and a
+  // limit checked against the cached one would refuse a payment the server accepts.
+  const { data: member, isFetching } = useGetOne('member', { id: memberId }, { enabled: !!memberId });
   const { data: orders = [] } = useGetList(
     'order',
     {
@@ -37,7 +39,8 @@ const CashierInputs = () => {
     { enabled: !!memberId },
   );
   const total = orders.filter((o) => orderIds.includes(o.id as number)).reduce((s, o) => s + cents(o.payAmount), 0);
-  const balance = member ? cents(member.balance) : undefined;
+  const shown = member ? cents(member.balance) : undefined;
+  const balance = isFetching ? undefined : shown;
   useEffect(() => setValue('amount', total / 100), [total, setValue]);
   const money = (c: number) => (c / 100).toLocaleString(locale, { minimumFractionDigits: 2 });
   const limits = (v: unknown) =>
@@ -53,7 +56,7 @@ const CashierInputs = () => {
       <ReferenceInput source="memberId" fullWidth />
       {member && (
         <Typography sx={{ mb: 1 }} data-testid="cashier-balance">
-          {translate('resources.member.fields.balance')}: {money(balance ?? 0)}
+          {translate('resources.member.fields.balance')}: {money(shown ?? 0)}
         </Typography>
       )}
       {memberId && !orders.length && <Alert severity="info">{translate('app.balance.noUnpaid')}</Alert>}
