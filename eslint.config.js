@@ -41,4 +41,22 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
     },
   },
+  {
+    // Controls that would be nameless: MUI's spinner is a `progressbar` without a name (the kit's Spinner names it
+    // "Loading" in the user's language); react-admin's Button on a phone, disabled, drops its label.
+    files: ['src/admin/**/*.{ts,tsx}'],
+    ignores: ['src/admin/kit/Spinner.tsx', 'src/admin/components/Button.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material', importNames: ['CircularProgress'], message: 'Use Spinner from the kit (named).' },
+            { name: '@mui/material/CircularProgress', message: 'Use Spinner from the kit (named).' },
+            { name: 'react-admin', importNames: ['Button'], message: 'Use components/Button (named on a phone).' },
+          ],
+        },
+      ],
+    },
+  },
 );

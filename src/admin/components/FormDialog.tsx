@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
-import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+import { Form, SaveButton, useTranslate } from 'react-admin';
+import { Button } from './Button';
 
 export interface FormDialogProps {
   open: boolean;

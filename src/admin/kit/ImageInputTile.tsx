@@ -1,4 +1,5 @@
-import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { Spinner } from './Spinner';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 
@@ -49,7 +50,7 @@ export const ImageTile = ({ url, onRemove, disabled }: { url: string; onRemove: 
 /** A picture on its way up, with its progress. */
 export const UploadingTile = ({ name, progress }: { name: string; progress: number }) => (
   <Box sx={frame} title={name} role="progressbar" aria-valuenow={progress} data-testid="upload-progress">
-    <CircularProgress variant={progress > 0 ? 'determinate' : 'indeterminate'} value={progress} size={40} />
+    <Spinner aria-hidden variant={progress > 0 ? 'determinate' : 'indeterminate'} value={progress} size={40} />
     <Box component="span" sx={{ position: 'absolute', fontSize: 11 }}>
       {progress}%
     </Box>

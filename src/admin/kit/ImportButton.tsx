@@ -15,7 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, useCanAccess, useDataProvider, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { Button } from '../components/Button';
 import { JobStatus } from '../../../generated/enums';
 import type { Job } from '../../../generated/types';
 import { declaredCall } from '../providers/actions';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
-import { Button, Link, useCreatePath, useTranslate } from 'react-admin';
+import { Link, useCreatePath, useTranslate } from 'react-admin';
+import { Button } from '../components/Button';
 import { JobKind, JobStatus } from '../../../generated/enums';
 import type { Job } from '../../../generated/types';
 import { useActionMutation, useActionQuery } from './actionHooks';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, useGetList, useNotify, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import { useGetList, useNotify, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import { Button } from '../components/Button';
 import { PickDialog } from './PickDialog';
 import { entityMeta } from './schema';
 import { useWrite } from './actionHooks';

@@ -1,14 +1,7 @@
 import { useCallback, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
-import {
-  Button,
-  useDataProvider,
-  useListContext,
-  useLocale,
-  useNotify,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { useDataProvider, useListContext, useLocale, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { Button } from '../components/Button';
 import { JobStatus } from '../../../generated/enums';
 import type { Job } from '../../../generated/types';
 import type { AppDataProvider } from '../providers/dataProvider';

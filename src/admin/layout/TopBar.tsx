@@ -1,4 +1,5 @@
-import { AppBar, LoadingIndicator, type AppBarProps } from 'react-admin';
+import type { ComponentProps } from 'react';
+import { AppBar, LoadingIndicator, useTranslate, type AppBarProps } from 'react-admin';
 import { AvatarMenu } from './AvatarMenu';
 import { Breadcrumb } from './Breadcrumb';
 import { LangSwitch } from '../components/LangSwitch';
@@ -7,6 +8,9 @@ import { useIsMobile } from '../components/useDevice';
 /** Top bar: sidebar toggle (desktop only), breadcrumb, language switch, avatar menu. */
 export const TopBar = (props: AppBarProps) => {
   const mobile = useIsMobile();
+  const translate = useTranslate();
+  // react-admin hands extra props to its spinner, which is otherwise a `progressbar` without a name.
+  const named = { 'aria-label': translate('ra.page.loading') } as ComponentProps<typeof LoadingIndicator>;
   return (
     <AppBar
       {...props}
@@ -16,7 +20,7 @@ export const TopBar = (props: AppBarProps) => {
       toolbar={
         <>
           <LangSwitch />
-          <LoadingIndicator />
+          <LoadingIndicator {...named} />
         </>
       }
       sx={{ bgcolor: 'background.paper', '& .RaAppBar-menuButton': mobile ? { display: 'none' } : {}, ...props.sx }}

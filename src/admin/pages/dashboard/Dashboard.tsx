@@ -3,7 +3,6 @@ import {
   Box,
   Card,
   CardContent,
-  CircularProgress,
   MenuItem,
   TextField,
   ToggleButton,
@@ -14,7 +13,7 @@ import { Title, useGetIdentity, useGetList, useLocale, usePermissions, useTransl
 import type { Permissions } from '../../providers/authProvider';
 import { seedText } from '../../i18n/seedText';
 import { routePath } from '../../routes/routePath';
-import { useActionQuery } from '../../kit';
+import { useActionQuery, Spinner } from '../../kit';
 import { summaryQuery, type Summary } from './dashboardApi';
 import { FigureCard } from './FigureCard';
 import { OrderStatus, ProductPublishStatus, ReturnApplyStatus } from '../../../../generated/enums';
@@ -93,7 +92,7 @@ export const Dashboard = () => {
         )}
       </Box>
       {isPending ? (
-        <CircularProgress />
+        <Spinner />
       ) : (
         <Box
           sx={{
@@ -122,7 +121,7 @@ export const Dashboard = () => {
             </ToggleButtonGroup>
           </Box>
           {data && (
-            <Suspense fallback={<CircularProgress />}>
+            <Suspense fallback={<Spinner />}>
               <SalesChart days={data.days} />
             </Suspense>
           )}

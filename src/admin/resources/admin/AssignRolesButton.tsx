@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import GroupIcon from '@mui/icons-material/Group';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { Button } from '../../components/Button';
 import { AssignRolesDialog } from './AssignRolesDialog';
 
 /** Row action: opens the "assign roles" dialog of this account. */

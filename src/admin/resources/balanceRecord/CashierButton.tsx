@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Alert, Typography } from '@mui/material';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import {
-  Button,
   CheckboxGroupInput,
   useCanAccess,
   useGetList,
@@ -11,6 +10,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { Button } from '../../components/Button';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { NumberInput, ReferenceInput, TextInput } from '../../kit';
 import { FormDialog } from '../../components/FormDialog';

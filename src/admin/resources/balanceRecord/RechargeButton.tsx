@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import AddCardIcon from '@mui/icons-material/AddCard';
-import { Button, useCanAccess } from 'react-admin';
+import { useCanAccess } from 'react-admin';
+import { Button } from '../../components/Button';
 import { EnumInput, NumberInput, ReferenceInput, TextInput } from '../../kit';
 import { FormDialog } from '../../components/FormDialog';
 import { recharge } from './balanceApi';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import HistoryIcon from '@mui/icons-material/History';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { Button } from '../../components/Button';
 import { routePath } from '../../routes/routePath';
 
 /** A coupon's row button to who received and used it (`/sms/couponHistory?couponId=`). */

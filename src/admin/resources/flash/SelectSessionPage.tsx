@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ListIcon from '@mui/icons-material/List';
-import { Button, Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Button } from '../../components/Button';
 import { useActionQuery } from '../../kit';
 import { routePath } from '../../routes/routePath';
 import { useIsMobile } from '../../components/useDevice';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { Button } from '../../components/Button';
 import { routePath } from '../../routes/routePath';
 
 /** A promotion's row button to its sessions, where products are set per session (`/sms/selectSession`). */

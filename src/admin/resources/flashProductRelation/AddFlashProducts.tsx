@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, useGetList, useGetOne, useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useGetList, useGetOne, useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { Button } from '../../components/Button';
 import { PickDialog, useWrite } from '../../kit';
 import { FlashPricesDialog } from './FlashPricesDialog';
 

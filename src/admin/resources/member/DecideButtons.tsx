@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Button, useListContext, useRecordContext, type Identifier } from 'react-admin';
+import { useListContext, useRecordContext, type Identifier } from 'react-admin';
+import { Button } from '../../components/Button';
 import { useDecide } from './useDecide';
 import { MemberApplyStatus } from '../../../../generated/enums';
 

@@ -1,5 +1,6 @@
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
-import { Button, useListContext, useRecordContext } from 'react-admin';
+import { useListContext, useRecordContext } from 'react-admin';
+import { Button } from '../../components/Button';
 
 /** Shows the children of a top-level menu (upstream's "查看下级"). */
 export const ChildrenButton = () => {

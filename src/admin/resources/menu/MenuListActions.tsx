@@ -1,7 +1,8 @@
 import { ServerExportButton } from '../../kit';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Typography } from '@mui/material';
-import { Button, CreateButton, TopToolbar, useGetOne, useListContext, useTranslate } from 'react-admin';
+import { CreateButton, TopToolbar, useGetOne, useListContext, useTranslate } from 'react-admin';
+import { Button } from '../../components/Button';
 import { seedText } from '../../i18n/seedText';
 
 /** Which level is shown, a way back to the top, and "create" with the current parent filled in. */

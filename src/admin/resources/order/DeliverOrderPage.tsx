@@ -1,8 +1,7 @@
-import { Alert, Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   AutocompleteInput,
-  Button,
   Form,
   ResourceContextProvider,
   SaveButton,
@@ -11,9 +10,10 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { Button } from '../../components/Button';
 import { DELIVERY_COMPANIES } from '../../../shared/constants';
 import { orderAllows } from '../../../shared/order-states';
-import { requiredRule, TextInput, useIsMobile } from '../../kit';
+import { requiredRule, TextInput, useIsMobile, Spinner } from '../../kit';
 import { routePath } from '../../routes/routePath';
 import { deliverOrders, type DeliveryItem } from './orderApi';
 
@@ -59,7 +59,7 @@ export const DeliverOrderPage = () => {
           {translate('menu.deliverOrderList')}
         </Typography>
         {isPending ? (
-          <CircularProgress size={28} />
+          <Spinner size={28} />
         ) : error ? (
           <Alert severity="error">{translate(error.message, { _: error.message })}</Alert>
         ) : !orders.length ? (

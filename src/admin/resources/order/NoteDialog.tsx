@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { Button } from '../../components/Button';
 
 export interface NoteDialogProps {
   open: boolean;

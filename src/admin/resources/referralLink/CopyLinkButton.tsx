@@ -1,5 +1,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Button, useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
+import { Button } from '../../components/Button';
 import { inviteUrl } from './inviteUrl';
 
 /** Copies the link's invitation address and says "Copy successfully". */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import PercentIcon from '@mui/icons-material/Percent';
 import { Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Button, ResourceContextProvider, useCanAccess, useGetOne, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useCanAccess, useGetOne, useTranslate } from 'react-admin';
+import { Button } from '../../components/Button';
 import { EditScreen } from '../../kit';
 import { ReferralSettingForm } from '../../../../generated/admin/referralSetting/ReferralSettingForm';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  Button,
   Confirm,
   useCanAccess,
   useDataProvider,
@@ -10,6 +9,7 @@ import {
   useUnselectAll,
   type Identifier,
 } from 'react-admin';
+import { Button } from '../../components/Button';
 import { ReturnApplyStatus } from '../../../../generated/enums';
 import { useWrite } from '../../kit';
 

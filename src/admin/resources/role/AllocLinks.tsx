@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import KeyIcon from '@mui/icons-material/Key';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { Button } from '../../components/Button';
 
 /** Row actions leading to the spec's allocation screens of this role. */
 export const AllocLinks = () => {

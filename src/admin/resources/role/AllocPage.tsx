@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Spinner } from '../../kit';
 import { Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { CheckNode } from './checkTree';
 import { CheckTree } from './CheckTree';
@@ -62,7 +63,7 @@ export const AllocPage = ({ kind, source, wrapLeaves }: Props) => {
         ) : error ? (
           <Alert severity="error">{translate(error.message, { _: error.message })}</Alert>
         ) : isPending ? (
-          <CircularProgress size={28} />
+          <Spinner size={28} />
         ) : (
           // No scroll box of its own: the page scrolls the whole tree.
           <CheckTree nodes={data.nodes} checked={choice ?? data.checked} onChange={setChoice} wrapLeaves={wrapLeaves} />
