@@ -26,3 +26,10 @@ export type CrudCall = keyof typeof CRUD_PATHS;
 /** The path of a generic call on the entity at `base`: `crudPath('/brand', 'update', { id: 3 })` → `/brand/update/3`. */
 export const crudPath = (base: string, call: CrudCall, params: Record<string, string | number> = {}): string =>
   base + CRUD_PATHS[call].replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+
+/**
+ * An entity's own call on one row, declared in its schema with an `{id}` (a row switch's `x-admin.toggle.path`,
+ * e.g. `/update/status/{id}`): `ownPath('/brand', '/update/show/{id}', 3)` → `/brand/update/show/3`.
+ */
+export const ownPath = (base: string, path: string, id: string | number): string =>
+  base + path.replace('{id}', encodeURIComponent(String(id)));

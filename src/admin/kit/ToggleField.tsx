@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { EnumField } from './EnumField';
 import { rawAction } from '../providers/actionCall';
+import { ownPath } from '../../shared/crud-paths';
 import { batchPath, entityMeta, fieldMeta } from './schema';
 import { useWrite } from './actionHooks';
 
@@ -40,9 +41,7 @@ export const ToggleField = ({ source, onValue: onProp, label }: ToggleFieldProps
     dataProvider.toggle(resource, v.id, source, v.value),
   );
   // The call's path with a placeholder id: one check per list column, not one per row (the rule is per path).
-  const path = own?.path
-    ? `${entityMeta(resource)?.path ?? ''}${own.path.replace('{id}', '0')}`
-    : batchPath(resource, source);
+  const path = own?.path ? ownPath(entityMeta(resource)?.path ?? '', own.path, 0) : batchPath(resource, source);
   const { canAccess } = useCanAccess({ resource, action: rawAction('POST', path) });
   if (!record) return null;
   if (canAccess !== true) return <EnumField source={source} />;

@@ -5,7 +5,7 @@ import { api, download, upload, type Params } from './http';
 import type { Job } from '../../../generated/types';
 import { batchParam } from '../../shared/list-meta';
 import { callAction, declaredCall } from './actions';
-import { crudPath } from '../../shared/crud-paths';
+import { crudPath, ownPath } from '../../shared/crud-paths';
 
 type Entities = Record<
   string,
@@ -142,8 +142,7 @@ export const createDataProvider = (entities: Entities): AppDataProvider => {
     toggle: async (resource, id, field, value) => {
       const own = entities[resource]?.fields?.find((f) => f.name === field)?.toggle?.path;
       if (!own) return provider.updateMany(resource, { ids: [id], data: { [field]: value } });
-      const path = `${base(resource)}${own.replace('{id}', encodeURIComponent(String(id)))}`;
-      return api(path, { method: 'POST', query: { [field]: value } });
+      return api(ownPath(base(resource), own, id as string | number), { method: 'POST', query: { [field]: value } });
     },
   };
   return provider;
