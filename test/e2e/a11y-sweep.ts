@@ -158,7 +158,15 @@ export async function sweep(viewport: Viewport, lang: 'en' | 'zh'): Promise<Find
       await page.waitForTimeout(300);
     }
     visited.push(path);
-    found.push(...(await analyse(page, screen)), ...(await structure(page, screen, phone)));
+    let seen = await analyse(page, screen);
+    // A screen still changing (a late query's spinner, a fade) is measured again once it has settled: what stays is
+    // what a user meets.
+    if (seen.length) {
+      await page.waitForTimeout(1_000);
+      await settle(page, pending);
+      seen = await analyse(page, screen);
+    }
+    found.push(...seen, ...(await structure(page, screen, phone)));
     // A list leads to its edit forms: queue the first one it links to.
     for (const edit of edits.filter((e) => listOf(e)?.path === path)) {
       const href = await page

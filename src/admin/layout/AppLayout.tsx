@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { AppSidebar } from './AppSidebar';
+import { NamedProgress } from './NamedProgress';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar';
 import { ScrollToTop } from './ScrollToTop';
 import { SideMenu } from './SideMenu';
@@ -29,27 +30,29 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const mobile = useIsMobile();
   useSidebarSync(mobile);
   return (
-    <Layout
-      appBar={TopBar}
-      appBarAlwaysOn
-      sidebar={mobile ? NoSidebar : AppSidebar}
-      menu={SideMenu}
-      sx={{
-        // react-admin's layout is `min-width: fit-content`: a wide table would make the whole page scroll sideways.
-        minWidth: 0,
-        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .list-page': {
+    <NamedProgress>
+      <Layout
+        appBar={TopBar}
+        appBarAlwaysOn
+        sidebar={mobile ? NoSidebar : AppSidebar}
+        menu={SideMenu}
+        sx={{
+          // react-admin's layout is `min-width: fit-content`: a wide table would make the whole page scroll sideways.
           minWidth: 0,
-        },
-        '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-        // react-admin folds the bulk-action bar to no height when nothing is selected, its buttons still reachable
-        // by Tab though unseen: hidden, they leave the tab order.
-        '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-        ...(mobile ? phoneSx : {}),
-      }}
-    >
-      <ScrollToTop />
-      {children}
-      {mobile && <BottomBar />}
-    </Layout>
+          '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .list-page': {
+            minWidth: 0,
+          },
+          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+          // react-admin folds the bulk-action bar to no height when nothing is selected, its buttons still reachable
+          // by Tab though unseen: hidden, they leave the tab order.
+          '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+          ...(mobile ? phoneSx : {}),
+        }}
+      >
+        <ScrollToTop />
+        {children}
+        {mobile && <BottomBar />}
+      </Layout>
+    </NamedProgress>
   );
 };
