@@ -29,12 +29,22 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
   const job = async (id: number, tok = token, srv = s) =>
     (await srv.api('GET', `/job/${id}`, undefined, { token: tok })).data;
   const ended = [JobStatus.done, JobStatus.failed, JobStatus.cancelled] as number[];
+  // The job runs on this process's event loop: polls leave it turns (a tight loop of calls starves it under load).
+  const pause = () => new Promise((r) => setTimeout(r, 50));
   const finished = async (id: number, tok = token, srv = s) => {
     for (;;) {
       const j = await job(id, tok, srv);
       if (ended.includes(j.status)) return j;
-      await new Promise((r) => setTimeout(r, 20));
+      await pause();
     }
+  };
+  const started = async (id: number, tok = token, srv = s) => {
+    let j = await job(id, tok, srv);
+    while (j.status === JobStatus.queued) {
+      await pause();
+      j = await job(id, tok, srv);
+    }
+    return j;
   };
   const members = (prefix: string, n: number) =>
     ['username,country,shopId', ...Array.from({ length: n }, (_, i) => `${prefix}${i},US,${shop}`)].join('\n');
@@ -62,7 +72,7 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     let j = meanwhile;
     while (!ended.includes(j.status)) {
       if (j.status === JobStatus.running && j.done) seen.add(j.done);
-      await new Promise((r) => setTimeout(r, 20)); // the job shares this event loop: poll, do not spin
+      await pause();
       j = await job(id);
     }
     expect(j, JSON.stringify(j)).toMatchObject({ status: JobStatus.done, done: 600, total: 600 });
@@ -95,11 +105,10 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
 
   it('cancels a running import: nothing stored, the job says cancelled', async () => {
     const { data } = await post(s, '/member/import/job', members('bgcancel.', 800));
-    let j = await job(data.id);
-    while (j.status === JobStatus.queued) j = await job(data.id);
+    await started(data.id);
     const cancelled = await s.api('POST', `/job/${data.id}/cancel`, undefined, { token });
     expect(cancelled, JSON.stringify(cancelled)).toMatchObject({ code: 200, data: { status: JobStatus.cancelled } });
-    j = await finished(data.id);
+    const j = await finished(data.id);
     expect(j.status).toBe(JobStatus.cancelled);
     expect(await total('bgcancel.')).toBe(0);
     const again = await s.api('POST', `/job/${data.id}/cancel`, undefined, { token });
@@ -138,8 +147,7 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
 
   it('puts a running job back in the queue on a graceful stop; the next start runs it once', async () => {
     const { data } = await post(s, '/member/import/job', members('bgstop.', 600));
-    let j = await job(data.id);
-    while (j.status === JobStatus.queued) j = await job(data.id);
+    let j = await started(data.id);
     expect(j.status).toBe(JobStatus.running);
     await s.restart();
     j = await finished(data.id);
@@ -159,11 +167,10 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
       };
       expect(await gauge()).toBe(0);
       const { data } = await post(m, '/member/import/job', members('bgmetrics.', 600), admin);
-      let j = await job(data.id, admin, m);
-      while (j.status === JobStatus.queued) j = await job(data.id, admin, m);
-      await expect.poll(gauge).toBe(1);
+      await started(data.id, admin, m);
+      await expect.poll(gauge, { interval: 100, timeout: 30_000 }).toBe(1);
       await finished(data.id, admin, m);
-      await expect.poll(gauge).toBe(0);
+      await expect.poll(gauge, { interval: 100, timeout: 60_000 }).toBe(0);
     } finally {
       await m.close();
     }
