@@ -14,10 +14,11 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
   let seller: string;
   let shop: number;
 
-  // Small batches: a job of several hundred rows takes many turns of the event loop, as a large file does with the
-  // default batch (without inserting thousands of rows under a loaded suite).
+  // Small batches with a rest after each: a job of two hundred rows takes many turns of the event loop and half a
+  // second at least, as a large file does with the default batch, without inserting thousands of rows (each row is
+  // several database round trips, slow on a loaded machine).
   const start = (config = {}) =>
-    startServer({ dialect, config: { jobs: { poll: 50, keep: 86_400_000, batch: 10 }, ...config } });
+    startServer({ dialect, config: { jobs: { poll: 50, keep: 86_400_000, batch: 10, rest: 25 }, ...config } });
   const post = async (srv: TestServer, path: string, csv: string, tok = token) =>
     (
       await fetch(`${srv.base}${path}`, {
@@ -60,7 +61,7 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
   afterAll(async () => s?.close());
 
   it('imports in the background: other requests answered meanwhile, progress, then the report', async () => {
-    const started = await post(s, '/member/import/job', members('bgjob.', 600));
+    const started = await post(s, '/member/import/job', members('bgjob.', 200));
     expect(started, JSON.stringify(started)).toMatchObject({ code: 200, data: { kind: 'import', entity: 'member' } });
     const id = started.data.id;
     const info = await s.api('GET', '/admin/info', undefined, { token });
@@ -75,11 +76,11 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
       await pause();
       j = await job(id);
     }
-    expect(j, JSON.stringify(j)).toMatchObject({ status: JobStatus.done, done: 600, total: 600 });
-    expect(j.result).toEqual({ imported: 600, refused: [] });
+    expect(j, JSON.stringify(j)).toMatchObject({ status: JobStatus.done, done: 200, total: 200 });
+    expect(j.result).toEqual({ imported: 200, refused: [] });
     expect(seen.size).toBeGreaterThan(0);
     expect(j.finishTime).toBeTruthy();
-    expect(await total('bgjob.')).toBe(600);
+    expect(await total('bgjob.')).toBe(200);
     // On the audit trail as the starter's, through the job's call.
     const audit = await s.api('GET', '/auditLog/list', undefined, {
       token,
@@ -104,7 +105,7 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
   });
 
   it('cancels a running import: nothing stored, the job says cancelled', async () => {
-    const { data } = await post(s, '/member/import/job', members('bgcancel.', 800));
+    const { data } = await post(s, '/member/import/job', members('bgcancel.', 200));
     await started(data.id);
     const cancelled = await s.api('POST', `/job/${data.id}/cancel`, undefined, { token });
     expect(cancelled, JSON.stringify(cancelled)).toMatchObject({ code: 200, data: { status: JobStatus.cancelled } });
@@ -146,13 +147,13 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
   });
 
   it('puts a running job back in the queue on a graceful stop; the next start runs it once', async () => {
-    const { data } = await post(s, '/member/import/job', members('bgstop.', 600));
+    const { data } = await post(s, '/member/import/job', members('bgstop.', 200));
     let j = await started(data.id);
     expect(j.status).toBe(JobStatus.running);
     await s.restart();
     j = await finished(data.id);
-    expect(j).toMatchObject({ status: JobStatus.done, result: { imported: 600, refused: [] } });
-    expect(await total('bgstop.')).toBe(600);
+    expect(j).toMatchObject({ status: JobStatus.done, result: { imported: 200, refused: [] } });
+    expect(await total('bgstop.')).toBe(200);
   });
 
   it('counts queued and running jobs in the metrics', async () => {
@@ -166,7 +167,7 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
         return Number(/^jobs\{kind="import",state="running"\} (\d+)$/m.exec(text)?.[1]);
       };
       expect(await gauge()).toBe(0);
-      const { data } = await post(m, '/member/import/job', members('bgmetrics.', 600), admin);
+      const { data } = await post(m, '/member/import/job', members('bgmetrics.', 200), admin);
       await started(data.id, admin, m);
       await expect.poll(gauge, { interval: 100, timeout: 30_000 }).toBe(1);
       await finished(data.id, admin, m);
@@ -191,10 +192,10 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     const other = await start({ databaseUrl: s.config.databaseUrl, demo: true });
     try {
       const ids: number[] = [];
-      for (let i = 0; i < 6; i++) ids.push((await post(s, '/member/import/job', members(`bgtwo${i}.`, 150))).data.id);
+      for (let i = 0; i < 6; i++) ids.push((await post(s, '/member/import/job', members(`bgtwo${i}.`, 50))).data.id);
       const jobs = await Promise.all(ids.map((id) => finished(id)));
       expect(jobs.map((j) => j.status)).toEqual(ids.map(() => JobStatus.done));
-      for (let i = 0; i < 6; i++) expect(await total(`bgtwo${i}.`)).toBe(150);
+      for (let i = 0; i < 6; i++) expect(await total(`bgtwo${i}.`)).toBe(50);
     } finally {
       await other.close();
     }

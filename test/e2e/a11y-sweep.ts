@@ -11,7 +11,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { routes, type RouteDef } from '../../generated/menus';
-import { boot, openPage, shotsDir, shutdown, PHONE, session, type Running, type Viewport } from './harness';
+import { boot, goIn, openPage, shotsDir, shutdown, PHONE, session, type Running, type Viewport } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -139,10 +139,7 @@ export async function sweep(viewport: Viewport, lang: 'en' | 'zh'): Promise<Find
   let busy = 0;
   const visit = async (page: Page, pending: () => number, path: string): Promise<void> => {
     const screen = `${path} (${lang}, ${phone ? 'phone' : 'desktop'})`;
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await goIn(page, path);
     await settle(page, pending);
     expect(new URL(page.url()).pathname, screen).toBe(path.split('?')[0]);
     // The pointer rests on the title: left where a click put it, it would hover whatever this screen draws there and
@@ -153,8 +150,16 @@ export async function sweep(viewport: Viewport, lang: 'en' | 'zh'): Promise<Find
     const rowBox = page.locator('tbody input[type="checkbox"]').first();
     if (await rowBox.count()) {
       // By keyboard: a pointer left where the box was would hover whatever the next screen draws there.
-      await rowBox.press('Space');
-      await expect.poll(() => rowBox.isChecked()).toBe(true);
+      // Pressed again if a late refetch drew the rows anew before the press took.
+      const checked = page.locator('tbody input[type="checkbox"]:checked');
+      for (let tries = 0; tries < 3 && !(await checked.count()); tries++) {
+        await rowBox.press('Space', { timeout: 10_000 }).catch(() => undefined);
+        await expect
+          .poll(() => checked.count(), { timeout: 5_000 })
+          .toBeGreaterThan(0)
+          .catch(() => undefined);
+      }
+      expect(await checked.count(), `${screen}: a row selected`).toBeGreaterThan(0);
       await page.waitForTimeout(300);
     }
     visited.push(path);

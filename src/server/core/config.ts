@@ -52,6 +52,8 @@ export interface JobsSettings {
   keep: number;
   /** Rows an import job checks between two turns of the event loop (JOB_BATCH, default 200). */
   batch: number;
+  /** Milliseconds a job rests after each batch, leaving the database to requests (JOB_REST, default 0). */
+  rest: number;
 }
 
 /** Limits of @fastify/under-pressure; 0 turns a check off. Sampled every `sampleInterval` ms. */
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       poll: duration(env.JOB_POLL) || 1000,
       keep: duration(env.JOB_KEEP) || 86_400_000,
       batch: nonNegative(env.JOB_BATCH, 200) || 200,
+      rest: duration(env.JOB_REST) || 0,
     },
     ...overrides,
   };

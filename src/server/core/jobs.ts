@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { tables } from '../../../generated/database.js';
 import type { EntityName } from '../../../generated/entities.js';
@@ -35,6 +35,8 @@ export interface JobsConfig {
   keep: number;
   /** Rows an import checks between two turns of the event loop. */
   batch: number;
+  /** Milliseconds to rest after each batch (0: one turn of the event loop). */
+  rest: number;
 }
 
 /** A running job's row is touched this often; one untouched for STALE_MS was left by a process that died. */
@@ -278,7 +280,7 @@ export class JobRunner {
       .executeTakeFirst();
     if (Number(row?.status) === JobStatus.cancelled) throw new Cancelled();
     if (this.stopping) throw new Stopping();
-    await nextTurn();
+    await (this.config.rest ? sleep(this.config.rest) : nextTurn());
   }
 
   private async touch(id: number) {
