@@ -187,6 +187,8 @@ describe("the spec's messages (§8)", () => {
         save: 'Save',
         del: 'Delete',
         confirm: 'Confirm',
+        cancel: 'Cancel',
+        cancelled: 'Operation cancelled',
       },
     ],
     [
@@ -199,10 +201,12 @@ describe("the spec's messages (§8)", () => {
         save: '保存',
         del: '删除',
         confirm: '确认',
+        cancel: '取消',
+        cancelled: '已取消操作',
       },
     ],
   ] as const) {
-    it(`says them in ${lang} on a generated screen: invalid form, create, edit, delete`, async () => {
+    it(`says them in ${lang} on a generated screen: invalid form, create, edit, cancelled, delete`, async () => {
       const { context, page } = await session('admin', 'admin123', lang);
       await page.goto(`${server.url}/memberLevel/create`);
       await page.locator('input[name="name"]').fill('x'); // too short
@@ -224,6 +228,11 @@ describe("the spec's messages (§8)", () => {
       await expect.poll(() => toast(page, texts.updated).count(), { timeout: 20_000 }).toBe(1);
 
       await page.goto(`${server.url}/memberLevel/${level.id}`);
+      // A delete not confirmed says so, and deletes nothing.
+      await page.getByRole('button', { name: texts.del }).click();
+      await page.getByRole('dialog').getByRole('button', { name: texts.cancel }).click();
+      await expect.poll(() => toast(page, texts.cancelled).count(), { timeout: 20_000 }).toBe(1);
+      expect((await adminApi(`/memberLevel/${level.id}`)).name).toBe(`Level ${lang} 2`);
       await page.getByRole('button', { name: texts.del }).click();
       await page.getByRole('dialog').getByRole('button', { name: texts.confirm }).click();
       await expect.poll(() => toast(page, texts.deleted).count(), { timeout: 20_000 }).toBe(1);

@@ -147,6 +147,17 @@ describe('a new schema becomes screens people use', () => {
     await expect.poll(() => toast(page, 'Edit Successful').count()).toBe(1);
     expect((await api(`/testGadget/${stored.id}`)).name).toBe('Widget Max');
 
+    // A row delete and a bulk delete not confirmed say "Operation cancelled" and delete nothing.
+    await row(page, 'Widget Max').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => toast(page, 'Operation cancelled').count()).toBe(1);
+    await row(page, 'Widget Max').getByRole('checkbox').check();
+    await page.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: 'Delete' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toast(page, 'Operation cancelled').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect((await api('/testGadget/list')).total).toBe(1);
+    await row(page, 'Widget Max').getByRole('checkbox').uncheck();
     await row(page, 'Widget Max').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => toast(page, 'Delete Success').count()).toBe(1);

@@ -3,6 +3,7 @@ import {
   ChildListInput,
   DateTimeInput,
   EnumInput,
+  FormToolbar,
   NumberInput,
   ReferenceInput,
   ShopInput,
@@ -12,7 +13,7 @@ import { SimpleForm } from 'react-admin';
 
 /** The create and edit form: one input per writable field of schemas/coupon.json. */
 export const CouponForm = ({ create, defaultValues }: { create?: boolean; defaultValues?: Record<string, unknown> }) => (
-  <SimpleForm defaultValues={defaultValues}>
+  <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar />}>
     <ShopInput source="shopId" reference="shop" optionText="shopName" disabled={!create} />
     <EnumInput source="type" />
     <TextInput source="name" />

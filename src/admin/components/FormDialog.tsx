@@ -3,6 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material
 import type { FieldValues } from 'react-hook-form';
 import { Form, SaveButton, useTranslate } from 'react-admin';
 import { Button } from './Button';
+import { useCancelled } from './useCancelled';
 
 export interface FormDialogProps {
   open: boolean;
@@ -15,11 +16,15 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A small form in a dialog: its inputs are the kit's schema-aware ones, so the schema's rules apply. */
+/**
+ * A small form in a dialog: its inputs are the kit's schema-aware ones, so the schema's rules apply; closed without
+ * confirming, it says "Operation cancelled".
+ */
 export const FormDialog = ({ open, title, values, onClose, onSubmit, children }: FormDialogProps) => {
   const translate = useTranslate();
+  const cancel = useCancelled()(onClose);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={cancel} fullWidth maxWidth="sm">
       {/* Its own record: the page's record would override the starting values (a null refund amount). */}
       <Form
         record={values ?? {}}
@@ -30,7 +35,7 @@ export const FormDialog = ({ open, title, values, onClose, onSubmit, children }:
         <DialogTitle>{translate(title)}</DialogTitle>
         <DialogContent>{children}</DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
+          <Button label="ra.action.cancel" onClick={cancel} />
           <SaveButton label="ra.action.confirm" icon={<span />} />
         </DialogActions>
       </Form>

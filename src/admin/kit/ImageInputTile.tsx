@@ -1,5 +1,4 @@
-import { Box, IconButton, Tooltip } from '@mui/material';
-import { Spinner } from './Spinner';
+import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 
@@ -50,7 +49,7 @@ export const ImageTile = ({ url, onRemove, disabled }: { url: string; onRemove: 
 /** A picture on its way up, with its progress. */
 export const UploadingTile = ({ name, progress }: { name: string; progress: number }) => (
   <Box sx={frame} title={name} role="progressbar" aria-valuenow={progress} data-testid="upload-progress">
-    <Spinner aria-hidden variant={progress > 0 ? 'determinate' : 'indeterminate'} value={progress} size={40} />
+    <CircularProgress aria-hidden variant={progress > 0 ? 'determinate' : 'indeterminate'} value={progress} size={40} />
     <Box component="span" sx={{ position: 'absolute', fontSize: 11 }}>
       {progress}%
     </Box>

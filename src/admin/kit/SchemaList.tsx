@@ -1,11 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
-  BulkDeleteWithConfirmButton,
   DatagridConfigurable,
   List,
   ShowButton,
   TextField,
-  useCanAccess,
   useCanAccessResources,
   useResourceDefinition,
   useResourceContext,
@@ -14,6 +12,7 @@ import {
 } from 'react-admin';
 import { noWrapHeaders } from '../components/noWrapHeaders';
 import { LinkButton } from '../components/LinkButton';
+import { BulkDeleteButton } from '../components/BulkDeleteButton';
 import { EditDeleteActions } from '../components/EditDeleteActions';
 import { useCanChange } from '../components/useCanChange';
 import { PhoneOrTable } from '../components/PhoneOrTable';
@@ -102,7 +101,7 @@ export const SchemaList = ({
       <>
         {bulkActions}
         <BulkSwitchButtons sources={switches.map((f) => f.name)} />
-        {e.crud.delete && !noRowActions && <BulkDelete />}
+        {e.crud.delete && !noRowActions && <BulkDeleteButton />}
       </>
     ));
   return (
@@ -175,9 +174,3 @@ function useReachable(parts: ReactElement[]) {
 }
 
 const referenceOf = (part: ReactElement) => (part.props as { reference?: string }).reference;
-
-/** Delete the selected rows after a confirmation, for callers the server lets delete. */
-const BulkDelete = () => {
-  const { canAccess } = useCanAccess({ action: 'delete', resource: useResourceContext() });
-  return canAccess === true ? <BulkDeleteWithConfirmButton successMessage="app.message.deleteSuccess" /> : null;
-};

@@ -37,7 +37,7 @@ export {
   type Draft,
 } from './schema';
 export { FormSection } from './FormSection';
-export { Spinner } from './Spinner';
+export { FormToolbar } from './FormToolbar';
 export { CreateScreen, EditScreen, savedScreens, useSchemaDefaults } from './SavedScreens';
 export { useStaleSave } from './StaleSave';
 export { changedFields, type StaleSave } from './staleFields';

@@ -15,14 +15,15 @@ export const NamedProgress = ({ children }: { children: ReactNode }) => {
       ...outer,
       components: {
         ...outer.components,
-        MuiCircularProgress: {
-          ...outer.components?.MuiCircularProgress,
-          defaultProps: { ...outer.components?.MuiCircularProgress?.defaultProps, 'aria-label': label },
-        },
-        MuiLinearProgress: {
-          ...outer.components?.MuiLinearProgress,
-          defaultProps: { ...outer.components?.MuiLinearProgress?.defaultProps, 'aria-label': label },
-        },
+        ...Object.fromEntries(
+          (['MuiCircularProgress', 'MuiLinearProgress'] as const).map((name) => [
+            name,
+            {
+              ...outer.components?.[name],
+              defaultProps: { ...outer.components?.[name]?.defaultProps, 'aria-label': label },
+            },
+          ]),
+        ),
       },
     }),
     [label],

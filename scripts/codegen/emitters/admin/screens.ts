@@ -76,13 +76,14 @@ export function formScreen(e: EntityMeta, model: EntityMeta[]): string {
     .map((jsx) => indent(jsx, '    '))
     .join('\n');
   im.use(RA, 'SimpleForm');
+  im.use(KIT, 'FormToolbar');
   const args = shop ? '{ create, defaultValues }' : '{ defaultValues }';
   return file(
     e,
     im,
     `/** The create and edit form: one input per writable field of schemas/${e.name}.json. */
 export const ${name}Form = (${args}: { create?: boolean; defaultValues?: Record<string, unknown> }) => (
-  <SimpleForm defaultValues={defaultValues}>
+  <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar />}>
 ${inputs}
   </SimpleForm>
 );

@@ -3,17 +3,18 @@ import {
   Box,
   Card,
   CardContent,
+  CircularProgress,
   MenuItem,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
+  TextField,
 } from '@mui/material';
 import { Title, useGetIdentity, useGetList, useLocale, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../../providers/authProvider';
 import { seedText } from '../../i18n/seedText';
 import { routePath } from '../../routes/routePath';
-import { useActionQuery, Spinner } from '../../kit';
+import { useActionQuery } from '../../kit';
 import { summaryQuery, type Summary } from './dashboardApi';
 import { FigureCard } from './FigureCard';
 import { OrderStatus, ProductPublishStatus, ReturnApplyStatus } from '../../../../generated/enums';
@@ -92,7 +93,7 @@ export const Dashboard = () => {
         )}
       </Box>
       {isPending ? (
-        <Spinner />
+        <CircularProgress />
       ) : (
         <Box
           sx={{
@@ -121,7 +122,7 @@ export const Dashboard = () => {
             </ToggleButtonGroup>
           </Box>
           {data && (
-            <Suspense fallback={<Spinner />}>
+            <Suspense fallback={<CircularProgress />}>
               <SalesChart days={data.days} />
             </Suspense>
           )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Button,
   Checkbox,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -11,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
-import { useActionMutation, useActionQuery, Spinner } from '../../kit';
+import { useActionMutation, useActionQuery } from '../../kit';
 import type { RoleRow } from './roleApi';
 import { seedText } from '../../i18n/seedText';
 
@@ -57,7 +58,7 @@ export const AssignRolesDialog = ({ adminId, username, onClose }: Props) => {
         {error ? (
           <Typography color="error">{translate(error.message, { _: error.message })}</Typography>
         ) : !roles ? (
-          <Spinner size={24} />
+          <CircularProgress size={24} />
         ) : roles.length === 0 ? (
           <Typography color="text.secondary">{translate('app.access.admin.noRoles')}</Typography>
         ) : (

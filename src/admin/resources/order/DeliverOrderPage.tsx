@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, Typography, Stack } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   AutocompleteInput,
@@ -13,7 +13,7 @@ import {
 import { Button } from '../../components/Button';
 import { DELIVERY_COMPANIES } from '../../../shared/constants';
 import { orderAllows } from '../../../shared/order-states';
-import { requiredRule, TextInput, useIsMobile, Spinner } from '../../kit';
+import { requiredRule, TextInput, useIsMobile } from '../../kit';
 import { routePath } from '../../routes/routePath';
 import { deliverOrders, type DeliveryItem } from './orderApi';
 
@@ -59,7 +59,7 @@ export const DeliverOrderPage = () => {
           {translate('menu.deliverOrderList')}
         </Typography>
         {isPending ? (
-          <Spinner size={28} />
+          <CircularProgress size={28} />
         ) : error ? (
           <Alert severity="error">{translate(error.message, { _: error.message })}</Alert>
         ) : !orders.length ? (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Button } from '../../components/Button';
+import { useCancelled } from '../../components/useCancelled';
 
 export interface NoteDialogProps {
   open: boolean;
@@ -22,6 +23,7 @@ export const NoteDialog = ({ open, title, busy, onClose, onConfirm }: NoteDialog
     setError(false);
     onClose();
   };
+  const cancel = useCancelled()(close);
   const confirm = async () => {
     if (!note.trim()) {
       setError(true);
@@ -30,7 +32,7 @@ export const NoteDialog = ({ open, title, busy, onClose, onConfirm }: NoteDialog
     if (await onConfirm(note.trim())) close();
   };
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={cancel} fullWidth maxWidth="sm">
       <DialogTitle>{translate(title)}</DialogTitle>
       <DialogContent>
         <TextField
@@ -51,7 +53,7 @@ export const NoteDialog = ({ open, title, busy, onClose, onConfirm }: NoteDialog
         />
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={close} />
+        <Button label="ra.action.cancel" onClick={cancel} />
         <Button label="ra.action.confirm" variant="contained" disabled={busy} onClick={() => void confirm()} />
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { Confirm, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Confirm } from '../../components/Confirm';
 import type { Permissions } from '../../providers/authProvider';
 import { PRODUCT_OPS, PRODUCT_OP_NAMES, type ProductOp } from './productOps';
 import { useInRecycleBin } from './RecycleTabs';

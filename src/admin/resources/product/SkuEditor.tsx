@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { Confirm } from '../../components/Confirm';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Sku } from './catalogApi';
 import { regenerateSkus, syncFirst, type SpecChoice } from './skuCombos';

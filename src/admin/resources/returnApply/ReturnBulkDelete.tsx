@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Confirm,
-  useCanAccess,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useUnselectAll,
-  type Identifier,
-} from 'react-admin';
+import { useCanAccess, useDataProvider, useListContext, useNotify, useUnselectAll, type Identifier } from 'react-admin';
+import { Confirm } from '../../components/Confirm';
 import { Button } from '../../components/Button';
 import { ReturnApplyStatus } from '../../../../generated/enums';
 import { useWrite } from '../../kit';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Spinner } from '../../kit';
+import { Alert, Button, Card, CardContent, CircularProgress, Typography, Stack } from '@mui/material';
 import { Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { CheckNode } from './checkTree';
 import { CheckTree } from './CheckTree';
@@ -63,7 +62,7 @@ export const AllocPage = ({ kind, source, wrapLeaves }: Props) => {
         ) : error ? (
           <Alert severity="error">{translate(error.message, { _: error.message })}</Alert>
         ) : isPending ? (
-          <Spinner size={28} />
+          <CircularProgress size={28} />
         ) : (
           // No scroll box of its own: the page scrolls the whole tree.
           <CheckTree nodes={data.nodes} checked={choice ?? data.checked} onChange={setChoice} wrapLeaves={wrapLeaves} />

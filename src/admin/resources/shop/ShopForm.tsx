@@ -1,6 +1,6 @@
 import { SimpleForm } from 'react-admin';
 import { Box } from '@mui/material';
-import { CountryInput, EnumInput, FormSection, ImageInput, TextInput } from '../../kit';
+import { CountryInput, EnumInput, FormSection, FormToolbar, ImageInput, TextInput } from '../../kit';
 import { SecretInput } from './SecretInput';
 
 const upper = (v: string) => (typeof v === 'string' ? v.toUpperCase() : v);
@@ -10,7 +10,7 @@ const upper = (v: string) => (typeof v === 'string' ? v.toUpperCase() : v);
  * values come from schemas/shop.json; the screen adds the layout, the currency's upper-casing and its messages.
  */
 export const ShopForm = ({ defaultValues }: { create?: boolean; defaultValues?: Record<string, unknown> }) => (
-  <SimpleForm defaultValues={defaultValues}>
+  <SimpleForm defaultValues={defaultValues} toolbar={<FormToolbar />}>
     <FormSection title="app.access.shop.basic">
       <TextInput source="shopName" />
       <TextInput source="companyName" />

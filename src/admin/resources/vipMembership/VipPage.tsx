@@ -1,9 +1,9 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Typography, Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useAccountsAccess } from '../admin/shared/useAccountsAccess';
 import { GrantVipForm } from './GrantVipForm';
 import { PlanCard } from './PlanCard';
-import { useActionQuery, Spinner } from '../../kit';
+import { useActionQuery } from '../../kit';
 import type { VipPlan } from './vipApi';
 import { VipGrantList } from './VipGrantList';
 import { VipStatus } from './VipStatus';
@@ -32,7 +32,7 @@ export const VipPage = () => {
       {error ? (
         <Alert severity="error">{translate(error.message, { _: error.message })}</Alert>
       ) : !plans ? (
-        <Spinner size={28} />
+        <CircularProgress size={28} />
       ) : (
         <Box
           sx={{
