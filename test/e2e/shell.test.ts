@@ -35,6 +35,27 @@ describe('admin shell', () => {
       await expect.poll(() => page.getByText(group, { exact: true }).count()).toBeGreaterThan(0);
     }
     await page.screenshot({ path: join(shotsDir, 'home.png') });
+    // Each group opened in turn: every label is readable in full (a long one wraps), none cut by an ellipsis.
+    const sidebar = page.locator('.RaSidebar-fixed');
+    const groups = sidebar.locator('[aria-expanded]');
+    const cut: string[] = [];
+    let seen = 0;
+    for (let i = 0; i < (await groups.count()); i++) {
+      if ((await groups.nth(i).getAttribute('aria-expanded')) === 'false') await groups.nth(i).click();
+      await expect.poll(() => groups.nth(i).getAttribute('aria-expanded')).toBe('true');
+      const labels = sidebar.locator('.MuiMenuItem-root .MuiTypography-root');
+      await expect.poll(() => labels.count()).toBeGreaterThan(i);
+      seen += await labels.count();
+      cut.push(
+        ...(await labels.evaluateAll((all) =>
+          all.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''),
+        )),
+      );
+    }
+    expect(seen).toBeGreaterThan(20);
+    await sidebar.getByText('Brand recommendation', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shotsDir, 'sidebar-open.png') });
+    expect([...new Set(cut)]).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
