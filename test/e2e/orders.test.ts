@@ -196,6 +196,23 @@ describe('orders', () => {
         await page.goto(`${server.url}/oms/orderDetail?id=${order.id}`);
         await expect.poll(() => page.getByTestId('order-lines').count()).toBe(1);
         await shot(page, `order-detail-${lang}-${size}`);
+        // Within the screen's width: the page (its tables scroll in their own boxes) and each action's dialog.
+        const { width } = viewport;
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const actions = page.locator('.MuiToolbar-root:not(.RaAppBar-toolbar) button');
+        await expect.poll(() => actions.count()).toBeGreaterThan(2);
+        for (let i = 0; i < (await actions.count()); i++) {
+          await actions.nth(i).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.waitFor();
+          const edges = await dialog
+            .getByRole('button')
+            .evaluateAll((all) => all.map((b) => b.getBoundingClientRect().right));
+          expect(Math.max(...edges), await actions.nth(i).getAttribute('aria-label')).toBeLessThanOrEqual(width);
+          if (i === 0) await shot(page, `order-dialog-${lang}-${size}`);
+          await page.keyboard.press('Escape');
+          await expect.poll(() => dialog.count()).toBe(0);
+        }
         await page.goto(`${server.url}/oms/returnApply`);
         await expect.poll(() => page.getByRole('tab').count()).toBe(5);
         await shot(page, `returns-list-${lang}-${size}`);

@@ -65,7 +65,8 @@ const OrderActions = () => {
  * basic info, receiver, lines, fees, history and messages, with the actions its status allows.
  */
 export const OrderShow = () => (
-  <Show actions={<OrderActions />} component="div">
+  // The card may shrink below its tables' width (a flex item's minimum is its content's): they scroll in their boxes.
+  <Show actions={<OrderActions />} component="div" sx={{ '& .RaShow-card': { minWidth: 0 } }}>
     <Stack spacing={2} sx={{ mb: 4 }}>
       <Box>
         <OrderSteps />

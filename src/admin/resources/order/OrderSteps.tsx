@@ -1,7 +1,7 @@
 import { Alert, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { orderStep } from '../../../shared/order-states';
-import { enumKey } from '../../kit';
+import { enumKey, useIsMobile } from '../../kit';
 import { OrderStatus } from '../../../../generated/enums';
 
 const STEPS = [
@@ -11,9 +11,13 @@ const STEPS = [
   { key: 'received', time: 'receiveTime' },
 ] as const;
 
-/** The order's progress: submitted → paid → shipped → received, with the time of each step reached. */
+/**
+ * The order's progress: submitted → paid → shipped → received, with the time of each step reached; top to bottom on
+ * a phone, where four steps with their times side by side are twice its width.
+ */
 export const OrderSteps = () => {
   const record = useRecordContext();
+  const phone = useIsMobile();
   const translate = useTranslate();
   const locale = useLocale();
   if (!record) return null;
@@ -26,7 +30,12 @@ export const OrderSteps = () => {
           {translate('app.order.ended', { status: translate(enumKey('order', 'status', record.status)) })}
         </Alert>
       )}
-      <Stepper activeStep={active} alternativeLabel sx={{ py: 2, overflowX: 'auto' }}>
+      <Stepper
+        activeStep={active}
+        alternativeLabel={!phone}
+        orientation={phone ? 'vertical' : 'horizontal'}
+        sx={{ py: 2 }}
+      >
         {STEPS.map((s, i) => (
           <Step key={s.key} completed={i < active || (i === active && Number(record.status) === OrderStatus.completed)}>
             <StepLabel
