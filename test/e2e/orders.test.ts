@@ -208,7 +208,9 @@ describe('orders', () => {
           const edges = await dialog
             .getByRole('button')
             .evaluateAll((all) => all.map((b) => b.getBoundingClientRect().right));
-          expect(Math.max(...edges), await actions.nth(i).getAttribute('aria-label')).toBeLessThanOrEqual(width);
+          expect(Math.max(...edges), String(await actions.nth(i).getAttribute('aria-label'))).toBeLessThanOrEqual(
+            width,
+          );
           if (i === 0) await shot(page, `order-dialog-${lang}-${size}`);
           await page.keyboard.press('Escape');
           await expect.poll(() => dialog.count()).toBe(0);
