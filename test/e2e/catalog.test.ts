@@ -219,6 +219,14 @@ describe('catalog screens', () => {
     await page.getByRole('tab', { name: 'Detail' }).click();
     await expect.poll(() => page.locator('.ra-input-detailHtml .ProseMirror strong').textContent()).toBe('Grippy sole');
     await page.screenshot({ path: join(shotsDir, 'catalog-product-reopened.png'), fullPage: true });
+    // Member prices with none filled in: refused, and the prices are marked with the reason, not only a toast.
+    await page.getByRole('tab', { name: 'Promotion' }).click();
+    await page.getByLabel('Member price').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toast(page, /Validation Failed/).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('At least one item must remain', { exact: true }).count()).toBe(1);
+    expect(await page.locator('.MuiTextField-root .Mui-error input[type="number"]').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(shotsDir, 'catalog-member-prices-refused.png') });
     expect(errors).toEqual([]);
     await context.close();
   });

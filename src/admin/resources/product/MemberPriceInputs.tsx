@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { LinearProgress, TextField, Typography } from '@mui/material';
+import { FormHelperText, LinearProgress, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { seedText } from '../../i18n/seedText';
 import type { MemberPrice as Row } from '../../../../generated/types';
 import { fieldMeta, inputAttrs, useRuleMessage, type Draft } from '../../kit/schema';
@@ -13,11 +13,16 @@ type MemberPrice = Draft<Row>;
 // Bounds and step of a member price come from schemas/memberPrice.json.
 const priceField = fieldMeta('memberPrice', 'memberPrice');
 
-/** One price per member level (the generic memberLevel list), kept in `memberPriceList`. */
+/**
+ * One price per member level (the generic memberLevel list), kept in `memberPriceList`; a refusal of the list as a
+ * whole (no price at all) marks every price until one changes.
+ */
 export const MemberPriceInputs = () => {
   const translate = useTranslate();
   const problem = useRuleMessage();
-  const { setValue } = useFormContext();
+  const { setValue, clearErrors } = useFormContext();
+  const listError = useFormState({ name: 'memberPriceList' }).errors.memberPriceList?.message;
+  const refused = typeof listError === 'string' ? translate(listError, { _: listError }) : undefined;
   const list = (useWatch({ name: 'memberPriceList' }) as MemberPrice[] | undefined) ?? [];
   const { data: levels, isPending } = useQuery({ queryKey: ['memberLevel', 'all'], queryFn: fetchMemberLevels });
   if (isPending) return <LinearProgress />;
@@ -28,23 +33,27 @@ export const MemberPriceInputs = () => {
     const rest = list.filter((m) => Number(m.memberLevelId) !== id);
     const next = raw === '' ? rest : [...rest, { memberLevelId: id, memberLevelName: name, memberPrice: Number(raw) }];
     setValue('memberPriceList', next, { shouldDirty: true });
+    clearErrors('memberPriceList');
   };
   return (
-    <FormRow>
-      {levels.map((level) => (
-        <TextField
-          key={level.id}
-          size="small"
-          type="number"
-          label={seedText(level.name, 'memberLevel')}
-          sx={{ mb: 2 }}
-          value={priceOf(level.id)}
-          onChange={(e) => change(level.id, level.name, e.target.value)}
-          error={!!problem(priceField, priceOf(level.id))}
-          helperText={problem(priceField, priceOf(level.id))}
-          slotProps={{ htmlInput: inputAttrs(priceField) }}
-        />
-      ))}
-    </FormRow>
+    <>
+      <FormRow>
+        {levels.map((level) => (
+          <TextField
+            key={level.id}
+            size="small"
+            type="number"
+            label={seedText(level.name, 'memberLevel')}
+            sx={{ mb: 2 }}
+            value={priceOf(level.id)}
+            onChange={(e) => change(level.id, level.name, e.target.value)}
+            error={!!refused || !!problem(priceField, priceOf(level.id))}
+            helperText={problem(priceField, priceOf(level.id))}
+            slotProps={{ htmlInput: inputAttrs(priceField) }}
+          />
+        ))}
+      </FormRow>
+      {refused && <FormHelperText error>{refused}</FormHelperText>}
+    </>
   );
 };
