@@ -52,6 +52,10 @@ describe('shop picker', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const helper = await shopBox(page).getAttribute('aria-describedby');
     await expect.poll(() => page.locator(`[id="${helper}"]`).textContent()).toBe('Required');
+    // The refused save focuses the shop; its list stays closed, over no other error.
+    await expect.poll(() => shopBox(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('listbox').count()).toBe(0);
     await shopBox(page).fill(mine[1]);
     await page.getByRole('option', { name: mine[1], exact: true }).click();
     expect(await shopBox(page).inputValue()).toBe(mine[1]);

@@ -165,7 +165,8 @@ export const ReferenceInput = ({
       {...(sort && { sort })}
       {...((filter || sameShop) && { filter: { ...sameShop, ...filter } })}
     >
-      {select ? <SelectInput {...(input as SelectInputProps)} /> : <AutocompleteInput {...input} />}
+      {/* Not opened by a focus: a refused save focuses its first wrong input, and the list would cover the errors. */}
+      {select ? <SelectInput {...(input as SelectInputProps)} /> : <AutocompleteInput openOnFocus={false} {...input} />}
     </RaReferenceInput>
   );
 };

@@ -32,7 +32,14 @@ export const ShopInput = ({ source, reference, optionText, disabled }: ShopInput
   }, [disabled, only, source, value, setValue]);
   return (
     <ReferenceInput source={source} reference={reference} perPage={50} sort={{ field: 'id', order: 'ASC' }}>
-      <AutocompleteInput optionText={optionText} validate={required()} disabled={disabled} sx={{ minWidth: 240 }} />
+      {/* Not opened by a focus: a refused save focuses it, and its list would cover the other errors. */}
+      <AutocompleteInput
+        optionText={optionText}
+        validate={required()}
+        disabled={disabled}
+        openOnFocus={false}
+        sx={{ minWidth: 240 }}
+      />
     </ReferenceInput>
   );
 };

@@ -29,5 +29,5 @@ export const CountryField = (props: Omit<SelectFieldProps, 'choices'>) => (
 
 /** A country picker (type to search), for filters and forms. */
 export const CountryAutocomplete = (props: Omit<AutocompleteInputProps, 'choices'>) => (
-  <AutocompleteInput {...props} choices={useCountryChoices()} translateChoice={false} />
+  <AutocompleteInput openOnFocus={false} {...props} choices={useCountryChoices()} translateChoice={false} />
 );
