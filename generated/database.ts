@@ -777,6 +777,7 @@ export interface ShopTable {
   chain_network: string | null;
   wallet_address: string | null;
   approval_mode: Generated<number | null>;
+  self_operated: Generated<number | null>;
   seller_id: number | null;
   create_time: string | null;
   row_version: Generated<number>;
@@ -1593,6 +1594,7 @@ export const columns = {
     chainNetwork: 'chain_network',
     walletAddress: 'wallet_address',
     approvalMode: 'approval_mode',
+    selfOperated: 'self_operated',
     sellerId: 'seller_id',
     createTime: 'create_time',
     rowVersion: 'row_version',

@@ -112,6 +112,14 @@ export type RoleStatus = (typeof RoleStatus)[keyof typeof RoleStatus];
 export const RolePlatform = { ownShops: 0, allShops: 1 } as const;
 export type RolePlatform = (typeof RolePlatform)[keyof typeof RolePlatform];
 
+/** shop.status */
+export const ShopStatus = { closed: 0, open: 1 } as const;
+export type ShopStatus = (typeof ShopStatus)[keyof typeof ShopStatus];
+
 /** shop.approvalMode */
 export const ShopApprovalMode = { automatic: 0, manual: 1 } as const;
 export type ShopApprovalMode = (typeof ShopApprovalMode)[keyof typeof ShopApprovalMode];
+
+/** shop.selfOperated */
+export const ShopSelfOperated = { no: 0, yes: 1 } as const;
+export type ShopSelfOperated = (typeof ShopSelfOperated)[keyof typeof ShopSelfOperated];

@@ -722,6 +722,7 @@ export interface Shop {
   chainNetwork?: "TRC20" | "ERC20" | "BEP20";
   walletAddress?: string;
   approvalMode?: 0 | 1;
+  selfOperated?: 0 | 1;
   sellerId?: number;
   createTime?: string;
   rowVersion?: number;

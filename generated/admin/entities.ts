@@ -2608,6 +2608,14 @@ export const entities: Record<string, UiEntityMeta> = {
       { name: 'walletAddress', type: 'string', input: 'text', maxLength: 128 },
       { name: 'approvalMode', type: 'integer', input: 'radio', enum: [0, 1], default: 0 },
       {
+        name: 'selfOperated',
+        type: 'integer',
+        input: 'radio',
+        enum: [0, 1],
+        default: 0,
+        writableBy: 'platform',
+      },
+      {
         name: 'sellerId',
         type: 'integer',
         readOnly: true,

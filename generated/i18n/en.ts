@@ -763,6 +763,7 @@ export default {
         chainNetwork: 'Blockchain network',
         walletAddress: 'Wallet address',
         approvalMode: 'Customer approval',
+        selfOperated: 'Platform\'s own shop',
         sellerId: 'Seller',
         createTime: 'Created at',
         rowVersion: 'Version',
@@ -956,6 +957,7 @@ export default {
       status: { '0': 'Closed', '1': 'Open' },
       chainNetwork: { TRC20: 'TRC20 (Tron)', ERC20: 'ERC20 (Ethereum)', BEP20: 'BEP20 (BNB Chain)' },
       approvalMode: { '0': 'Automatic', '1': 'Manual' },
+      selfOperated: { '0': 'No', '1': 'Yes: receives staff writes naming no shop' },
     },
     subject: { recommendStatus: { '0': 'No', '1': 'Yes' }, showStatus: { '0': 'Hidden', '1': 'Shown' } },
     vipMembership: {

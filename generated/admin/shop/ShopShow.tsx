@@ -27,6 +27,7 @@ export const ShopShow = () => (
       <EnumField source="chainNetwork" />
       <TextField source="walletAddress" />
       <EnumField source="approvalMode" />
+      <EnumField source="selfOperated" />
       <ReferenceField source="sellerId" reference="admin" link="show" />
       <DateField source="createTime" showTime />
     </SimpleShowLayout>

@@ -8,6 +8,7 @@ import {
   ReferenceInput as RaReferenceInput,
   SelectInput,
   TextInput as RaTextInput,
+  usePermissions,
   useRecordContext,
   useResourceContext,
   useTranslate,
@@ -27,6 +28,7 @@ import { RichTextInput as RaRichTextInput } from './RichTextInput';
 import { WallTimeInput } from './TimeInput';
 import { entityMeta, fieldLabel, fieldMeta, useEntityName, withRules } from './schema';
 import { useWatch } from 'react-hook-form';
+import type { Permissions } from '../providers/authProvider';
 
 /** What every schema-aware input adds to its react-admin input's props. */
 export interface SchemaProps {
@@ -52,7 +54,8 @@ const useChildLabel = (entity: string | undefined, source: string) => {
 /**
  * Wraps an input (react-admin's, or a screen's own built on `useInput`) so that `source` alone gives it the schema's
  * label, rules and (for enums) choices. A record without an id is a create form: a required password is required
- * only there. Inside a child list, `entity` names the child entity; the input gets it as its `resource`.
+ * only there. Inside a child list, `entity` names the child entity; the input gets it as its `resource`. A field
+ * only platform staff write (`writableBy`) is not drawn for anyone else.
  */
 export function schemaInput<P extends object>(
   Input: ComponentType<P>,
@@ -63,7 +66,10 @@ export function schemaInput<P extends object>(
     const record = useRecordContext();
     const f = fieldMeta(name, props.source);
     const label = useChildLabel(entity && name, props.source);
+    const { permissions } = usePermissions<Permissions>();
     const rules = withRules(f, validate, { create: record?.id === undefined, patternMessage });
+    // The server keeps only platform staff's values of such a field: nobody else is offered it.
+    if (f?.writableBy === 'platform' && !permissions?.platform) return null;
     return (
       <Input
         {...(extra?.(f) ?? {})}

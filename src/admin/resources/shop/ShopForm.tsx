@@ -48,6 +48,7 @@ export const ShopForm = ({ defaultValues }: { create?: boolean; defaultValues?: 
     </FormSection>
     <FormSection title="app.access.shop.approval">
       <EnumInput source="approvalMode" radio helperText="app.access.shop.approvalHint" />
+      <EnumInput source="selfOperated" radio />
     </FormSection>
   </SimpleForm>
 );

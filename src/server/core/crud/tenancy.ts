@@ -6,6 +6,7 @@ import { parseId } from '../params.js';
 import { inCond, type Cond } from './conds.js';
 import type { EntityRuntime } from './runtime.js';
 import { tables } from '../../../../generated/database.js';
+import { ShopSelfOperated, ShopStatus } from '../../../../generated/enums.js';
 
 /**
  * THE tenancy rule: on an entity with a tenant field, a caller who is not platform staff only reads and writes rows
@@ -36,9 +37,11 @@ const isTenantField = (rt: EntityRuntime): boolean => Boolean(rt.meta.tenant && 
 
 /**
  * The shop a new record of a shop-scoped entity belongs to (never none, never guessed among several): platform staff
- * (or a caller without a token: internal writes) must name an existing shop; a seller may name only one of its own,
- * and one naming none gets its shop only when it has exactly one. Refusals are validation errors on the tenant
- * field. Undefined for entities without a tenant field and for shops themselves (`tenant: "id"`).
+ * (or a caller without a token: internal writes) name an existing shop, or naming none get the platform's own shop
+ * (an open shop marked `selfOperated`, the first of them), as clients written for the single-store upstream expect;
+ * a seller may name only one of its own, and one naming none gets its shop only when it has exactly one. Refusals
+ * are validation errors on the tenant field. Undefined for entities without a tenant field and for shops themselves
+ * (`tenant: "id"`).
  */
 export async function newRecordShop(
   db: Db,
@@ -58,11 +61,24 @@ export async function newRecordShop(
     if (user.shopIds.length === 1) return user.shopIds[0];
     throw validationFailed({ [tenant]: user.shopIds.length ? CHOOSE : NO_SHOP });
   }
-  if (!given(raw)) throw validationFailed({ [tenant]: CHOOSE });
+  if (!given(raw)) return platformShop(db, tenant);
   const id = parseId(raw, tenant);
   const shop = await db.kysely.selectFrom(tables.shop).select('id').where('id', '=', id).executeTakeFirst();
   if (!shop) throw validationFailed({ [tenant]: Messages.doesNotExist });
   return id;
+}
+
+/** The platform's own shop, for platform staff's writes naming none; refused as unnamed when there is none. */
+async function platformShop(db: Db, tenant: string): Promise<number> {
+  const own = await db.kysely
+    .selectFrom(tables.shop)
+    .select('id')
+    .where('self_operated', '=', ShopSelfOperated.yes)
+    .where('status', '=', ShopStatus.open)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!own) throw validationFailed({ [tenant]: CHOOSE });
+  return Number(own.id);
 }
 
 /** On create: stamps `newRecordShop` into `data`; returns the read-only fields the row may set (the tenant field). */
