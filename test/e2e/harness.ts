@@ -95,7 +95,8 @@ export async function startServer(
       await new Promise((r) => child.once('exit', r));
     },
     async stop() {
-      if (child.exitCode === null) {
+      // A process that crashed (killed by a signal: exitCode stays null) has already exited: no exit to wait for.
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
