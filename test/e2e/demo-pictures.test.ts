@@ -15,35 +15,40 @@ beforeAll(async () => {
 });
 afterAll(async () => shutdown(server, browser));
 
-/** Sources and natural widths of the list's pictures, once its rows are there and every picture loaded (or failed). */
+/**
+ * Sources and natural widths of the list's pictures, once its rows are there and every picture loaded, read in
+ * the same step that saw them loaded: the rows a list first draws (react-admin's loading rows, then rows redrawn by
+ * a refetch) are replaced by new pictures that are still loading. A picture whose request failed on a loaded
+ * machine is asked for once more, as a reload would; it must load then. Past 30 s the pictures are read as they are.
+ */
 async function demoPictures(page: Page): Promise<{ src: string; width: number }[]> {
-  const settled = () =>
-    page.waitForFunction(
-      () =>
-        document.querySelectorAll('main tbody tr, main .RaList-content li').length > 0 &&
-        ([...document.querySelectorAll('main img')] as HTMLImageElement[]).every((i) => i.complete),
-      undefined,
-      { timeout: 30_000 },
-    );
-  await settled();
-  // A picture whose request failed on a loaded machine is asked for once more, as a reload would; it must load then.
-  const retried = await page.evaluate(() =>
-    ([...document.querySelectorAll('main img')] as HTMLImageElement[])
-      .filter((i) => !i.naturalWidth)
-      .map((i) => {
-        const src = i.src;
-        i.src = '';
-        i.src = src;
-        return src;
-      }),
-  );
-  if (retried.length) await settled();
-  return page.evaluate(() =>
+  const read = () =>
     ([...document.querySelectorAll('main img')] as HTMLImageElement[]).map((i) => ({
       src: new URL(i.src).pathname,
       width: i.naturalWidth,
-    })),
-  );
+      complete: i.complete,
+    }));
+  const loaded = await page
+    .waitForFunction(
+      () => {
+        if (!document.querySelector('main tbody tr img, main .RaList-content li img')) return false;
+        const pictures = [...document.querySelectorAll('main img')] as HTMLImageElement[];
+        for (const i of pictures)
+          if (i.complete && !i.naturalWidth && !i.dataset.retried) {
+            i.dataset.retried = '1';
+            const src = i.src;
+            i.src = '';
+            i.src = src;
+          }
+        if (!pictures.every((i) => i.complete && i.naturalWidth > 0)) return false;
+        return pictures.map((i) => ({ src: new URL(i.src).pathname, width: i.naturalWidth }));
+      },
+      undefined,
+      { timeout: 30_000, polling: 250 },
+    )
+    .then((h) => h.jsonValue())
+    .catch(() => null);
+  return loaded || page.evaluate(read);
 }
 
 const VIEWS = [
@@ -57,6 +62,12 @@ describe.each(VIEWS)('demo pictures on $name', ({ name, viewport }) => {
     async (lang) => {
       const { context, page } = await openPage(browser, { viewport });
       try {
+        // What the network said about each picture, named when one is not loaded.
+        const heard = new Map<string, string>();
+        page.on('response', (r) =>
+          heard.set(new URL(r.url()).pathname, `${r.status()} ${r.headers()['content-length'] ?? ''}`),
+        );
+        page.on('requestfailed', (r) => heard.set(new URL(r.url()).pathname, `failed: ${r.failure()?.errorText}`));
         await login(page, server.url);
         await page.evaluate((l) => localStorage.setItem('lang', l), lang);
         for (const list of ['brand', 'product', 'member']) {
@@ -65,7 +76,7 @@ describe.each(VIEWS)('demo pictures on $name', ({ name, viewport }) => {
           expect(pictures.length, `${list} pictures`).toBeGreaterThanOrEqual(3);
           for (const p of pictures) {
             expect(p.src, list).toMatch(/^\/api\/(demo|uploads)\//);
-            expect(p.width, `${list} ${p.src} loaded`).toBeGreaterThan(0);
+            expect(p.width, `${list} ${p.src} loaded (${heard.get(p.src)})`).toBeGreaterThan(0);
           }
           await page.screenshot({ path: join(shotsDir, `demo-${list}-${name}-${lang}.png`) });
         }
