@@ -105,6 +105,12 @@ describe('orders', () => {
       .toMatch(/Customer asked to cancel/);
     // Closed: the actions it no longer allows are gone.
     await expect.poll(() => page.getByRole('button', { name: 'Close order' }).count()).toBe(0);
+    // A closed order may be deleted: asked first, then gone, back on the list.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => toast(page, 'Delete Success').count()).toBe(1);
+    await page.waitForURL((u) => u.pathname === '/oms/order');
+    expect((await data(page, `/order/list?orderSn=${order.orderSn}`)).list).toEqual([]);
     await context.close();
   });
 

@@ -1,40 +1,31 @@
-import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useBulkDeleteController, useCanAccess, useListContext, useResourceContext, useTranslate } from 'react-admin';
-import { Button } from './Button';
-import { Confirm } from './Confirm';
+import { ConfirmButton } from './ConfirmButton';
 
 /** Delete the selected rows after a confirmation ("Operation cancelled" when not confirmed), for callers the server lets delete. */
 export const BulkDeleteButton = () => {
   const resource = useResourceContext() ?? '';
   const { selectedIds } = useListContext();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   const { canAccess } = useCanAccess({ action: 'delete', resource });
   const { isPending, handleDelete } = useBulkDeleteController({
     resource,
     mutationMode: 'pessimistic',
     successMessage: 'app.message.deleteSuccess',
-    mutationOptions: { onSettled: () => setOpen(false) },
   });
   if (canAccess !== true) return null;
   const smart_count = selectedIds.length;
   const options = { smart_count, name: translate(`resources.${resource}.name`, { smart_count }) };
   return (
-    <>
-      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)}>
-        <DeleteIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="ra.message.bulk_delete_title"
-        content="ra.message.bulk_delete_content"
-        titleTranslateOptions={options}
-        contentTranslateOptions={options}
-        onConfirm={handleDelete}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label="ra.action.delete"
+      color="error"
+      icon={<DeleteIcon />}
+      loading={isPending}
+      title="ra.message.bulk_delete_title"
+      content="ra.message.bulk_delete_content"
+      options={() => options}
+      onConfirm={handleDelete}
+    />
   );
 };

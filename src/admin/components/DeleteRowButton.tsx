@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   useCanAccess,
@@ -9,8 +8,7 @@ import {
   useTranslate,
   type RedirectionSideEffect,
 } from 'react-admin';
-import { Button } from './Button';
-import { Confirm } from './Confirm';
+import { ConfirmButton } from './ConfirmButton';
 
 /**
  * Delete after a confirmation, then "Delete Success" and stay on the list (or go to `redirect`); "Operation
@@ -20,7 +18,6 @@ export const DeleteRowButton = ({ redirect = false }: { redirect?: RedirectionSi
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   const represent = useGetRecordRepresentation(resource);
   const { canAccess } = useCanAccess({ action: 'delete', resource, record });
   const { isPending, handleDelete } = useDeleteController({
@@ -29,7 +26,6 @@ export const DeleteRowButton = ({ redirect = false }: { redirect?: RedirectionSi
     redirect,
     mutationMode: 'pessimistic',
     successMessage: 'app.message.deleteSuccess',
-    mutationOptions: { onSettled: () => setOpen(false) },
   });
   if (canAccess !== true || !record) return null;
   const shown = represent(record);
@@ -39,30 +35,15 @@ export const DeleteRowButton = ({ redirect = false }: { redirect?: RedirectionSi
     recordRepresentation: typeof shown === 'string' ? shown : `#${record.id}`,
   };
   return (
-    <>
-      <Button
-        label="ra.action.delete"
-        color="error"
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <DeleteIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="ra.message.delete_title"
-        content="ra.message.delete_content"
-        titleTranslateOptions={options}
-        contentTranslateOptions={options}
-        onConfirm={handleDelete}
-        onClose={(e) => {
-          e.stopPropagation();
-          setOpen(false);
-        }}
-      />
-    </>
+    <ConfirmButton
+      label="ra.action.delete"
+      color="error"
+      icon={<DeleteIcon />}
+      loading={isPending}
+      title="ra.message.delete_title"
+      content="ra.message.delete_content"
+      options={() => options}
+      onConfirm={handleDelete}
+    />
   );
 };

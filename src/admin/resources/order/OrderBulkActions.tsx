@@ -4,7 +4,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { useDataProvider, useListContext, useNotify, type RaRecord } from 'react-admin';
-import { Confirm } from '../../components/Confirm';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { Button } from '../../components/Button';
 import { ORDER_ACTIONS, orderAllows, type OrderAction } from '../../../shared/order-states';
 import { closeOrders, deleteOrders } from './orderApi';
@@ -86,24 +86,19 @@ const BulkClose = () => {
 
 const BulkDelete = () => {
   const applicable = useApplicable();
-  const [orders, setOrders] = useState<RaRecord[] | null>(null);
-  const { busy, run } = useOrderCall('app.message.deleteSuccess');
+  const { run } = useOrderCall('app.message.deleteSuccess');
   if (!useCallAllowed('remove')) return null;
   return (
-    <>
-      <Button label="ra.action.delete" color="error" onClick={() => void applicable('delete').then(setOrders)}>
-        <DeleteIcon />
-      </Button>
-      <Confirm
-        isOpen={!!orders}
-        loading={busy}
-        title="app.order.deleteManyTitle"
-        content="app.order.deleteManyContent"
-        translateOptions={{ n: orders?.length ?? 0 }}
-        onConfirm={() => void run(() => deleteOrders(orders!.map((o) => o.id))).then(() => setOrders(null))}
-        onClose={() => setOrders(null)}
-      />
-    </>
+    <ConfirmButton
+      label="ra.action.delete"
+      color="error"
+      icon={<DeleteIcon />}
+      title="app.order.deleteManyTitle"
+      content="app.order.deleteManyContent"
+      prepare={() => applicable('delete')}
+      options={(orders) => ({ n: orders.length })}
+      onConfirm={(orders) => run(() => deleteOrders(orders.map((o) => o.id)))}
+    />
   );
 };
 

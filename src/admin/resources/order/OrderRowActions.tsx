@@ -4,7 +4,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { ShowButton, useRecordContext } from 'react-admin';
-import { Confirm } from '../../components/Confirm';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { Button } from '../../components/Button';
 import { orderAllows } from '../../../shared/order-states';
 import { closeOrders, deleteOrders } from './orderApi';
@@ -60,28 +60,17 @@ export const CloseButton = () => {
 
 export const DeleteButton = ({ onDeleted }: { onDeleted?: () => void }) => {
   const record = useRecordContext()!;
-  const [open, setOpen] = useState(false);
-  const { busy, run } = useOrderCall('app.message.deleteSuccess');
+  const { run } = useOrderCall('app.message.deleteSuccess');
   if (!useCallAllowed('remove') || !orderAllows('delete', record.status)) return null;
   return (
-    <>
-      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)}>
-        <DeleteIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="app.order.deleteTitle"
-        content="app.order.deleteContent"
-        translateOptions={{ sn: record.orderSn }}
-        onConfirm={() =>
-          void run(() => deleteOrders([record.id])).then((done) => {
-            if (done) onDeleted?.();
-            setOpen(false);
-          })
-        }
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label="ra.action.delete"
+      color="error"
+      icon={<DeleteIcon />}
+      title="app.order.deleteTitle"
+      content="app.order.deleteContent"
+      options={() => ({ sn: record.orderSn })}
+      onConfirm={() => run(() => deleteOrders([record.id])).then((done) => done && onDeleted?.())}
+    />
   );
 };
