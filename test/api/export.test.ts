@@ -7,12 +7,12 @@ import { exportable } from '../../src/shared/list-meta';
 import { growOrders } from '../../src/server/domains/seed/orders-grow';
 import { dialects, startServer, type TestServer } from './helpers';
 
-const GROWN = 100_000;
+const GROWN = 25_000;
 const order = entities.order;
 const statusZh = (v: unknown) => order.fields.find((f) => f.name === 'status')!.enumLabels![String(v)].zh;
 const label = (field: string, lang: 'en' | 'zh') => order.fields.find((f) => f.name === field)!.label[lang];
 
-/** Streamed CSV exports: exactly what the list's filters select, row by row, at 100 k rows; UTF-8 with a BOM. */
+/** Streamed CSV exports: exactly what the list's filters select, row by row, past 25 k rows (many of the stream's pages); UTF-8 with a BOM. */
 describe.each(dialects)('CSV export on %s', (dialect) => {
   let s: TestServer;
   let token: string;
@@ -20,7 +20,7 @@ describe.each(dialects)('CSV export on %s', (dialect) => {
   beforeAll(async () => {
     s = await startServer({ dialect });
     token = await s.login('admin', 'admin123');
-    await growOrders(s.built.db, GROWN, 10_000, () => undefined);
+    await growOrders(s.built.db, GROWN, 5_000, () => undefined);
   }, 600_000);
   afterAll(async () => s?.close());
 
@@ -35,7 +35,7 @@ describe.each(dialects)('CSV export on %s', (dialect) => {
     return out;
   };
 
-  it('exports all 100 k+ orders, row by row, with Chinese headers and labels', async () => {
+  it('exports all 25 k+ orders, row by row, with Chinese headers and labels', async () => {
     const k = s.built.db.kysely;
     const want = await k
       .selectFrom(tables.order)
