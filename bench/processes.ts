@@ -7,11 +7,37 @@ import { serveCommand } from '../scripts/serve-command.js';
 export interface Proc {
   child: ChildProcess;
   url: string;
-  /** Highest resident set size seen since the last `resetPeak` (MiB), sampled every 100 ms. */
+  /**
+   * Highest resident set size of one process (the server, or any of its worker processes) since the last
+   * `resetPeak` (MiB), sampled every 100 ms.
+   */
   peakRss(): number;
+  /** CPU time (ms, user + system) the process and its children still running have used so far. */
+  cpuMs(): number;
+  /** What it printed so far. */
+  log(): string;
   resetPeak(): void;
   stop(): Promise<void>;
 }
+
+/** Child processes of `pid` (a cluster primary's workers). */
+export const childPids = (pid: number): number[] => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+
+/** utime + stime of a process (ms; the kernel counts in 100 Hz ticks). */
+const cpuMsOf = (pid: number) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+};
 
 const rssMiB = (pid: number) => {
   try {
@@ -46,13 +72,16 @@ export async function startProcess(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  const now = () => Math.max(...[child.pid!, ...childPids(child.pid!)].map(rssMiB));
   let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, rssMiB(child.pid!))), 100);
+  const timer = setInterval(() => (peak = Math.max(peak, now())), 100);
   return {
     child,
     url,
-    peakRss: () => Math.max(peak, rssMiB(child.pid!)),
-    resetPeak: () => (peak = rssMiB(child.pid!)),
+    peakRss: () => Math.max(peak, now()),
+    resetPeak: () => (peak = now()),
+    log: () => log,
+    cpuMs: () => [child.pid!, ...childPids(child.pid!)].reduce((sum, pid) => sum + cpuMsOf(pid), 0),
     async stop() {
       clearInterval(timer);
       if (child.exitCode === null) {
@@ -64,9 +93,17 @@ export async function startProcess(
 }
 
 /** Our server as `npm start` runs it (`npm run serve`, the bundle `npm run build:server` wrote) on `port`. */
-export function startServer(env: Record<string, string>, port: number): Promise<Proc> {
+export async function startServer(env: Record<string, string>, port: number): Promise<Proc> {
   const serve = serveCommand();
-  return startProcess(process.execPath, serve.args, { ...serve.env, ...env, PORT: String(port) }, port, '/api/demo');
+  // One process unless asked: the reference and the other parts' figures are one process's.
+  const all = { ...serve.env, WORKERS: '1', ...env, PORT: String(port) };
+  const proc = await startProcess(process.execPath, serve.args, all, port, '/api/demo');
+  // Up once the lead worker listens: wait for the others too.
+  for (let waited = 0; Number(all.WORKERS) > 1 && !/worker processes serve port/.test(proc.log()); waited += 250) {
+    if (waited > 60_000) throw new Error(`the workers did not start:\n${proc.log()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return proc;
 }
 
 /** A login's `Authorization` header. */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --products 1000000 --orders 1000000 --seconds 10 --data ./bench-data --only products,orders,frontend]`
+ * `npm run bench [-- --products 1000000 --orders 1000000 --seconds 10 --data ./bench-data --only products,orders,frontend,workers]`
  *
  * Our server runs as `npm start` runs it (`npm run serve` over the bundle `npm run build:server` writes).
  * - products: GET /api/product/list against the hand-tuned reference of ../shared/bench (started here with
@@ -9,6 +9,7 @@
  *   mix (messages created, notes updated, batches shipped); on PostgreSQL too when DATABASE_URL is set (databases
  *   `<its name>_bench` and `<its name>_bench_10k` beside it, grown here once).
  * - frontend: JavaScript downloaded (gzip) and time to the first product rows, ours beside a minimal react-admin app.
+ * - workers: the product-list shapes from WORKERS=2 against WORKERS=1, with the CPU the load generator took.
  * Databases are grown once with `npm run seed` when they hold fewer rows. Writes bench/RESULTS.md (a part `--only`
  * leaves out keeps its section from the previous file).
  */
@@ -30,7 +31,7 @@ const ORDERS = Number(arg('orders', '1000000'));
 const SMALL = 10_000;
 const SECONDS = Number(arg('seconds', '10'));
 const DATA = resolve(arg('data', './bench-data'));
-const ONLY = new Set(arg('only', 'products,orders,frontend').split(','));
+const ONLY = new Set(arg('only', 'products,orders,frontend,workers').split(','));
 const REF = resolve('../shared/bench/ref-product-list.cjs');
 const pick = (n: number) => 1 + Math.floor(Math.random() * n);
 const ms = (l: Load) => `${l.p50} / ${l.p99}`;
@@ -126,6 +127,67 @@ ${rows.join('\n')}
 `;
 }
 
+/**
+ * The product-list shapes at 50 connections from `WORKERS=1` and `WORKERS=2` servers on the same file, run by turns,
+ * two rounds (the lower of each pair kept). autocannon runs in this process on the same cores: its CPU share is
+ * what this process used over the run, against all the machine's cores.
+ */
+async function workers(t: Target): Promise<string> {
+  const cores = os.cpus().length;
+  const servers = [
+    await startServer({ ...t.env, WORKERS: '1' }, 3102),
+    await startServer({ ...t.env, WORKERS: '2' }, 3103),
+  ];
+  const rows: string[] = [];
+  let ratios = 0;
+  try {
+    const headers = { authorization: await authHeader(servers[0].url) };
+    for (const [name, query] of PRODUCT_SHAPES) {
+      const next = query(t);
+      const runs: { load: Load; rss: number; cpu: number; loader: number }[][] = [[], []];
+      for (let round = 0; round < 2; round++)
+        for (const [i, server] of servers.entries()) {
+          await warm(t);
+          server.resetPeak();
+          const [cpu0, self0, t0] = [server.cpuMs(), process.cpuUsage(), performance.now()];
+          const l = await load(server.url, () => `/api/product/list?${next()}`, { seconds: SECONDS, headers });
+          const wall = performance.now() - t0;
+          const self = process.cpuUsage(self0);
+          runs[i].push({
+            load: l,
+            rss: server.peakRss(),
+            cpu: (server.cpuMs() - cpu0) / wall / cores,
+            loader: (self.user + self.system) / 1000 / wall / cores,
+          });
+        }
+      const [one, two] = runs.map((r) => [...r].sort((a, b) => a.load.rps - b.load.rps)[0]);
+      const ratio = two.load.rps / one.load.rps;
+      ratios += ratio;
+      const pct = (x: number) => `${Math.round(x * 100)} %`;
+      rows.push(
+        `| ${name} | ${one.load.rps.toFixed(0)} | ${two.load.rps.toFixed(0)} | **${ratio.toFixed(2)}** | ` +
+          `${ms(one.load)} | ${ms(two.load)} | ${pct(one.cpu)} / ${pct(two.cpu)} | ${pct(one.loader)} / ${pct(two.loader)} | ` +
+          `${one.rss.toFixed(0)} / ${Math.max(...runs[1].map((r) => r.rss)).toFixed(0)} | ${errors(one.load) + errors(two.load)} |`,
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+  return `## Every core: WORKERS=2 against WORKERS=1 (SQLite)
+
+GET /api/product/list, the shapes above, on ${t.products.toLocaleString('en')} products; ${cores} cores shared by
+the server processes and the load generator. CPU shares are of all ${cores} cores; RSS is the largest single process
+(the primary or a worker).
+
+| shape | WORKERS=1 rps | WORKERS=2 rps | ratio | p50 / p99 ms (1) | p50 / p99 ms (2) | server CPU (1 / 2) | autocannon CPU (1 / 2) | peak RSS MiB per process (1 / 2) | errors |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Mean ratio WORKERS=2 / WORKERS=1: **${(ratios / PRODUCT_SHAPES.length).toFixed(2)}**
+`;
+}
+
 /** The order benchmark on one database kind, at both sizes. */
 async function orders(label: string, big: Target, small: Target): Promise<string> {
   const at = async (t: Target) => {
@@ -163,6 +225,7 @@ const HEADINGS = {
   products: '## GET /api/product/list',
   orders: '## Orders:',
   frontend: '## Front end',
+  workers: '## Every core',
 } as const;
 type Part = keyof typeof HEADINGS;
 
@@ -235,6 +298,8 @@ come to about ${(ours.jsGzipKiB - own).toFixed(0)} KiB, ${((ours.jsGzipKiB - own
     console.log(sections.at(-1));
   }
   kept('frontend');
+  if (ONLY.has('workers')) sections.push(await workers(sqlite));
+  kept('workers');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   writeFileSync(
     'bench/RESULTS.md',

@@ -32,11 +32,13 @@ declare module 'vitest' {
  * What of the environment the suite's servers follow (the rest is set by each test): the bcrypt cost `npm test`
  * lowers, so the templates' seeded passwords and the test servers' new ones are quick to check; and no refusal on
  * event-loop delay, which a suite running three files and a browser on two cores causes without any server being
- * overloaded (test/api/pressure.test.ts sets its own limits).
+ * overloaded (test/api/pressure.test.ts sets its own limits); and one process per server, the suite's cores being
+ * taken already (test/e2e/workers.test.ts starts several).
  */
 export const suiteEnv = (): Record<string, string> => ({
   PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '10',
   PRESSURE_MAX_DELAY: process.env.PRESSURE_MAX_DELAY ?? '0',
+  WORKERS: process.env.WORKERS ?? '1',
 });
 
 /** The seed the templates hold: the one a server gets with these settings. */

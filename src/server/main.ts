@@ -1,18 +1,17 @@
+import cluster from 'node:cluster';
 import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { loadConfig } from './core/config.js';
+import { loadConfig, type ServerConfig } from './core/config.js';
 import { buildApp } from './app.js';
 import { SchemaMismatchError } from './core/migrate.js';
 import { DEMO_LOGINS } from './domains/seed/data-accounts.js';
+import { isLead, runPrimary } from './workers.js';
 
 /** How long open keep-alive connections get to carry one more request (answered with `Connection: close`). */
 const DRAIN_MS = 1000;
 
-/** Production entry: env config → app → listen; shuts down gracefully on SIGINT/SIGTERM. */
-async function main() {
-  const config = loadConfig();
-  const { app, close, lifecycle, generatedPassword } = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+/** Where the server is, and the logins a person needs first. */
+function banner(config: ServerConfig, generatedPassword?: string) {
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Marketplace admin: http://${shown}:${config.port}/  (API at ${config.apiBase || '/'})`);
   if (config.demo) {
@@ -22,6 +21,22 @@ async function main() {
   }
   if (generatedPassword)
     console.log(`New database: log in as admin / ${generatedPassword} (shown once; set ADMIN_PASSWORD to choose it)`);
+}
+
+/**
+ * Production entry: env config → app → listen; shuts down gracefully on SIGINT/SIGTERM. With WORKERS > 1 this
+ * process is the primary of that many (workers.ts), each of which comes here as a worker.
+ */
+async function main() {
+  const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+  const lead = isLead();
+  // One periodic copy is enough, whatever the number of processes.
+  const { app, close, lifecycle, generatedPassword } = await buildApp(
+    lead ? config : { ...config, backup: { ...config.backup, every: 0 } },
+  );
+  await app.listen({ port: config.port, host: config.host });
+  if (lead) banner(config, generatedPassword);
   let closing = false;
   /**
    * Readiness turns false and the server stops accepting connections at once. Open keep-alive connections are not

@@ -16,7 +16,12 @@ import { loadConfig } from '../../src/server/core/config';
 export interface Running {
   url: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** The server's process (with WORKERS > 1, the primary of the workers). */
+  pid: number;
+  /** What it printed so far (stdout and stderr). */
+  log(): string;
+  /** SIGTERM, then the exit code once it exited (null when it had already died by a signal). */
+  stop(): Promise<number | null>;
   /** Kills the process at once (SIGKILL: no shutdown of any kind), keeping its data folder. */
   crash(): Promise<void>;
 }
@@ -89,6 +94,8 @@ export async function startServer(
   return {
     url,
     dataDir: dir,
+    pid: child.pid!,
+    log: () => output,
     async crash() {
       if (child.exitCode !== null || child.signalCode) return;
       child.kill('SIGKILL');
@@ -101,6 +108,7 @@ export async function startServer(
         await new Promise((r) => child.once('exit', r));
       }
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }

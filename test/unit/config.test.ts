@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import os from 'node:os';
 import path from 'node:path';
 import { duration, loadConfig } from '../../src/server/core/config';
 import { statementKind } from '../../src/server/core/metrics';
@@ -10,6 +11,14 @@ describe('server config from the environment', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ DEMO: '0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ DEMO: '0', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('serves from one process per core unless WORKERS says how many', () => {
+    expect(loadConfig({}).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    for (const bad of ['0', '-2', '1.5', 'all'])
+      expect(loadConfig({ WORKERS: bad }).workers).toBe(os.availableParallelism());
   });
 
   it('reads the shutdown timeout in ms, 10 s by default', () => {

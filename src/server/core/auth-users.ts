@@ -57,6 +57,7 @@ export class AuthUsers {
   /** The user, or null when the account is gone or disabled, or the token's session version is no longer its. */
   async get(id: number, sessionVersion: number): Promise<AuthUser | null> {
     if ((await this.sessionOf(id)) !== sessionVersion) return null;
+    this.db.hooks.catchUp();
     const hit = this.cache.get(id);
     const fresh = hit && Date.now() - hit.at < TTL_MS && hit.user?.sessionVersion === sessionVersion;
     this.onLookup?.(!!fresh);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { API_BASE, DEFAULT_PORT } from '../../shared/constants.js';
 
@@ -43,6 +44,8 @@ export interface ServerConfig {
   backup: BackupConfig;
   /** Background imports and exports (core/jobs.ts). */
   jobs: JobsSettings;
+  /** Server processes sharing the port (WORKERS, default: the machine's cores; 1: this process serves alone). */
+  workers: number;
 }
 
 export interface JobsSettings {
@@ -123,8 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       batch: nonNegative(env.JOB_BATCH, 200) || 200,
       rest: duration(env.JOB_REST) || 0,
     },
+    workers: positiveInt(env.WORKERS) ?? os.availableParallelism(),
     ...overrides,
   };
+}
+
+function positiveInt(raw: string | undefined): number | undefined {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
 /** A bcrypt cost bcrypt accepts and a login can afford: 4–15, else the default 10. */

@@ -90,6 +90,16 @@ function connectSqlite(file: string, timed = false): Db {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
   const hooks = new WriteHooks();
+  // Another process on the file (a second worker, `npm run grow`, a restore) committed: `data_version` changed on
+  // this connection. What it wrote is not said, so every cache drops what it holds.
+  const allTables = Object.values(tableNames);
+  let seen = raw.pragma('data_version', { simple: true });
+  hooks.sync = () => {
+    const now = raw.pragma('data_version', { simple: true });
+    if (now === seen) return;
+    seen = now;
+    allTables.forEach((t) => hooks.emitRemote(t));
+  };
   const dialect = auditing(new ImmediateSqliteDialect({ database: raw }), {
     lockRows: false,
     onRecorded: () => hooks.emit(tableNames.auditLog),

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import cluster from 'node:cluster';
+import { RateLimiterCluster, RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Messages } from '../../shared/messages.js';
 import { ApiError } from './envelope.js';
 import { ResultCode } from '../../shared/envelope.js';
@@ -47,17 +48,20 @@ const tooMany = (reply: FastifyReply, msBeforeNext: number): ApiError => {
 };
 
 /**
- * Attempts per key counted in a fixed window (rate-limiter-flexible, in memory, per server process). The first
- * attempt refused at the limit starts the key's block, which replaces the window: after it the key starts afresh.
+ * Attempts per key counted in a fixed window (rate-limiter-flexible, in memory: this process's, or the primary's for
+ * all worker processes). The first attempt refused at the limit starts the key's block, which replaces the window:
+ * after it the key starts afresh.
  */
 class Counter {
-  private rl: RateLimiterMemory;
+  private rl: RateLimiterAbstract;
 
   constructor(
     prefix: string,
     private limit: Limit,
   ) {
-    this.rl = new RateLimiterMemory({ keyPrefix: prefix, points: limit.attempts, duration: limit.window });
+    const options = { keyPrefix: prefix, points: limit.attempts, duration: limit.window };
+    // Worker processes (WORKERS > 1) count in the primary, so N processes do not grant N times the attempts.
+    this.rl = cluster.isWorker ? new RateLimiterCluster(options) : new RateLimiterMemory(options);
   }
 
   /** Attempts counted in the key's window, and the milliseconds before they are forgotten. */

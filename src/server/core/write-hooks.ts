@@ -20,6 +20,15 @@ export class WriteHooks implements KyselyPlugin {
   private outbox = new Set<string>();
   /** Tells the other server processes on the same database (set on PostgreSQL: LISTEN/NOTIFY). */
   broadcast?: (tables: string[]) => void;
+  /**
+   * Hears, right now, what other processes wrote since the last call (set on SQLite, whose processes share no
+   * channel: a cheap look at the file's change counter). Caches call `catchUp()` before answering from memory.
+   */
+  sync?: () => void;
+
+  catchUp(): void {
+    this.sync?.();
+  }
 
   on(listener: Listener): void {
     this.listeners.push(listener);

@@ -24,7 +24,7 @@ export class CountCache {
   /** Counts being computed, per table version and key: a request after a write does not join a count begun before. */
   private flights = new Map<string, Promise<unknown>>();
 
-  constructor(hooks: WriteHooks) {
+  constructor(private hooks: WriteHooks) {
     hooks.on((table) => {
       const entries = this.tables.get(table);
       if (entries) for (const [key, e] of entries) if (!e.until) entries.delete(key);
@@ -37,6 +37,7 @@ export class CountCache {
   }
 
   get<T = number>(table: string, key: string): T | undefined {
+    this.hooks.catchUp();
     const entries = this.tables.get(table);
     const e = entries?.get(key);
     if (e?.until && e.until < Date.now()) {

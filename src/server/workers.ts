@@ -1,0 +1,66 @@
+import cluster, { type Worker } from 'node:cluster';
+import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import type { ServerConfig } from './core/config.js';
+
+/** Set in the environment of the one worker that migrates, seeds, prints the logins and makes periodic backups. */
+export const LEAD_ENV = 'MPA_LEAD_WORKER';
+
+/** This process does the once-per-server work: it serves alone, or it is the lead worker. */
+export const isLead = () => cluster.isPrimary || process.env[LEAD_ENV] === '1';
+
+/**
+ * The primary of `WORKERS=N` (node:cluster): N worker processes share the port, each a whole server on the same
+ * database. The lead worker starts first and alone (it migrates and seeds), the others once it listens. The primary
+ * keeps the login throttles for all of them, starts a worker again when one dies, and on SIGTERM / SIGINT passes the
+ * signal on and exits once every worker has drained (non-zero when one had to cut requests).
+ */
+export function runPrimary(config: ServerConfig): void {
+  new RateLimiterClusterMaster();
+  const workers = new Map<number, { lead: boolean; listening: boolean }>();
+  let listening = false;
+  let stopping = false;
+  let code = 0;
+  const fork = (lead: boolean): Worker => {
+    const worker = cluster.fork(lead ? { [LEAD_ENV]: '1' } : {});
+    const state = { lead, listening: false };
+    workers.set(worker.id, state);
+    worker.once('listening', () => (state.listening = true));
+    return worker;
+  };
+  const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+  fork(true).once('listening', () => {
+    listening = true;
+    let waiting = config.workers - 1;
+    for (let i = 1; i < config.workers; i++)
+      fork(false).once('listening', () => {
+        if (--waiting === 0) console.log(`${config.workers} worker processes serve port ${config.port}`);
+      });
+  });
+  cluster.on('exit', (worker, exitCode, signal) => {
+    const state = workers.get(worker.id)!;
+    workers.delete(worker.id);
+    if (stopping) {
+      // One still starting had no request to finish: the signal ending it is a clean end.
+      if (exitCode || (signal && state.listening)) code = 1;
+      if (!alive().length) process.exit(code);
+      return;
+    }
+    // The lead could not start (its error is printed above: a database that does not match, a port in use).
+    if (!listening) process.exit(exitCode || 1);
+    console.error(`Worker ${worker.process.pid} ended (${signal ?? `exit ${exitCode}`}); starting another`);
+    setTimeout(() => {
+      if (stopping) return;
+      const next = fork(state.lead);
+      next.once('listening', () => console.log(`Worker ${next.process.pid} serves in its place`));
+    }, 1000);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = alive();
+    if (!workers.length) process.exit(0);
+    for (const w of workers) w.process.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}

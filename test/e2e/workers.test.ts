@@ -1,0 +1,132 @@
+/**
+ * `WORKERS=2` on SQLite: two worker processes serve one port and behave as one server. Each connection below is new,
+ * so the primary hands them to the workers in turn: list totals follow a write made by the other process, a logout
+ * ends the session on both, the login throttle counts the guesses sent to both, a worker that dies is replaced, and
+ * SIGTERM to the primary drains both and exits 0.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '../../src/shared/messages';
+import { startServer, type Running } from './harness';
+
+type Env = { code: number; message: string; data: any };
+
+let server: Running;
+
+beforeAll(async () => {
+  server = await startServer({ WORKERS: '2', LOG: '0' });
+  // Up once the lead worker listens; the other starts then.
+  for (let waited = 0; !/2 worker processes serve port/.test(server.log()); waited += 100) {
+    if (waited > 60_000) throw new Error(`the second worker did not start:\n${server.log()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}, 120_000);
+afterAll(async () => server?.stop());
+
+/** One call on a connection of its own (no keep-alive), so consecutive calls reach the workers in turn. */
+function call(method: string, path: string, token?: string, body?: unknown): Promise<Env> {
+  const url = new URL(`${server.url}/api${path}`);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method,
+        agent: false,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve(JSON.parse(text) as Env));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const login = async (username: string, password: string) =>
+  (await call('POST', '/admin/login', undefined, { username, password })).data.token as string;
+
+/** The server's worker processes (children of the primary) and the CPU time each has used (clock ticks). */
+function workers(): { pid: number; cpu: number }[] {
+  const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/);
+  return children.filter(Boolean).map((pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { pid: Number(pid), cpu: Number(fields[11]) + Number(fields[12]) }; // utime + stime
+  });
+}
+
+const times = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
+
+describe('two worker processes on one SQLite database', () => {
+  it('serves from both', async () => {
+    const before = workers();
+    expect(before).toHaveLength(2);
+    const token = await login('admin', 'admin123');
+    for (let i = 0; i < 20; i++) await times(4, () => call('GET', '/product/list?pageSize=50', token));
+    const after = workers();
+    for (const w of before) expect(after.find((a) => a.pid === w.pid)!.cpu, `worker ${w.pid}`).toBeGreaterThan(w.cpu);
+  });
+
+  it('keeps list totals exact across them after a write on either', async () => {
+    const token = await login('admin', 'admin123');
+    const totals = async () =>
+      Promise.all([0, 1, 2, 3].map(async () => (await call('GET', '/brand/list?pageSize=1', token)).data.total));
+    const [first] = await totals();
+    expect(await totals()).toEqual([first, first, first, first]); // cached on both now
+    const made = await call('POST', '/brand/create', token, { name: 'Workers Test Brand', firstLetter: 'W' });
+    expect(made.code, made.message).toBe(200);
+    expect(await totals()).toEqual([first + 1, first + 1, first + 1, first + 1]);
+    const { list } = (await call('GET', '/brand/list?keyword=Workers%20Test%20Brand', token)).data;
+    expect((await call('GET', `/brand/delete/${list[0].id}`, token)).code).toBe(200);
+    expect(await totals()).toEqual([first, first, first, first]);
+  });
+
+  it('ends a session on both at once', async () => {
+    const token = await login('seller', 'seller123');
+    expect((await times(4, () => call('GET', '/admin/info', token))).map((r) => r.code)).toEqual([200, 200, 200, 200]);
+    expect((await call('POST', '/admin/logout', token)).code).toBe(200);
+    expect((await times(4, () => call('GET', '/admin/info', token))).map((r) => r.code)).toEqual([401, 401, 401, 401]);
+  });
+
+  it('counts wrong passwords sent to either in one throttle', async () => {
+    for (let i = 0; i < 5; i++) {
+      const wrong = await call('POST', '/admin/login', undefined, { username: 'operator', password: `guess-${i}` });
+      expect(wrong.message).not.toBe(Messages.tooManyAttempts);
+    }
+    const sixth = await call('POST', '/admin/login', undefined, { username: 'operator', password: 'guess-6' });
+    expect(sixth.message).toBe(Messages.tooManyAttempts);
+  });
+
+  it('starts another worker when one dies, and answers meanwhile', async () => {
+    const [dead, other] = workers();
+    process.kill(dead!.pid, 'SIGKILL');
+    await expect
+      .poll(
+        () =>
+          workers()
+            .map((w) => w.pid)
+            .includes(dead!.pid),
+        { timeout: 10_000 },
+      )
+      .toBe(false);
+    expect((await call('GET', '/admin/info')).code).toBe(401); // the other one answers
+    await expect.poll(() => server.log(), { timeout: 30_000 }).toMatch(/serves in its place/);
+    expect(workers()).toHaveLength(2);
+    expect(workers().map((w) => w.pid)).toContain(other!.pid);
+  }, 60_000);
+
+  it('drains both on SIGTERM and exits 0', async () => {
+    const pids = workers().map((w) => w.pid);
+    const code = await server.stop();
+    expect(code, server.log()).toBe(0);
+    for (const pid of pids) expect(() => process.kill(pid, 0), `worker ${pid}`).toThrow();
+  }, 60_000);
+});
