@@ -16,7 +16,7 @@ import { DEMO_IMAGES_DIR, demoImage } from '../../src/server/domains/demo-images
 import { DEMO_CATEGORIES } from '../../src/server/domains/seed/catalog-data.js';
 import { BRANDS } from '../../src/server/domains/seed/data-brands.js';
 import { DEMO_LOGINS } from '../../src/server/domains/seed/data-accounts.js';
-import { DEMO_MEMBERS, DEMO_SHOPS } from '../../src/server/domains/seed/data-shops.js';
+import { DEMO_MEMBERS, DEMO_SHOPS, PLATFORM_SHOP } from '../../src/server/domains/seed/data-shops.js';
 import { PRODUCT_DRAWINGS, type Palette } from './products.js';
 import { avatar, brandLogo, shopFront } from './people.js';
 
@@ -71,7 +71,7 @@ function pictures(): Picture[] {
     list.push({ name: demoImage.member(username), size: 160, svg: avatar(username, LONG_HAIR.has(username)) });
   for (const a of DEMO_LOGINS)
     list.push({ name: demoImage.admin(a.username), size: 160, svg: avatar(a.username, LONG_HAIR.has(a.username)) });
-  for (const [i, s] of DEMO_SHOPS.entries())
+  for (const [i, s] of [...DEMO_SHOPS, PLATFORM_SHOP].entries())
     list.push({
       name: demoImage.shop(s.inviteCode),
       size: 200,

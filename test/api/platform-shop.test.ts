@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ShopSelfOperated } from '../../generated/enums';
+import { ShopSelfOperated, ShopStatus } from '../../generated/enums';
 import { makeFixture, productBody } from './catalog-fixtures';
 import { dialects, startServer, type TestServer } from './helpers';
 
 /**
- * The platform's own shop: platform staff's writes that name no shop (as clients of the single-store upstream send
- * them) go to the open shop marked self-operated; without one they are refused as before. Only platform staff mark
- * a shop so.
+ * The platform's own shop (seeded in demo data): platform staff's writes that name no shop (as clients of the
+ * single-store upstream send them) go to the open shop marked self-operated; without one they are refused as before.
+ * Only platform staff mark a shop so.
  */
 describe.each(dialects)('platform shop on %s', (dialect) => {
   let s: TestServer;
@@ -23,33 +23,41 @@ describe.each(dialects)('platform shop on %s', (dialect) => {
   });
   afterAll(async () => s?.close());
 
-  it('refuses a staff write naming no shop while no shop is the platform’s; takes the marked one after', async () => {
+  type Shop = { id: number; shopName: string; selfOperated: number; status: number };
+  const shops = async () =>
+    (await call('GET', '/shop/list', undefined, { query: { pageSize: 100 } })).data.list as Shop[];
+
+  it('gives staff writes naming no shop to the seeded platform shop; a named shop still wins', async () => {
+    const all = await shops();
+    const own = all.filter((x) => x.selfOperated === ShopSelfOperated.yes);
+    expect(own.map((x) => x.shopName)).toEqual(['Marketplace Direct']);
     const f = await makeFixture(call, 'P');
     const { shopId: _omit, ...unnamed } = productBody(f);
-    const refused = await call('POST', '/product/create', unnamed);
-    expect(refused).toMatchObject({ code: 404, message: 'Validation Failed: shopId: choose the shop it belongs to' });
-    expect((await call('POST', '/companyAddress/create', address)).code).toBe(404);
-
-    const shops = (await call('GET', '/shop/list', undefined, { query: { pageSize: 100 } })).data.list as {
-      id: number;
-      shopName: string;
-      selfOperated: number;
-    }[];
-    expect(shops.every((x) => x.selfOperated === ShopSelfOperated.no)).toBe(true);
-    const own = shops[shops.length - 1]!;
-    const marked = await call('POST', `/shop/update/${own.id}`, { ...own, selfOperated: ShopSelfOperated.yes });
-    expect(marked.code, JSON.stringify(marked)).toBe(200);
-
-    const product = await call('POST', '/product/create', { ...unnamed, productSn: 'FX-P2' });
+    const product = await call('POST', '/product/create', unnamed);
     expect(product.code, JSON.stringify(product)).toBe(200);
-    expect((await call('GET', `/product/updateInfo/${product.data.id}`)).data.shopId).toBe(own.id);
+    expect((await call('GET', `/product/updateInfo/${product.data.id}`)).data.shopId).toBe(own[0]!.id);
     const made = await call('POST', '/companyAddress/create', address);
     expect(made.code, JSON.stringify(made)).toBe(200);
-    expect((await call('GET', `/companyAddress/${made.data.id}`)).data.shopId).toBe(own.id);
-    // A named shop still wins.
-    const other = shops[0]!.id === own.id ? shops[1]! : shops[0]!;
+    expect((await call('GET', `/companyAddress/${made.data.id}`)).data.shopId).toBe(own[0]!.id);
+    const other = all.find((x) => x.id !== own[0]!.id)!;
     const named = await call('POST', '/companyAddress/create', { ...address, shopId: other.id });
     expect((await call('GET', `/companyAddress/${named.data.id}`)).data.shopId).toBe(other.id);
+  });
+
+  it('refuses a staff write naming no shop while no open shop is the platform’s; takes a newly marked one', async () => {
+    const all = await shops();
+    const seeded = all.find((x) => x.selfOperated === ShopSelfOperated.yes)!;
+    const closed = await call('POST', `/shop/update/${seeded.id}`, { ...seeded, status: ShopStatus.closed });
+    expect(closed.code, JSON.stringify(closed)).toBe(200);
+    const refused = await call('POST', '/companyAddress/create', address);
+    expect(refused).toMatchObject({ code: 404, message: 'Validation Failed: shopId: choose the shop it belongs to' });
+
+    const next = all.find((x) => x.selfOperated === ShopSelfOperated.no)!;
+    const marked = await call('POST', `/shop/update/${next.id}`, { ...next, selfOperated: ShopSelfOperated.yes });
+    expect(marked.code, JSON.stringify(marked)).toBe(200);
+    const made = await call('POST', '/companyAddress/create', address);
+    expect(made.code, JSON.stringify(made)).toBe(200);
+    expect((await call('GET', `/companyAddress/${made.data.id}`)).data.shopId).toBe(next.id);
   });
 
   it("keeps a seller's value of the mark out: only platform staff set it", async () => {

@@ -7,6 +7,7 @@ import { connect } from '../../src/server/core/db';
 import { migrate, MIGRATIONS_DIR } from '../../src/server/core/migrate';
 import { dynamic } from '../../src/server/core/crud/dynamic';
 import type { TableName } from '../../generated/database';
+import { ShopSelfOperated } from '../../generated/enums';
 import { makeFixture, productBody, type Call, type Fixture } from './catalog-fixtures';
 import { createPgDatabase, dialects, startServer, type TestServer } from './helpers';
 
@@ -44,23 +45,24 @@ describe.each(dialects)('shop of new shop-scoped records on %s', (dialect) => {
   });
   afterAll(async () => s?.close());
 
-  it('platform staff must name an existing shop; nothing is stored otherwise', async () => {
-    const before = await totals();
+  it('platform staff naming no shop write to the platform shop; a shop that does not exist is refused', async () => {
+    const own = (await as('admin')('GET', '/shop/list', undefined, { pageSize: 100 })).data.list.find(
+      (x: { selfOperated: number }) => x.selfOperated === ShopSelfOperated.yes,
+    ).id;
     for (const who of ['admin', 'operator']) {
-      for (const shopId of [undefined, null, '']) {
-        expect(await as(who)('POST', '/product/create', productBody(f, { shopId }))).toMatchObject({
-          code: 404,
-          message: CHOOSE,
-        });
+      for (const [i, shopId] of [undefined, null, ''].entries()) {
+        const made = await as(who)('POST', '/product/create', productBody(f, { shopId, productSn: `PS-${who}-${i}` }));
+        expect(made.code, JSON.stringify(made)).toBe(200);
+        expect(made.data.shopId).toBe(own);
       }
+      const before = await totals();
       const missing = await as(who)('POST', '/product/create', productBody(f, { shopId: 999999 }));
       expect(missing).toMatchObject({ code: 404, message: 'Validation Failed: shopId: does not exist' });
+      expect(await totals()).toEqual(before);
     }
-    expect(await as('admin')('POST', '/member/create', { username: 'no.shop' })).toMatchObject({
-      code: 404,
-      message: CHOOSE,
-    });
-    expect(await totals()).toEqual(before);
+    const member = await as('admin')('POST', '/member/create', { username: 'no.shop' });
+    expect(member.code, JSON.stringify(member)).toBe(200);
+    expect((await as('admin')('GET', `/member/${member.data.id}`)).data.shopId).toBe(own);
     const made = (await as('operator')('POST', '/product/create', productBody(f, { shopId: single }))).data;
     expect(made.shopId).toBe(single);
     expect(made.skuStockList.map((k: { shopId: number }) => k.shopId)).toEqual([single, single]);

@@ -11,7 +11,7 @@ describe('AuthUsers cache', () => {
   it('serves a loaded account from memory, drops it on a write, and reloads it after a minute', async () => {
     vi.useFakeTimers();
     let onWrite: (table: string) => void = () => {};
-    const db = { hooks: { on: (fn: (table: string) => void) => (onWrite = fn) } } as unknown as Db;
+    const db = { hooks: { on: (fn: (table: string) => void) => (onWrite = fn), catchUp: () => {} } } as unknown as Db;
     const load = vi
       .spyOn(AuthUsers.prototype as unknown as { load: (id: number) => Promise<unknown> }, 'load')
       .mockImplementation(async (id: number) => ({ id, sessionVersion: 0 }));
@@ -39,7 +39,7 @@ describe('AuthUsers cache', () => {
   });
 
   it('refuses a token of another session version, or of a disabled or deleted account, before any load', async () => {
-    const db = { hooks: { on: () => {} } } as unknown as Db;
+    const db = { hooks: { on: () => {}, catchUp: () => {} } } as unknown as Db;
     const load = vi
       .spyOn(AuthUsers.prototype as unknown as { load: (id: number) => Promise<unknown> }, 'load')
       .mockImplementation(async (id: number) => ({ id, sessionVersion: 3 }));

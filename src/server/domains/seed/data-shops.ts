@@ -1,4 +1,4 @@
-import { ShopApprovalMode } from '../../../../generated/enums.js';
+import { ShopApprovalMode, ShopSelfOperated } from '../../../../generated/enums.js';
 /**
  * Demo shops by owner (username); the demo seller gets VIP and two shops, seller2 one shop and no VIP. `ageDays`:
  * opened that many days before the seed (after the owner's account); their products and members come later.
@@ -77,6 +77,36 @@ export const DEMO_SHOPS = [
     ageDays: 56,
   },
 ] as const;
+
+/**
+ * The platform's own shop (self-operated sales beside the sellers'), held by the super admin: the writes of platform
+ * staff that name no shop (clients written for the single-store upstream) land in it.
+ */
+export const PLATFORM_SHOP = {
+  seller: 'admin',
+  shopName: 'Marketplace Direct',
+  legalPersonName: 'Grace Lin',
+  country: 'US',
+  city: 'San Francisco',
+  companyName: 'Marketplace Operations Inc.',
+  address1: '500 Howard St',
+  address2: 'Floor 3',
+  firstName: 'Grace',
+  lastName: 'Lin',
+  inviteCode: 'DIRECT1',
+  phone: '+1 415 555 0199',
+  status: 1,
+  postcode: '94105',
+  currency: 'USD',
+  paypalClientId: '',
+  paypalSecret: '',
+  paypalAccount: '',
+  chainNetwork: null,
+  walletAddress: '',
+  approvalMode: ShopApprovalMode.automatic,
+  selfOperated: ShopSelfOperated.yes,
+  ageDays: 200,
+} as const;
 
 /** Active VIP memberships granted by the demo super admin. */
 export const DEMO_VIP = [{ seller: 'seller', plan: '1y', months: 12 }] as const;

@@ -9,7 +9,7 @@ import { BRANDS } from './data-brands.js';
 import { DEMO_CATEGORIES } from './catalog-data.js';
 import { syncMenus } from './menus.js';
 import { syncResources } from './resources.js';
-import { seedMemberLevels, seedShops } from './shops.js';
+import { seedMemberLevels, seedPlatformShop, seedShops } from './shops.js';
 import { seedCatalog } from './catalog.js';
 import { ORDER_SEED_TABLES, seedDemoOrders, seedOrderSettings } from './orders.js';
 import { PROMOTION_SEED_TABLES, seedDemoMarketing, seedMarketingSettings } from './promotions.js';
@@ -73,6 +73,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean
         await seedDemoOrders(trx, now); // after the catalog: orders buy the shops' products
         await seedMarketingSettings(trx); // the flash sessions the demo promotions use
         await seedDemoMarketing(trx, now, opts.apiBase); // after the orders: coupons and rewards name them
+        await seedPlatformShop(trx, opts.apiBase, now);
       } else {
         const password = opts.adminPassword || (generatedPassword = randomBytes(12).toString('base64url'));
         await seedAccounts(trx, await roleIds(trx), [

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { snakeKeys as columns } from '../../../shared/sql-naming.js';
 import { addMonths } from '../vip/service.js';
-import { DEMO_MEMBERS, DEMO_SHOPS, DEMO_VIP, MEMBER_LEVELS } from './data-shops.js';
+import { DEMO_MEMBERS, DEMO_SHOPS, DEMO_VIP, MEMBER_LEVELS, PLATFORM_SHOP } from './data-shops.js';
 import { demoImage, demoImageUrl } from '../demo-images/names.js';
 import { daysAgo, spreadDays } from './demo-times.js';
 
@@ -55,21 +55,7 @@ export async function seedShops(trx: Kysely<Database>, apiBase: string, nowMs: n
       .execute();
   }
   const shopIds: number[] = [];
-  for (const { seller, ageDays, ...shop } of DEMO_SHOPS) {
-    const { id } = await trx
-      .insertInto(tables.shop)
-      .values(
-        columns({
-          ...shop,
-          sellerId: admins.get(seller),
-          icon: demoImageUrl(apiBase, demoImage.shop(shop.inviteCode)),
-          createTime: daysAgo(nowMs, ageDays),
-        }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    shopIds.push(Number(id));
-  }
+  for (const shop of DEMO_SHOPS) shopIds.push(await insertShop(trx, apiBase, nowMs, shop));
   for (const [k, shop] of DEMO_SHOPS.entries()) {
     const members = DEMO_MEMBERS.filter((m) => m[0] === k);
     const days = spreadDays(1000 + k, members.length, shop.ageDays - 1, 0);
@@ -95,4 +81,36 @@ export async function seedShops(trx: Kysely<Database>, apiBase: string, nowMs: n
         .execute();
     }
   }
+}
+
+type DemoShop = (typeof DEMO_SHOPS)[number] | typeof PLATFORM_SHOP;
+
+async function insertShop(
+  trx: Kysely<Database>,
+  apiBase: string,
+  nowMs: number,
+  { seller, ageDays, ...shop }: DemoShop,
+): Promise<number> {
+  const owner = await trx.selectFrom(tables.admin).select('id').where('username', '=', seller).executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto(tables.shop)
+    .values(
+      columns({
+        ...shop,
+        sellerId: Number(owner.id),
+        icon: demoImageUrl(apiBase, demoImage.shop(shop.inviteCode)),
+        createTime: daysAgo(nowMs, ageDays),
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+/**
+ * The platform's own shop, seeded last: the demo catalog, orders and promotions spread over the sellers' shops only,
+ * and this one starts empty, filled by what platform staff create naming no shop.
+ */
+export async function seedPlatformShop(trx: Kysely<Database>, apiBase: string, nowMs: number): Promise<void> {
+  await insertShop(trx, apiBase, nowMs, PLATFORM_SHOP);
 }
