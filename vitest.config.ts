@@ -8,9 +8,8 @@ export default mergeConfig(
   app,
   defineConfig({
     test: {
-      // One pool for every project: on two cores a test file mostly waits (on PostgreSQL, on a server process, on
-      // Chromium, on a page settling): with three files at a time the suite's processes used one core on average, so
-      // four; browser files run beside API files.
+      // On two cores a test file mostly waits (on PostgreSQL, on a server process, on Chromium, on a page settling):
+      // with three files at a time the suite's processes used one core on average, so four.
       maxWorkers: 4,
       // The longest files first, across projects (test/sequencer.ts).
       sequence: { sequencer: LongestFirst },
@@ -38,6 +37,10 @@ export default mergeConfig(
           test: {
             name: 'e2e',
             include: ['test/e2e/**/*.test.ts'],
+            // After the unit and API files, not beside them: an API file is thousands of short round trips to its
+            // in-process server, each delayed whenever Chromium holds the cores (the jobs file: 22 s alone, 202 s
+            // beside browser files; the whole suite 1,200 s together, about 530 s one group after the other).
+            sequence: { groupOrder: 1 },
             environment: 'node',
             globalSetup: ['test/global-setup.ts'],
             testTimeout: 120_000,

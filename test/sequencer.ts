@@ -1,6 +1,6 @@
 /**
- * Test files longest first, across projects: on two cores the suite is bound by CPU, and a long browser file started
- * last (vitest's default runs the projects in name order: api, e2e, unit) would run alone at the end. Durations come
+ * Test files longest first, across the projects of a group (the unit and API files, then the browser files: see
+ * vitest.config.ts): on two cores the suite is bound by CPU, and a long file started last would run alone at the end. Durations come
  * from `test/timings.json` (`npm run test:timings` rewrites it from a run's report); a file not in it counts as
  * middling. Alone, or with a name filter, order does not matter.
  */
