@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --products 1000000 --orders 1000000 --seconds 10 --data ./bench-data --only products,orders,frontend,workers]`
+ * `npm run bench [-- --products 1000000 --orders 1000000 --seconds 10 --data ./bench-data --only products,orders,frontend,workers,busy]`
  *
  * Our server runs as `npm start` runs it (`npm run serve` over the bundle `npm run build:server` writes).
  * - products: GET /api/product/list against the hand-tuned reference of ../shared/bench (started here with
@@ -10,6 +10,7 @@
  *   `<its name>_bench` and `<its name>_bench_10k` beside it, grown here once).
  * - frontend: JavaScript downloaded (gzip) and time to the first product rows, ours beside a minimal react-admin app.
  * - workers: the product-list shapes from WORKERS=2 against WORKERS=1, with the CPU the load generator took.
+ * - busy: the p99 of small requests idle and beside a 100 k-row import and a 1 M-row export, on both databases.
  * Databases are grown once with `npm run seed` when they hold fewer rows. Writes bench/RESULTS.md (a part `--only`
  * leaves out keeps its section from the previous file).
  */
@@ -17,6 +18,8 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { busyBench, IMPORT_ROWS } from './busy.js';
 import { frontEnd } from './frontend.js';
 import { orderBench, READS_MIXED, WITH_WRITES, type OrderRow } from './orders.js';
 import { authHeader, load, startProcess, startServer, type Load, type Proc } from './processes.js';
@@ -31,7 +34,7 @@ const ORDERS = Number(arg('orders', '1000000'));
 const SMALL = 10_000;
 const SECONDS = Number(arg('seconds', '10'));
 const DATA = resolve(arg('data', './bench-data'));
-const ONLY = new Set(arg('only', 'products,orders,frontend,workers').split(','));
+const ONLY = new Set(arg('only', 'products,orders,frontend,workers,busy').split(','));
 const REF = resolve('../shared/bench/ref-product-list.cjs');
 const pick = (n: number) => 1 + Math.floor(Math.random() * n);
 const ms = (l: Load) => `${l.p50} / ${l.p99}`;
@@ -188,6 +191,55 @@ Mean ratio WORKERS=2 / WORKERS=1: **${(ratios / PRODUCT_SHAPES.length).toFixed(2
 `;
 }
 
+/** A copy of `t`'s database the import may grow: a SQLite file in a new folder, or a PostgreSQL database cloned. */
+async function scratchCopy(t: Target): Promise<{ target: Target; drop: () => Promise<void> }> {
+  if (t.sqliteFile) {
+    const dir = mkdtempSync(join(os.tmpdir(), 'mpa-busy-'));
+    copyFileSync(t.sqliteFile, join(dir, 'marketplace.db'));
+    const target = { ...t, sqliteFile: join(dir, 'marketplace.db'), env: { ...t.env, DATA_DIR: dir } };
+    return { target, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const url = new URL(t.env.DATABASE_URL);
+  const from = url.pathname.slice(1);
+  const name = `${from}_busy`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: t.env.DATABASE_URL.replace(/\/[^/]*$/, '/postgres') });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS "${name}"`);
+  await admin(`CREATE DATABASE "${name}" TEMPLATE "${from}"`);
+  url.pathname = `/${name}`;
+  return {
+    target: { ...t, env: { ...t.env, DATABASE_URL: url.toString() } },
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}"`),
+  };
+}
+
+/** Requests beside a 100 k-row import and a 1 M-row export, with one process and with two. */
+async function busy(label: string, t: Target, exportEntity: 'product' | 'order'): Promise<string> {
+  const { target, drop } = await scratchCopy(t);
+  const rows: string[] = [];
+  try {
+    for (const n of [1, 2]) {
+      await warm(target);
+      const r = await busyBench(target, exportEntity, n, SECONDS);
+      rows.push(
+        `| ${label} | ${n} | ${ms(r.idle)} | ${ms(r.busy)} | **${(r.busy.p99 / Math.max(1, r.idle.p99)).toFixed(2)}** | ` +
+          `${r.idle.rps.toFixed(0)} / ${r.busy.rps.toFixed(0)} | ${r.imported} | ${r.exported} | ${errors(r.idle) + errors(r.busy)} |`,
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    await drop();
+  }
+  return rows.join('\n');
+}
+
 /** The order benchmark on one database kind, at both sizes. */
 async function orders(label: string, big: Target, small: Target): Promise<string> {
   const at = async (t: Target) => {
@@ -226,6 +278,7 @@ const HEADINGS = {
   orders: '## Orders:',
   frontend: '## Front end',
   workers: '## Every core',
+  busy: '## Requests beside long work',
 } as const;
 type Part = keyof typeof HEADINGS;
 
@@ -275,19 +328,21 @@ ${parts.join('\n')}`);
     const { ours, minimal } = await frontEnd(DATA, sqlite.newestProduct);
     const own = ours.ownGzipKiB ?? 0;
     const line = (name: string, f: typeof ours) =>
-      `| ${name} | ${f.jsGzipKiB.toFixed(0)} | ${f.jsFiles} | ${f.firstRowsMs} |`;
+      `| ${name} | ${f.jsGzipKiB.toFixed(0)} | ${f.jsFiles} | ${f.firstRowsMs} | ${f.warmRowsMs} |`;
     sections.push(`## Front end
 
 The JavaScript a first visit to the login page and then the product list downloads (each file gzipped, summed), and
 the time from navigation to the first product rows in a cold headless Chromium (new context, logged in; median of
-three), over the ${PRODUCTS.toLocaleString('en')}-product database. The minimal app is \`bench/minimal-app\` (react-admin's login
+three), then again in a new tab of the same browser (warm: the assets from its HTTP cache), over the
+${PRODUCTS.toLocaleString('en')}-product database. The minimal app is \`bench/minimal-app\` (react-admin's login
 page, one resource with \`ListGuesser\`), built here by the same Vite and served by the same server.
 
-| app | JS KiB (gzip) | JS files | first rows ms |
-|---|---|---|---|
+| app | JS KiB (gzip) | JS files | first rows ms (cold) | first rows ms (warm revisit) |
+|---|---|---|---|---|
 ${line('ours', ours)}
 ${line('minimal react-admin', minimal)}
 
+Cold first rows ours / minimal: **${(ours.firstRowsMs / minimal.firstRowsMs).toFixed(2)}**; warm revisit: **${ours.warmRowsMs} ms**.
 JS ratio ours / minimal: **${(ours.jsGzipKiB / minimal.jsGzipKiB).toFixed(2)}**; our largest files: ${ours.files
       .slice(0, 4)
       .map(([name, kib]) => `\`${name}\` ${kib.toFixed(0)} KiB`)
@@ -300,6 +355,27 @@ come to about ${(ours.jsGzipKiB - own).toFixed(0)} KiB, ${((ours.jsGzipKiB - own
   kept('frontend');
   if (ONLY.has('workers')) sections.push(await workers(sqlite));
   kept('workers');
+  if (ONLY.has('busy')) {
+    const rows = [await busy(`SQLite, ${sqlite.products.toLocaleString('en')} products`, sqlite, 'product')];
+    const url = process.env.DATABASE_URL;
+    if (url) {
+      const pg = await prepare({ url, suffix: '_bench', products: SMALL, orders: ORDERS });
+      rows.push(await busy(`PostgreSQL, ${pg.orders.toLocaleString('en')} orders`, pg, 'order'));
+    }
+    sections.push(`## Requests beside long work
+
+\`/api/admin/info\` and product list pages (publish filter, pages 1–3), half each, at 20 connections for ${SECONDS} s
+with the server idle, then again while a ${IMPORT_ROWS.toLocaleString('en')}-row product import and an export of the
+database's million rows (products on SQLite, orders on PostgreSQL) run as background jobs (default \`JOB_BATCH\`,
+\`JOB_REST\`), started before the clock and cancelled after it; the jobs' columns say how far each got. On a copy of
+the database.
+
+| database | WORKERS | idle p50 / p99 ms | busy p50 / p99 ms | p99 busy / idle | rps idle / busy | import rows done | export rows done | errors |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`);
+  }
+  kept('busy');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   writeFileSync(
     'bench/RESULTS.md',

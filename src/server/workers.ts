@@ -57,9 +57,9 @@ export function runPrimary(config: ServerConfig): void {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    const workers = alive();
-    if (!workers.length) process.exit(0);
-    for (const w of workers) w.process.kill(signal);
+    const running = alive();
+    if (!running.length) process.exit(0);
+    for (const w of running) w.process.kill(signal);
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
