@@ -175,6 +175,8 @@ export const propertyXAdmin = {
     auto: { enum: ['createdAt', 'updatedAt', 'owner', 'ip', 'device', 'code', 'revision'] },
     counts: { type: 'array', items: fieldName, minItems: 1 },
     unique: { type: 'boolean' },
+    /** The property's name before a rename: the migration renames the column, keeping its data. */
+    renamedFrom: fieldName,
     secret: { type: 'boolean' },
     translate: { type: 'boolean' },
     toggle: {

@@ -46,7 +46,7 @@ describe.each(dialects)('shop of new shop-scoped records on %s', (dialect) => {
   afterAll(async () => s?.close());
 
   it('platform staff naming no shop write to the platform shop; a shop that does not exist is refused', async () => {
-    const own = (await as('admin')('GET', '/shop/list', undefined, { pageSize: 100 })).data.list.find(
+    const own = (await as('admin')('GET', '/shop/list', undefined, { query: { pageSize: 100 } })).data.list.find(
       (x: { selfOperated: number }) => x.selfOperated === ShopSelfOperated.yes,
     ).id;
     for (const who of ['admin', 'operator']) {

@@ -10,6 +10,7 @@ import { validators } from '../../generated/validators.js';
 import { entities } from '../../generated/entities';
 import { NUMBER_LIMIT } from '../../src/shared/constants';
 import { splitStatements } from '../../src/server/core/migrate';
+import { renameFactoryStatus } from '../codegen-edits';
 
 const root = resolve(import.meta.dirname, '../..');
 const clone = <T>(v: T): T => structuredClone(v);
@@ -331,6 +332,23 @@ describe('codegen', () => {
       delete s['x-admin'].fields.bigPic;
     });
     await expect(generate(dropped)).rejects.toThrow(/column pms_brand.big_pic was removed/);
+  });
+
+  it('renames a column the schema says was renamed, keeping its data; the indexes follow', async () => {
+    const renamed = await generate(renameFactoryStatus(src));
+    const next = nextNumber(src);
+    for (const dir of ['sqlite', 'postgres'])
+      expect(statements(renamed[`migrations/${dir}/${next}_alter_pms_brand.sql`])).toEqual([
+        'ALTER TABLE pms_brand RENAME COLUMN factory_status TO maker_status;',
+        'DROP INDEX IF EXISTS idx_pms_brand_factory_status_sort_id;',
+        'CREATE INDEX idx_pms_brand_maker_status_sort_id ON pms_brand (maker_status, sort, id);',
+      ]);
+    // A rename that also changes the column is refused: two steps.
+    const changed = renameFactoryStatus(src, (p) => (p.default = 1));
+    await expect(generate(changed)).rejects.toThrow(/renamed to maker_status and changed: rename it first/);
+    // Without renamedFrom it is a removal, and the message says how to state a rename.
+    const unstated = renameFactoryStatus(src, (p) => delete p['x-admin'].renamedFrom);
+    await expect(generate(unstated)).rejects.toThrow(/was removed or renamed \(a rename: "x-admin": \{ "renamedFrom"/);
   });
 
   it('derives list indexes from filters, their defaults and the default order; drops the ones no longer derived', async () => {

@@ -5,7 +5,8 @@
 import type { Model, Sources } from '../../model';
 import { CodegenError } from '../../model';
 import { json } from '../../print';
-import { diffSnapshots } from './diff';
+import { snakeCase } from '../../../../src/shared/sql-naming';
+import { diffSnapshots, type Renames } from './diff';
 import { emptySnapshot, snapshotOf, type Snapshot } from './snapshot';
 
 export const SEPARATOR = '\n--;;\n';
@@ -15,6 +16,24 @@ function migrationName(newTables: string[], altered: string[], first: boolean): 
   if (first) return 'init';
   const name = newTables.length ? `add_${newTables.join('_')}` : `alter_${altered.join('_')}`;
   return name.length > 60 ? `${name.slice(0, 60).replace(/_+$/, '')}_etc` : name;
+}
+
+type RawSchema = {
+  properties?: Record<string, { 'x-admin'?: { renamedFrom?: string } }>;
+  'x-admin'?: { resource?: string };
+};
+
+/** The columns the schemas say were renamed (`x-admin.renamedFrom` on a property), by table. */
+function renamesOf(model: Model, src: Sources): Renames {
+  const out: Renames = {};
+  for (const raw of Object.values(src.schemas) as RawSchema[]) {
+    const table = model.entities.find((e) => e.name === raw['x-admin']?.resource)?.table;
+    for (const [name, p] of Object.entries(raw.properties ?? {})) {
+      const from = p['x-admin']?.renamedFrom;
+      if (table && from) (out[table] ??= {})[snakeCase(name)] = snakeCase(from);
+    }
+  }
+  return out;
 }
 
 export function emitMigrations(model: Model, src: Sources): Record<string, string> {
@@ -35,7 +54,7 @@ export function emitMigrations(model: Model, src: Sources): Record<string, strin
   const snapshot = { 'migrations/snapshot.json': json(next) };
   if (src.acceptDrift) return { ...existing, ...snapshot };
 
-  const diff = diffSnapshots(prev, next);
+  const diff = diffSnapshots(prev, next, renamesOf(model, src));
   if (diff.problems.length) {
     throw new CodegenError([
       ...diff.problems,

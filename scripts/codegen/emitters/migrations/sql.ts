@@ -51,3 +51,7 @@ export function keywordIndex(d: Dialect, table: string, cols: string[]): string[
 export const PG_TRGM = 'CREATE EXTENSION IF NOT EXISTS pg_trgm;';
 
 export const dropIndex = (name: string) => `DROP INDEX IF EXISTS ${name};`;
+
+/** The same words in both dialects. */
+export const renameColumn = (table: string, from: string, to: string) =>
+  `ALTER TABLE ${table} RENAME COLUMN ${from} TO ${to};`;
