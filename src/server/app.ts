@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -92,7 +93,12 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const crud: CrudContext = { db, counts: new CountCache(db.hooks) };
   if (metrics) metrics.watchCounts(crud.counts);
   const users = new AuthUsers(db);
-  const jobs = new JobRunner(crud, users, { ...config.jobs, dir: path.join(config.dataDir, 'exports') });
+  const jobs = new JobRunner(crud, users, {
+    ...config.jobs,
+    dir: path.join(config.dataDir, 'exports'),
+    // One of WORKERS=N processes (workers.ts) on the same database.
+    shared: cluster.isWorker,
+  });
   crud.jobs = jobs;
   if (metrics) jobs.onCounts = (counts) => counts.forEach(({ kind, state, n }) => metrics.jobs.set({ kind, state }, n));
   const ctx: AppContext = {

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobStatus } from '../../generated/enums';
 import { Messages } from '../../src/shared/messages';
 import { startServer, type Running } from './harness';
 
@@ -15,7 +16,8 @@ type Env = { code: number; message: string; data: any };
 let server: Running;
 
 beforeAll(async () => {
-  server = await startServer({ WORKERS: '2', LOG: '0' });
+  // Jobs in small batches with a rest after each: an import of 300 rows runs for seconds.
+  server = await startServer({ WORKERS: '2', LOG: '0', JOB_BATCH: '10', JOB_REST: '200' });
   // Up once the lead worker listens; the other starts then.
   for (let waited = 0; !/2 worker processes serve port/.test(server.log()); waited += 100) {
     if (waited > 60_000) throw new Error(`the second worker did not start:\n${server.log()}`);
@@ -50,6 +52,14 @@ function call(method: string, path: string, token?: string, body?: unknown): Pro
     req.end(payload);
   });
 }
+
+/** A CSV upload on a connection of its own. */
+const callCsv = (path: string, token: string, csv: string) =>
+  fetch(`${server.url}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv', connection: 'close' },
+    body: csv,
+  }).then((r) => r.json() as Promise<Env>);
 
 const login = async (username: string, password: string) =>
   (await call('POST', '/admin/login', undefined, { username, password })).data.token as string;
@@ -105,7 +115,14 @@ describe('two worker processes on one SQLite database', () => {
     expect(sixth.message).toBe(Messages.tooManyAttempts);
   });
 
-  it('starts another worker when one dies, and answers meanwhile', async () => {
+  it('starts another worker when one dies, and answers meanwhile; a job running on the other goes on', async () => {
+    const token = await login('admin', 'admin123');
+    const shopId = (await call('GET', '/shop/list?pageSize=1', token)).data.list[0].id;
+    const csv = ['username,country,shopId', ...Array.from({ length: 300 }, (_, i) => `wk.job.${i},US,${shopId}`)];
+    const job = await callCsv('/member/import/job', token, csv.join('\n'));
+    expect(job.code, job.message).toBe(200);
+    const status = async () => (await call('GET', `/job/${job.data.id}`, token)).data.status as number;
+    await expect.poll(status, { timeout: 20_000 }).toBe(JobStatus.running);
     const [dead, other] = workers();
     process.kill(dead!.pid, 'SIGKILL');
     await expect
@@ -121,6 +138,8 @@ describe('two worker processes on one SQLite database', () => {
     await expect.poll(() => server.log(), { timeout: 30_000 }).toMatch(/serves in its place/);
     expect(workers()).toHaveLength(2);
     expect(workers().map((w) => w.pid)).toContain(other!.pid);
+    // The new worker does not take the job for one a dead server left: it runs on, or waits for its runner's end.
+    expect([JobStatus.running, JobStatus.done]).toContain(await status());
   }, 60_000);
 
   it('drains both on SIGTERM and exits 0', async () => {

@@ -185,6 +185,8 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
     });
     try {
       await c.connect();
+      // Closed while connecting: the connection must not outlive the database handle.
+      if (closed) return void (await c.end());
       await c.query(`LISTEN ${WRITES_CHANNEL}`);
       client = c;
       allTables.forEach((t) => hooks.emitRemote(t));
@@ -192,9 +194,11 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
       await c.end().catch(() => {});
     }
   };
-  void listen();
+  let first: Promise<unknown> = listen();
   return async () => {
     closed = true;
+    await first; // a connection still being made ends itself (above)
+    first = Promise.resolve();
     await client?.end().catch(() => {});
   };
 }

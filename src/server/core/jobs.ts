@@ -37,6 +37,8 @@ export interface JobsConfig {
   batch: number;
   /** Milliseconds to rest after each batch (0: one turn of the event loop). */
   rest: number;
+  /** This process is one of several workers on the same database (WORKERS > 1; on PostgreSQL others always may be). */
+  shared?: boolean;
 }
 
 /** A running job's row is touched this often; one untouched for STALE_MS was left by a process that died. */
@@ -75,8 +77,9 @@ export class JobRunner {
   /** Fails the jobs a dead process left running, removes old exports, then looks for work every `poll` ms. */
   async start(): Promise<void> {
     fs.mkdirSync(this.config.dir, { recursive: true });
-    // SQLite is one process: whatever is still running was this file's previous server's.
-    await this.recover(this.db.dialect === 'sqlite' ? 0 : STALE_MS);
+    // SQLite served by this process alone: whatever is still running was this file's previous server's. Otherwise
+    // another process may be running it: only a job nobody touched for STALE_MS was left by a dead one.
+    await this.recover(this.db.dialect === 'sqlite' && !this.config.shared ? 0 : STALE_MS);
     this.sweep();
     this.timers.push(
       setInterval(() => this.kick(), this.config.poll).unref(),

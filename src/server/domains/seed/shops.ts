@@ -91,7 +91,11 @@ async function insertShop(
   nowMs: number,
   { seller, ageDays, ...shop }: DemoShop,
 ): Promise<number> {
-  const owner = await trx.selectFrom(tables.admin).select('id').where('username', '=', seller).executeTakeFirstOrThrow();
+  const owner = await trx
+    .selectFrom(tables.admin)
+    .select('id')
+    .where('username', '=', seller)
+    .executeTakeFirstOrThrow();
   const { id } = await trx
     .insertInto(tables.shop)
     .values(
