@@ -118,6 +118,8 @@ export async function authHeader(url: string, username = 'admin', password = 'ad
 }
 
 export interface Load {
+  /** How long the run lasted (s). */
+  seconds: number;
   rps: number;
   p50: number;
   p99: number;
@@ -135,10 +137,16 @@ export type Call = string | { method: 'POST'; path: string; body?: unknown };
 export async function load(
   base: string,
   next: () => Call,
-  opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  opts: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    /** Looked at every 250 ms: the run ends early once it answers true. */
+    until?: () => Promise<boolean>;
+  } = {},
 ): Promise<Load> {
   let refused = 0;
-  const result = await autocannon({
+  const instance = autocannon({
     url: base,
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? 10,
@@ -158,7 +166,16 @@ export async function load(
       },
     ],
   });
+  let timer: NodeJS.Timeout | undefined;
+  const look = async () => {
+    if (await opts.until!()) (instance as unknown as { stop(): void }).stop();
+    else timer = setTimeout(() => void look(), 250);
+  };
+  if (opts.until) timer = setTimeout(() => void look(), 250);
+  const result = await instance;
+  clearTimeout(timer);
   return {
+    seconds: result.duration,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
