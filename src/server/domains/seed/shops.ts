@@ -55,7 +55,7 @@ export async function seedShops(trx: Kysely<Database>, apiBase: string, nowMs: n
       .execute();
   }
   const shopIds: number[] = [];
-  for (const shop of DEMO_SHOPS) shopIds.push(await insertShop(trx, apiBase, nowMs, shop));
+  for (const shop of DEMO_SHOPS) shopIds.push(await insertShop(trx, apiBase, nowMs, shop, admins));
   for (const [k, shop] of DEMO_SHOPS.entries()) {
     const members = DEMO_MEMBERS.filter((m) => m[0] === k);
     const days = spreadDays(1000 + k, members.length, shop.ageDays - 1, 0);
@@ -90,18 +90,14 @@ async function insertShop(
   apiBase: string,
   nowMs: number,
   { seller, ageDays, ...shop }: DemoShop,
+  admins: Map<string, number>,
 ): Promise<number> {
-  const owner = await trx
-    .selectFrom(tables.admin)
-    .select('id')
-    .where('username', '=', seller)
-    .executeTakeFirstOrThrow();
   const { id } = await trx
     .insertInto(tables.shop)
     .values(
       columns({
         ...shop,
-        sellerId: Number(owner.id),
+        sellerId: admins.get(seller),
         icon: demoImageUrl(apiBase, demoImage.shop(shop.inviteCode)),
         createTime: daysAgo(nowMs, ageDays),
       }),
@@ -116,5 +112,5 @@ async function insertShop(
  * and this one starts empty, filled by what platform staff create naming no shop.
  */
 export async function seedPlatformShop(trx: Kysely<Database>, apiBase: string, nowMs: number): Promise<void> {
-  await insertShop(trx, apiBase, nowMs, PLATFORM_SHOP);
+  await insertShop(trx, apiBase, nowMs, PLATFORM_SHOP, await adminIds(trx));
 }
