@@ -1,6 +1,5 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import { useBulkDeleteController, useCanAccess, useListContext, useResourceContext, useTranslate } from 'react-admin';
-import { ConfirmButton } from './ConfirmButton';
+import { DeleteConfirmButton } from './ConfirmButton';
 
 /** Delete the selected rows after a confirmation ("Operation cancelled" when not confirmed), for callers the server lets delete. */
 export const BulkDeleteButton = () => {
@@ -17,10 +16,7 @@ export const BulkDeleteButton = () => {
   const smart_count = selectedIds.length;
   const options = { smart_count, name: translate(`resources.${resource}.name`, { smart_count }) };
   return (
-    <ConfirmButton
-      label="ra.action.delete"
-      color="error"
-      icon={<DeleteIcon />}
+    <DeleteConfirmButton
       loading={isPending}
       title="ra.message.bulk_delete_title"
       content="ra.message.bulk_delete_content"

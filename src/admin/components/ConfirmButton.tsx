@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
 import type { ButtonProps, ConfirmProps } from 'react-admin';
 import { Button } from './Button';
 import { Confirm } from './Confirm';
@@ -79,3 +80,8 @@ export function ConfirmButton<T = true>({
     </>
   );
 }
+
+/** The red delete button that asks first: every delete, row or batch, generic or an entity's own. */
+export const DeleteConfirmButton = <T = true,>(props: Omit<ConfirmButtonProps<T>, 'label' | 'icon' | 'color'>) => (
+  <ConfirmButton<T> label="ra.action.delete" color="error" icon={<DeleteIcon />} {...props} />
+);

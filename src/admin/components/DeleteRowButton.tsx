@@ -1,4 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
   useCanAccess,
   useDeleteController,
@@ -8,7 +7,7 @@ import {
   useTranslate,
   type RedirectionSideEffect,
 } from 'react-admin';
-import { ConfirmButton } from './ConfirmButton';
+import { DeleteConfirmButton } from './ConfirmButton';
 
 /**
  * Delete after a confirmation, then "Delete Success" and stay on the list (or go to `redirect`); "Operation
@@ -35,10 +34,7 @@ export const DeleteRowButton = ({ redirect = false }: { redirect?: RedirectionSi
     recordRepresentation: typeof shown === 'string' ? shown : `#${record.id}`,
   };
   return (
-    <ConfirmButton
-      label="ra.action.delete"
-      color="error"
-      icon={<DeleteIcon />}
+    <DeleteConfirmButton
       loading={isPending}
       title="ra.message.delete_title"
       content="ra.message.delete_content"

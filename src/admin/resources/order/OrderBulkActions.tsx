@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import CancelIcon from '@mui/icons-material/Cancel';
-import DeleteIcon from '@mui/icons-material/Delete';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { useDataProvider, useListContext, useNotify, type RaRecord } from 'react-admin';
-import { ConfirmButton } from '../../components/ConfirmButton';
+import { DeleteConfirmButton } from '../../components/ConfirmButton';
 import { Button } from '../../components/Button';
 import { ORDER_ACTIONS, orderAllows, type OrderAction } from '../../../shared/order-states';
 import { closeOrders, deleteOrders } from './orderApi';
@@ -89,10 +88,7 @@ const BulkDelete = () => {
   const { run } = useOrderCall('app.message.deleteSuccess');
   if (!useCallAllowed('remove')) return null;
   return (
-    <ConfirmButton
-      label="ra.action.delete"
-      color="error"
-      icon={<DeleteIcon />}
+    <DeleteConfirmButton
       title="app.order.deleteManyTitle"
       content="app.order.deleteManyContent"
       prepare={() => applicable('delete')}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import CancelIcon from '@mui/icons-material/Cancel';
-import DeleteIcon from '@mui/icons-material/Delete';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { ShowButton, useRecordContext } from 'react-admin';
-import { ConfirmButton } from '../../components/ConfirmButton';
+import { DeleteConfirmButton } from '../../components/ConfirmButton';
 import { Button } from '../../components/Button';
 import { orderAllows } from '../../../shared/order-states';
 import { closeOrders, deleteOrders } from './orderApi';
@@ -63,10 +62,7 @@ export const DeleteButton = ({ onDeleted }: { onDeleted?: () => void }) => {
   const { run } = useOrderCall('app.message.deleteSuccess');
   if (!useCallAllowed('remove') || !orderAllows('delete', record.status)) return null;
   return (
-    <ConfirmButton
-      label="ra.action.delete"
-      color="error"
-      icon={<DeleteIcon />}
+    <DeleteConfirmButton
       title="app.order.deleteTitle"
       content="app.order.deleteContent"
       options={() => ({ sn: record.orderSn })}

@@ -1,6 +1,5 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import { useCanAccess, useDataProvider, useListContext, useNotify, useUnselectAll, type Identifier } from 'react-admin';
-import { ConfirmButton } from '../../components/ConfirmButton';
+import { DeleteConfirmButton } from '../../components/ConfirmButton';
 import { ReturnApplyStatus } from '../../../../generated/enums';
 import { useWrite } from '../../kit';
 
@@ -33,10 +32,7 @@ export const ReturnBulkDelete = () => {
     }
   };
   return (
-    <ConfirmButton
-      label="ra.action.delete"
-      color="error"
-      icon={<DeleteIcon />}
+    <DeleteConfirmButton
       title="app.returnApply.deleteTitle"
       content="app.returnApply.deleteContent"
       prepare={handledOnes}
