@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { FormHelperText, LinearProgress, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { seedText } from '../../i18n/seedText';
-import type { MemberPrice as Row } from '../../../../generated/types';
-import { fieldMeta, inputAttrs, useRuleMessage, type Draft } from '../../kit/schema';
-import { fetchMemberLevels } from './catalogApi';
+import type { MemberLevel, MemberPrice as Row } from '../../../../generated/types';
+import { fieldMeta, inputAttrs, listSort, useRuleMessage, type Draft } from '../../kit/schema';
 import { FormRow } from '../../components/FormRow';
 
 type MemberPrice = Draft<Row>;
+
+// Every level (a handful: upstream has three), in the list's own order.
+const EVERY_LEVEL = { pagination: { page: 1, perPage: 200 }, sort: listSort('memberLevel') };
 
 // Bounds and step of a member price come from schemas/memberPrice.json.
 const priceField = fieldMeta('memberPrice', 'memberPrice');
@@ -24,7 +25,7 @@ export const MemberPriceInputs = () => {
   const listError = useFormState({ name: 'memberPriceList' }).errors.memberPriceList?.message;
   const refused = typeof listError === 'string' ? translate(listError, { _: listError }) : undefined;
   const list = (useWatch({ name: 'memberPriceList' }) as MemberPrice[] | undefined) ?? [];
-  const { data: levels, isPending } = useQuery({ queryKey: ['memberLevel', 'all'], queryFn: fetchMemberLevels });
+  const { data: levels, isPending } = useGetList<MemberLevel & { id: number }>('memberLevel', EVERY_LEVEL);
   if (isPending) return <LinearProgress />;
   if (!levels?.length)
     return <Typography color="text.secondary">{translate('app.catalog.product.memberLevelsEmpty')}</Typography>;

@@ -1,11 +1,12 @@
 import { Edit, type Identifier, type RaRecord } from 'react-admin';
-import { callAction } from '../../providers/actions';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { CreateScreen, useSaved, useSchemaDefaults, useStaleSave } from '../../kit';
 import { productLists, toProductBody } from './productBody';
 import { ProductForm } from './ProductForm';
 import { ResourceCalls } from '../../components/ResourceCalls';
 
-const loadComposite = (id: Identifier) => callAction<RaRecord>('product', 'updateInfo', { id });
+const loadComposite = (id: Identifier, provider: AppDataProvider) =>
+  provider.action<RaRecord>('product', 'updateInfo', { id });
 // Its own cache entry: the composite is not the plain record other screens read.
 const composite = { meta: { composite: true } };
 

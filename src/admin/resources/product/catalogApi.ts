@@ -1,15 +1,12 @@
 import type { Page } from '../../../shared/envelope';
 import type {
-  MemberLevel,
   ProductAttribute,
   ProductAttributeCategory,
   ProductCategory,
   SkuStock,
 } from '../../../../generated/types';
-import { api } from '../../providers/http';
 import { callAction } from '../../providers/actions';
-import { entityPath, type Draft } from '../../kit/schema';
-import { crudPath } from '../../../shared/crud-paths';
+import type { Draft } from '../../kit/schema';
 
 /**
  * The upstream catalog calls the hand-written screens make beside react-admin's dataProvider. Records are the
@@ -36,12 +33,3 @@ const rows = <T>(data: T[] | Page<T>): T[] => (Array.isArray(data) ? data : (dat
 /** The spec (0) or param (1) attributes of a product type. */
 export const fetchAttributes = async (typeId: number, type: NonNullable<ProductAttribute['type']>) =>
   rows(await callAction<Page<Attribute>>('productAttribute', 'listOfType', { id: typeId, query: { type, ...ALL } }));
-
-export const fetchAttrInfo = (categoryId: number) =>
-  callAction<{ attributeId: number; attributeCategoryId: number }[]>('productAttribute', 'attrInfo', {
-    id: categoryId,
-  });
-
-/** Every member level: the generic list of the memberLevel entity. */
-export const fetchMemberLevels = async () =>
-  rows(await api<MemberLevel[] | Page<MemberLevel>>(crudPath(entityPath('memberLevel'), 'list'), { query: ALL }));

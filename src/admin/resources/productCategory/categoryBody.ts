@@ -1,16 +1,16 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import { api } from '../../providers/http';
-import { entityPath } from '../../kit/schema';
-import { crudPath } from '../../../shared/crud-paths';
-import { fetchAttrInfo } from '../product/catalogApi';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 type Body = Record<string, unknown>;
 
-/** A category (the generic GET <path>/{id}) with its filter attributes as form rows (`filterAttrs`, at least one row). */
-export const loadCategory = async (id: Identifier): Promise<RaRecord> => {
-  const [category, info] = await Promise.all([
-    api<RaRecord>(crudPath(entityPath('productCategory'), 'get', { id })),
-    fetchAttrInfo(Number(id)),
+/**
+ * A category (the generic read) with its filter attributes (GET /productAttribute/attrInfo/{id}) as form rows
+ * (`filterAttrs`, at least one row).
+ */
+export const loadCategory = async (id: Identifier, provider: AppDataProvider): Promise<RaRecord> => {
+  const [{ data: category }, info] = await Promise.all([
+    provider.getOne('productCategory', { id }),
+    provider.action<{ attributeId: number }[]>('productAttribute', 'attrInfo', { id }),
   ]);
   const filterAttrs = info.map((i) => ({ attributeId: i.attributeId }));
   return { ...category, filterAttrs: filterAttrs.length ? filterAttrs : [{}] };
