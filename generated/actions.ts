@@ -66,7 +66,6 @@ export const actions = {
   order: {
     exportJob: { method: 'POST', path: '/order/export/job', url: '/order/export/job' },
     close: { method: 'POST', path: '/order/update/close', url: '/order/update/close' },
-    remove: { method: 'POST', path: '/order/delete', url: '/order/delete' },
     delivery: { method: 'POST', path: '/order/update/delivery', url: '/order/update/delivery' },
     receiverInfo: { method: 'POST', path: '/order/update/receiverInfo', url: '/order/update/receiverInfo' },
     moneyInfo: { method: 'POST', path: '/order/update/moneyInfo', url: '/order/update/moneyInfo' },

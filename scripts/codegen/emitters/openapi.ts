@@ -4,6 +4,9 @@ import type { Model, RawProperty } from '../model';
 import { json, pascal } from '../print';
 import { writeSchema } from './validators';
 
+/** "a brand", "an admin user": the article by the label's first letter. */
+const article = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const envelope = (data: object) => ({
   description: 'HTTP 200; `code` 200 on success, 404 validation failed / not found, 401, 403, 500',
@@ -114,13 +117,13 @@ function paths(e: EntityMeta) {
     });
   if (e.crud.create)
     add('/create', 'post', {
-      summary: `Create a ${e.labelOne.en}`,
+      summary: `Create ${article(e.labelOne.en)}`,
       requestBody: body(`${N}Create`),
       responses: { 200: envelope(ref(N)) },
     });
   if (e.crud.update)
     add('/update/{id}', 'post', {
-      summary: `Update a ${e.labelOne.en}`,
+      summary: `Update ${article(e.labelOne.en)}`,
       parameters: [idParam],
       requestBody: body(`${N}Update`),
       responses: { 200: envelope(ref(N)) },
@@ -133,7 +136,7 @@ function paths(e: EntityMeta) {
     });
   if (e.crud.delete) {
     add('/delete/{id}', 'post', {
-      summary: `Delete a ${e.labelOne.en}`,
+      summary: `Delete ${article(e.labelOne.en)}`,
       parameters: [idParam],
       responses: { 200: count },
     });

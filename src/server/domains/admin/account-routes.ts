@@ -6,7 +6,6 @@ import {
   countSchema,
   hooks,
   envelopeSchema,
-  expectedVersion,
   getRecord,
   idOf,
   paramsSchema,
@@ -15,44 +14,33 @@ import {
   idsSchema,
   replaceRelations,
   runtime,
-  updateRecord,
   writeTx,
   type EntityHooks,
-  entityBody,
-  sentBodyOf,
   withParametersBody,
 } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 import { assertUsernameFree, endSessions, recountRoles, rolesOfAdmin } from './service.js';
 
-// Deleting accounts drops their role relations (cascade): the roles' user counts follow, in the same transaction.
+// A username is taken when another account has it or one that looks the same; deleting accounts drops their role
+// relations (cascade): the roles' user counts follow, in the same transaction.
 const accountHooks: EntityHooks = {
   tables: [tables.role],
+  // Before the schema's own unique check, which would answer a plain "already exists" for the exact name.
+  async beforeValidate(w, item) {
+    const name = typeof item.body.username === 'string' ? item.body.username.trim() : '';
+    if (w.op === 'update' && name) await assertUsernameFree(w.db.kysely, name, item.id);
+  },
   async afterWrite(w, trx) {
     if (w.op === 'delete') await recountRoles(trx);
   },
 };
 
-/** Admin account calls the generic layer does not cover: update with username check, status, roles. */
+/** Admin account calls the generic layer does not cover: roles. */
 export const accountRoutes: Domain = (routes, { db, crud }) => {
   hooks.on('admin', accountHooks);
   const rt = runtime('admin');
   const params = paramsSchema(['id']);
   const count = envelopeSchema(countSchema);
-
-  routes.add({
-    method: 'POST',
-    url: '/admin/update/:id',
-    // The account's fields as the edge checked them (a name tidied; one with nothing visible refused as required).
-    schema: { params, body: entityBody('admin', 'update'), response: envelopeSchema(rt.recordSchema) },
-    handler: async (req) => {
-      const id = idOf(req);
-      const data = req.body as Record<string, unknown>;
-      if (data.username) await assertUsernameFree(db.kysely, data.username as string, id);
-      const version = expectedVersion(rt, { headers: req.headers, body: sentBodyOf(req.body) });
-      return ok(await updateRecord(db, rt, id, req.body, req.user, version));
-    },
-  });
 
   routes.add({
     method: actions.admin.roles.method,
