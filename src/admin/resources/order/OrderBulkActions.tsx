@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import CancelIcon from '@mui/icons-material/Cancel';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { useDataProvider, useListContext, useNotify, type RaRecord } from 'react-admin';
+import { useCanAccess, useDataProvider, useListContext, useNotify, type RaRecord } from 'react-admin';
 import { DeleteConfirmButton } from '../../components/ConfirmButton';
 import { Button } from '../../components/Button';
 import { ORDER_ACTIONS, orderAllows, type OrderAction } from '../../../shared/order-states';
-import { closeOrders, deleteOrders } from './orderApi';
+import { closeOrders } from './orderApi';
 import { NoteDialog } from './NoteDialog';
 import { shipPath } from './shipPath';
 import { useCallAllowed } from './useOrderAccess';
@@ -86,14 +86,16 @@ const BulkClose = () => {
 const BulkDelete = () => {
   const applicable = useApplicable();
   const { run } = useOrderCall('app.message.deleteSuccess');
-  if (!useCallAllowed('remove')) return null;
+  const dataProvider = useDataProvider();
+  const { canAccess } = useCanAccess({ action: 'delete', resource: 'order' });
+  if (!canAccess) return null;
   return (
     <DeleteConfirmButton
       title="app.order.deleteManyTitle"
       content="app.order.deleteManyContent"
       prepare={() => applicable('delete')}
       options={(orders) => ({ n: orders.length })}
-      onConfirm={(orders) => run(() => deleteOrders(orders.map((o) => o.id)))}
+      onConfirm={(orders) => run(() => dataProvider.deleteMany('order', { ids: orders.map((o) => o.id) }))}
     />
   );
 };

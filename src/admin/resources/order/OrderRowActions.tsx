@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import CancelIcon from '@mui/icons-material/Cancel';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { ShowButton, useRecordContext } from 'react-admin';
+import { ShowButton, useCanAccess, useDataProvider, useRecordContext } from 'react-admin';
 import { DeleteConfirmButton } from '../../components/ConfirmButton';
 import { Button } from '../../components/Button';
 import { orderAllows } from '../../../shared/order-states';
-import { closeOrders, deleteOrders } from './orderApi';
+import { closeOrders } from './orderApi';
 import { NoteDialog } from './NoteDialog';
 import { shipPath } from './shipPath';
 import { useCallAllowed } from './useOrderAccess';
@@ -60,13 +60,19 @@ export const CloseButton = () => {
 export const DeleteButton = ({ onDeleted }: { onDeleted?: () => void }) => {
   const record = useRecordContext()!;
   const { run } = useOrderCall('app.message.deleteSuccess');
-  if (!useCallAllowed('remove') || !orderAllows('delete', record.status)) return null;
+  const dataProvider = useDataProvider();
+  const { canAccess } = useCanAccess({ action: 'delete', resource: 'order', record });
+  if (!canAccess || !orderAllows('delete', record.status)) return null;
   return (
     <DeleteConfirmButton
       title="app.order.deleteTitle"
       content="app.order.deleteContent"
       options={() => ({ sn: record.orderSn })}
-      onConfirm={() => run(() => deleteOrders([record.id])).then((done) => done && onDeleted?.())}
+      onConfirm={() =>
+        run(() => dataProvider.delete('order', { id: record.id, previousData: record })).then(
+          (done) => done && onDeleted?.(),
+        )
+      }
     />
   );
 };

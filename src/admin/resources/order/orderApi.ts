@@ -11,8 +11,6 @@ export interface DeliveryItem {
 export const closeOrders = (ids: Identifier[], note: string) =>
   callAction<number>('order', 'close', { query: { ids, note } });
 
-export const deleteOrders = (ids: Identifier[]) => callAction<number>('order', 'remove', { query: { ids } });
-
 export const deliverOrders = (items: DeliveryItem[]) => callAction<number>('order', 'delivery', { body: items });
 
 export const updateReceiver = (body: Record<string, unknown>) => callAction('order', 'receiverInfo', { body });

@@ -24,6 +24,8 @@ import {
   entityBody,
   fieldsBody,
   parametersBody,
+  hooks,
+  type EntityHooks,
 } from '../../core/crud.js';
 import { forUpdate, type Row } from '../../core/db.js';
 import { parseId } from '../../core/params.js';
@@ -55,11 +57,23 @@ const orderQuery = querySchema(['orderId'], { orderId: idSchema }, ['orderId']);
 const orderIdOf = (req: { query: unknown }) => (req.query as { orderId: number }).orderId;
 
 /**
+ * The generic delete (upstream's `POST /order/delete?ids=`) takes closed or invalid orders only, all or none; their
+ * lines, history, logistics and messages go with them (ON DELETE CASCADE), a return keeps its copy.
+ */
+const orderHooks: EntityHooks = {
+  tables: ORDER_TABLES,
+  beforeValidate(w, item) {
+    if (w.op === 'delete' && !orderAllows('delete', item.stored?.status)) throw refusedFor('delete');
+  },
+};
+
+/**
  * Upstream's order calls (mall-admin-web src/api/order.js) with the state machine of src/shared/order-states.ts
  * enforced: an action outside its statuses is refused and changes nothing, batches are all-or-nothing, and every
  * change writes its operation-history rows in the same transaction.
  */
 export const orderRoutes: Domain = (routes, { db, crud }) => {
+  hooks.on('order', orderHooks);
   const order = runtime('order');
   const item = runtime('orderItem');
   const history = runtime('orderOperateHistory');
@@ -150,31 +164,6 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
             req.user,
           );
           return orders.length;
-        }),
-      );
-    },
-  });
-
-  routes.add({
-    method: actions.order.remove.method,
-    url: actions.order.remove.url,
-    schema: {
-      querystring: querySchema(['ids']),
-      body: parametersBody(querySchema(['ids'])),
-      response: envelopeSchema(countSchema),
-    },
-    handler: async (req) => {
-      const ids = selected((req.query as { ids?: number[] }).ids);
-      await ordersFor(db, ids, req.user, 'delete');
-      return ok(
-        await writeTx(db, ORDER_TABLES, async (trx) => {
-          // Lines, history, logistics and messages go with the order (ON DELETE CASCADE); a return keeps it.
-          const res = await trx
-            .deleteFrom(tables.order)
-            .where('id', 'in', ids)
-            .where('status', 'in', [OrderStatus.closed, OrderStatus.invalid])
-            .executeTakeFirst();
-          return Number(res.numDeletedRows);
         }),
       );
     },
