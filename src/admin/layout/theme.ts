@@ -9,6 +9,13 @@ const DATE_LOCALES = { en: 'en-US', zh: 'zh-CN' } as const;
 /** A keyboard focus ring on whatever has no visible focus of its own (links, buttons, menu items, tabs). */
 const focusRing = { '&.Mui-focusVisible, &:focus-visible': { outline: '2px solid currentColor', outlineOffset: -2 } };
 
+/** Whether the person asked their system for less motion (WCAG 2.3.3): then no transitions and no ripples. */
+const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const INSTANT = {
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  create: () => 'none',
+};
+
 type LabelledOwner = { 'aria-label'?: string; inputProps?: object };
 
 /**
@@ -28,9 +35,10 @@ export const theme: RaThemeOptions = {
     success: { main: '#27692b' },
     info: { main: '#01579b' },
   },
+  ...(reducedMotion && { transitions: INSTANT }),
   components: {
     ...defaultTheme.components,
-    MuiButtonBase: { styleOverrides: { root: focusRing } },
+    MuiButtonBase: { defaultProps: { disableRipple: reducedMotion }, styleOverrides: { root: focusRing } },
     // A button's ring outside it, in the primary blue: inside a filled button the text colour would hardly show.
     MuiButton: {
       styleOverrides: {
