@@ -5,13 +5,12 @@
  * one h1 (its title) and the main, banner and navigation landmarks.
  */
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { routes, type RouteDef } from '../../generated/menus';
-import { boot, goIn, openPage, shotsDir, shutdown, PHONE, session, type Running, type Viewport } from './harness';
+import { boot, goIn, openPage, shutdown, PHONE, session, type Running, type Viewport, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -128,7 +127,7 @@ export async function sweep(viewport: Viewport, lang: 'en' | 'zh'): Promise<Find
     await page.waitForTimeout(300);
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
     found.push(...findings(violations, `/login (${lang})`));
-    await page.screenshot({ path: join(shotsDir, `a11y-login-${lang}.png`) });
+    await saveShot(page, `a11y-login-${lang}.png`);
     await context.close();
   }
 
@@ -182,7 +181,7 @@ export async function sweep(viewport: Viewport, lang: 'en' | 'zh'): Promise<Find
       if (href) queue.push(href);
     }
     if (['/home', '/pms/product', '/pms/addProduct', '/oms/order'].includes(path))
-      await page.screenshot({ path: join(shotsDir, `a11y${path.replace(/\//g, '-')}-${lang}.png`) });
+      await saveShot(page, `a11y${path.replace(/\//g, '-')}-${lang}.png`);
   };
   const sessions = await Promise.all([0, 1].map(() => session(browser, server.url, { lang, viewport })));
   await Promise.all(

@@ -2,11 +2,10 @@
  * Screens offer only what the caller's role may do (canAccess from the resources /admin/info grants), and say the
  * spec's messages (§8) where react-admin would say its own.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, shotsDir, shutdown, PHONE, session as openSession, type Running, type Viewport } from './harness';
+import { boot, shutdown, PHONE, session as openSession, type Running, type Viewport, saveShot, goIn } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -49,12 +48,12 @@ async function adminApi(path: string, opts: { form?: Record<string, string>; jso
 
 const rows = (page: Page) => page.locator('tbody tr');
 const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(shotsDir, `${name}.png`) });
+const shot = (page: Page, name: string) => saveShot(page, `${name}.png`);
 
 describe('actions follow the role', () => {
   it('shows a seller the platform brands read-only: no create, edit, delete or switch', async () => {
     const { context, page } = await session('seller', 'seller123');
-    await page.goto(`${server.url}/pms/brand`);
+    await goIn(page, `/pms/brand`);
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     // The status columns read as text once canAccess has answered.
     await expect
@@ -78,7 +77,7 @@ describe('actions follow the role', () => {
 
   it('shows a seller the categories without create, edit, delete or switches (drill-down stays)', async () => {
     const { context, page } = await session('seller', 'seller123');
-    await page.goto(`${server.url}/pms/productCate`);
+    await goIn(page, `/pms/productCate`);
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect
       .poll(() =>
@@ -112,7 +111,7 @@ describe('actions follow the role', () => {
     await adminApi('/role/allocResource', { form: { roleId: String(seller.id), resourceIds } });
 
     const { context, page } = await session('seller', 'seller123');
-    await page.goto(`${server.url}/sms/flashSession`);
+    await goIn(page, `/sms/flashSession`);
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect
       .poll(() =>
@@ -133,7 +132,7 @@ describe('actions follow the role', () => {
 
   it('still gives the super admin every action', async () => {
     const { context, page } = await session('admin', 'admin123');
-    await page.goto(`${server.url}/pms/brand`);
+    await goIn(page, `/pms/brand`);
     // The two switches, and the row's selection box for the bulk actions.
     await expect.poll(() => rows(page).first().getByRole('switch').count(), { timeout: 20_000 }).toBe(2);
     expect(await rows(page).first().getByRole('checkbox').count()).toBe(1);
@@ -163,7 +162,7 @@ describe('actions follow the role', () => {
       ['zh', PHONE, '无权访问'],
     ] as const) {
       const { context, page } = await session('operator', 'operator123', lang, viewport);
-      await page.goto(`${server.url}/member/memberList`);
+      await goIn(page, `/member/memberList`);
       await expect.poll(() => page.getByText(denied, { exact: true }).count(), { timeout: 20_000 }).toBe(1);
       const body = await page.locator('body').innerText();
       expect(body).not.toMatch(/Forbidden|没有相关权限/);
@@ -208,7 +207,7 @@ describe("the spec's messages (§8)", () => {
   ] as const) {
     it(`says them in ${lang} on a generated screen: invalid form, create, edit, cancelled, delete`, async () => {
       const { context, page } = await session('admin', 'admin123', lang);
-      await page.goto(`${server.url}/memberLevel/create`);
+      await goIn(page, `/memberLevel/create`);
       await page.locator('input[name="name"]').fill('x'); // too short
       await page.getByRole('button', { name: texts.save }).click();
       await expect.poll(() => toast(page, texts.invalid).count(), { timeout: 20_000 }).toBe(1);

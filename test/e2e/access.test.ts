@@ -2,18 +2,18 @@
  * Issue 3 in a real browser: seller tenancy and menus, a menu allocated to a role reaching its users, the VIP rule on
  * opening a shop (and the trial grant that lifts it), member approval, account and role management, register.
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   boot,
   login,
   openPage,
-  shotsDir,
   shutdown,
   session as openSession,
   type Running,
   type Viewport,
+  saveShot,
+  goIn,
 } from './harness';
 
 let server: Running;
@@ -67,7 +67,7 @@ describe('permissions, tenancy, shops, VIP', () => {
     expect(await row(page, 'Demo Gadget Store').count()).toBe(1);
     expect(await page.getByText('Second Seller Books').count()).toBe(0);
     expect(await page.getByRole('columnheader', { name: 'Seller' }).count()).toBe(0);
-    await page.screenshot({ path: join(shotsDir, 'access-seller-shops.png') });
+    await saveShot(page, 'access-seller-shops.png');
 
     // The other seller's shop is "not found", the same as a missing one; the permission screens are not there.
     const books = (await apiCall(page, '/shop/list?pageSize=50')).data.list.map(
@@ -81,14 +81,14 @@ describe('permissions, tenancy, shops, VIP', () => {
     await page.goto(`${server.url}/member/memberList`);
     await expect.poll(() => row(page, 'li.lei').count()).toBe(1);
     expect(await page.getByText('mia.d').count()).toBe(0); // a member of seller2's shop
-    await page.screenshot({ path: join(shotsDir, 'access-seller-members.png') });
+    await saveShot(page, 'access-seller-members.png');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('lets a seller approve and reject pending members of its shop', async () => {
     const { context, page, errors } = await session('seller', 'seller123');
-    await page.goto(`${server.url}/member/memberList`);
+    await goIn(page, `/member/memberList`);
     await row(page, 'li.lei').getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => toast(page, 'Update successful').count()).toBe(1);
     await row(page, 'sato.yui').getByRole('button', { name: 'Reject' }).click();
@@ -111,7 +111,7 @@ describe('permissions, tenancy, shops, VIP', () => {
     await before.context.close();
 
     const { context, page, errors } = await session('admin', 'admin123');
-    await page.goto(`${server.url}/ums/role`);
+    await goIn(page, `/ums/role`);
     await page.waitForURL((u) => u.pathname === '/ums/role');
     await row(page, 'Operator').getByRole('link', { name: 'Menus' }).click();
     await page.waitForURL((u) => u.pathname === '/ums/allocMenu');
@@ -120,7 +120,7 @@ describe('permissions, tenancy, shops, VIP', () => {
     expect(await users.isChecked()).toBe(false);
     expect(await page.getByRole('checkbox', { name: 'Products', exact: true }).isChecked()).toBe(true);
     await page.getByRole('checkbox', { name: 'Members', exact: true }).click();
-    await page.screenshot({ path: join(shotsDir, 'access-alloc-menu.png') });
+    await saveShot(page, 'access-alloc-menu.png');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((u) => u.pathname === '/ums/role');
     expect(errors).toEqual([]);
@@ -138,13 +138,13 @@ describe('permissions, tenancy, shops, VIP', () => {
   it('refuses a shop to a seller without VIP, until a platform admin grants it', async () => {
     const seller2 = await session('seller2', 'seller123');
     const { page } = seller2;
-    await page.goto(`${server.url}/shop/addShop`);
+    await goIn(page, `/shop/addShop`);
     await page.waitForURL((u) => u.pathname === '/shop/addShop');
     await expect.poll(() => page.getByText('Opening a shop needs an active VIP membership.').count()).toBe(1);
     await page.locator('input[name="shopName"]').fill('Second Seller Music');
     await page.locator('button[type="submit"]').click();
     await expect.poll(() => toast(page, 'An active VIP membership is required to open a shop').count()).toBe(1);
-    await page.screenshot({ path: join(shotsDir, 'access-vip-refused.png') });
+    await saveShot(page, 'access-vip-refused.png');
     expect((await apiCall(page, '/shop/list?keyword=Music')).data.list).toEqual([]);
 
     const admin = await session('admin', 'admin123');
@@ -154,7 +154,7 @@ describe('permissions, tenancy, shops, VIP', () => {
     await admin.page.getByRole('button', { name: 'Grant' }).click();
     await expect.poll(() => toast(admin.page, 'VIP membership granted').count()).toBe(1);
     await expect.poll(() => row(admin.page, 'seller2').count()).toBe(1);
-    await admin.page.screenshot({ path: join(shotsDir, 'access-vip-admin.png') });
+    await saveShot(admin.page, 'access-vip-admin.png');
     expect(admin.errors).toEqual([]);
     await admin.context.close();
 
@@ -181,7 +181,7 @@ describe('permissions, tenancy, shops, VIP', () => {
 
   it('edits a shop without revealing or losing its PayPal secret', async () => {
     const { context, page, errors } = await session('seller', 'seller123');
-    await page.goto(`${server.url}/shop/shopList`);
+    await goIn(page, `/shop/shopList`);
     await row(page, 'Demo Fashion Store').getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL((u) => u.pathname === '/shop/updateShop' && u.searchParams.get('id') === '1');
     await expect.poll(() => page.locator('input[name="city"]').inputValue()).toBe('New York');
@@ -201,7 +201,7 @@ describe('permissions, tenancy, shops, VIP', () => {
 
   it('browses the menu tree and hides a menu', async () => {
     const { context, page, errors } = await session('admin', 'admin123');
-    await page.goto(`${server.url}/ums/menu`);
+    await goIn(page, `/ums/menu`);
     await page.waitForURL((u) => u.pathname === '/ums/menu');
     await expect.poll(() => page.getByText('Top-level menus').count()).toBe(1);
     await row(page, 'Permissions').getByRole('button', { name: 'Children' }).click();
@@ -221,7 +221,7 @@ describe('permissions, tenancy, shops, VIP', () => {
 
   it('creates an account, assigns it roles and disables it', async () => {
     const { context, page, errors } = await session('admin', 'admin123');
-    await page.goto(`${server.url}/ums/admin`);
+    await goIn(page, `/ums/admin`);
     await page.waitForURL((u) => u.pathname === '/ums/admin');
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="username"]').fill('staff1');
@@ -242,7 +242,7 @@ describe('permissions, tenancy, shops, VIP', () => {
 
     await row(page, 'staff1').getByRole('switch', { name: 'Enabled' }).click();
     await expect.poll(async () => (await staff()).status).toBe(0);
-    await page.screenshot({ path: join(shotsDir, 'access-admins.png') });
+    await saveShot(page, 'access-admins.png');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,7 @@
 /** The audit trail's list leads to each entry, whose page shows the changed fields before → after. */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, boot, PHONE, session, shotsDir, shutdown, type Running } from './harness';
+import { apiData, boot, PHONE, session, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -13,7 +12,7 @@ beforeAll(async () => {
 
 afterAll(() => shutdown(server, browser));
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `${name}.png`, { fullPage: true });
 
 describe('audit trail screens', () => {
   it('opens an entry from the list (desktop, English) and shows before → after', async () => {

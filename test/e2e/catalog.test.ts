@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, login, openPage, shotsDir, shutdown, startServer, type Running } from './harness';
+import { boot, login, openPage, shutdown, startServer, type Running, saveShot, goIn } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -176,7 +176,7 @@ describe('catalog screens', () => {
     await page.getByRole('button', { name: 'Sync price' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     for (let i = 0; i < 4; i++) expect(await page.locator(`input[name="sku.${i}.price"]`).inputValue()).toBe('120.5');
-    await page.screenshot({ path: join(shotsDir, 'catalog-product-skus.png'), fullPage: true });
+    await saveShot(page, 'catalog-product-skus.png', { fullPage: true });
 
     // PC detail in the rich-text editor: bold text survives as HTML.
     await page.getByRole('tab', { name: 'Detail' }).click();
@@ -218,7 +218,7 @@ describe('catalog screens', () => {
     for (let i = 0; i < 4; i++) expect(await page.locator(`input[name="sku.${i}.price"]`).inputValue()).toBe('120.5');
     await page.getByRole('tab', { name: 'Detail' }).click();
     await expect.poll(() => page.locator('.ra-input-detailHtml .ProseMirror strong').textContent()).toBe('Grippy sole');
-    await page.screenshot({ path: join(shotsDir, 'catalog-product-reopened.png'), fullPage: true });
+    await saveShot(page, 'catalog-product-reopened.png', { fullPage: true });
     // Member prices with none filled in: refused, and the prices are marked with the reason, not only a toast.
     await page.getByRole('tab', { name: 'Promotion' }).click();
     await page.getByLabel('Member price').check();
@@ -226,7 +226,7 @@ describe('catalog screens', () => {
     await expect.poll(() => toast(page, /Validation Failed/).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('At least one item must remain', { exact: true }).count()).toBe(1);
     expect(await page.locator('.MuiTextField-root .Mui-error input[type="number"]').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: join(shotsDir, 'catalog-member-prices-refused.png') });
+    await saveShot(page, 'catalog-member-prices-refused.png');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -304,7 +304,7 @@ describe('catalog screens', () => {
   it('edits categories with filter attributes and drill-down, and attributes per product type', async () => {
     const { context, page, errors } = await openPage(browser);
     await login(page, server.url);
-    await page.goto(`${server.url}/productCategory`);
+    await goIn(page, `/productCategory`);
     await page.getByRole('link', { name: 'Create' }).click();
     await page.waitForURL((u) => u.pathname === '/pms/addProductCate');
     await page.locator('input[name="name"]').fill('E2E Garden');
@@ -339,7 +339,7 @@ describe('catalog screens', () => {
     await row(page, 'E2E Shoes').getByLabel('In navigation').click();
     await expect.poll(() => toast(page, 'Update successful').count()).toBe(1);
     expect((await apiCall(page, `/productCategory/${shoes.id}`)).data.navStatus).toBe(1 - shoes.navStatus);
-    await page.screenshot({ path: join(shotsDir, 'catalog-subcategories.png') });
+    await saveShot(page, 'catalog-subcategories.png');
 
     // The params of a product type, and a new one created there.
     await page.goto(`${server.url}/productAttributeCategory`);

@@ -3,10 +3,9 @@
  * chosen, the chart switches between 7 and 30 days; a seller sees its own shops only. Screenshots in en and zh,
  * desktop and phone.
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, PHONE, session, shotsDir, shutdown, type Running } from './harness';
+import { boot, PHONE, session, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -19,7 +18,7 @@ afterAll(async () => {
   await shutdown(server, browser);
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `${name}.png`, { fullPage: true });
 
 async function summary(page: Page, query: string): Promise<any> {
   return page.evaluate(async (q) => {

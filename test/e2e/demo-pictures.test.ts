@@ -2,10 +2,9 @@
  * The demo pictures on screen: the brand, product and member lists show their logos, product photos and avatars,
  * loaded through the API base, on desktop and phone, in English and Chinese (screenshots in SHOTS_DIR).
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, login, openPage, shotsDir, shutdown, type Running } from './harness';
+import { boot, login, openPage, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -78,7 +77,7 @@ describe.each(VIEWS)('demo pictures on $name', ({ name, viewport }) => {
             expect(p.src, list).toMatch(/^\/api\/(demo|uploads)\//);
             expect(p.width, `${list} ${p.src} loaded (${heard.get(p.src)})`).toBeGreaterThan(0);
           }
-          await page.screenshot({ path: join(shotsDir, `demo-${list}-${name}-${lang}.png`) });
+          await saveShot(page, `demo-${list}-${name}-${lang}.png`);
         }
       } finally {
         await context.close();

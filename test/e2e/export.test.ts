@@ -6,8 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { join } from 'node:path';
-import { boot, session, shotsDir, shutdown, type Running } from './harness';
+import { boot, session, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -62,7 +61,7 @@ describe('export', () => {
     expect(await report.locator('tbody tr').first().innerText()).toMatch(
       /^2\s+Username: Length must be between 2 and 64/,
     );
-    await page.screenshot({ path: join(shotsDir, 'import-refused-en-desktop.png') });
+    await saveShot(page, 'import-refused-en-desktop.png');
     await page.getByRole('button', { name: 'Close' }).click();
     await page
       .getByTestId('import-file')

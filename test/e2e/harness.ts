@@ -135,6 +135,8 @@ export async function openPage(
   opts: { viewport?: { width: number; height: number }; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
+    // The app's reduced-motion mode (no transitions or ripples): each animation frame is CPU the suite's two cores share.
+    reducedMotion: 'reduce',
     viewport: opts.viewport ?? { width: 1280, height: 800 },
     locale: opts.locale ?? 'en-US',
   });
@@ -155,7 +157,17 @@ export async function login(page: Page, url: string, username = 'admin', passwor
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
 }
 
-export const shotsDir = process.env.SHOTS_DIR || join(tmpdir(), 'mpa-shots');
+/**
+ * Screenshots for a person to look at, written to `SHOTS_DIR` when it is set (`SHOTS_DIR=/tmp/shots npm test`):
+ * the suite takes about 180, each a PNG encode of Chromium's on the two cores the tests share.
+ */
+export const shotsDir = process.env.SHOTS_DIR;
+
+export async function saveShot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, name), ...opts });
+}
 
 export type Viewport = { width: number; height: number };
 export const PHONE: Viewport = { width: 390, height: 844 };
@@ -187,7 +199,6 @@ export async function goIn(page: Page, path: string): Promise<void> {
 
 /** A test file's server (on `dataDir`, or a fresh one) and browser, started side by side. */
 export async function boot(dataDir?: string): Promise<[Running, Browser]> {
-  mkdirSync(shotsDir, { recursive: true });
   return Promise.all([startServer({}, dataDir), launchBrowser()]);
 }
 

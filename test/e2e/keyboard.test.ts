@@ -3,10 +3,9 @@
  * edit and save it, ship an order, switch the language. Only Tab, Enter, Space, arrows and typing; every control
  * reached by Tab shows where the focus is.
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, boot, openPage, shotsDir, shutdown, type Running } from './harness';
+import { apiData, boot, openPage, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -70,7 +69,7 @@ async function expectFocusRing(page: Page): Promise<void> {
   expect(outline).not.toBe('none');
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(shotsDir, `keyboard-${name}.png`) });
+const shot = (page: Page, name: string) => saveShot(page, `keyboard-${name}.png`);
 
 describe('keyboard only', () => {
   it('logs in, edits a product, ships an order and switches the language', async () => {

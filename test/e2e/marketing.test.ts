@@ -4,10 +4,9 @@
  * an uploaded image (its required prompts and the 2–140 name rule first); a referral link created and copied.
  * Screenshots in en and zh, desktop and phone.
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, boot, goIn, openPage, PHONE, session, shotsDir, shutdown, type Running } from './harness';
+import { apiData, boot, goIn, openPage, PHONE, session, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -29,7 +28,7 @@ const PNG = Buffer.from(
 const data = apiData;
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
-const shot = (page: Page, name: string) => page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `${name}.png`, { fullPage: true });
 const dialog = (page: Page) => page.getByRole('dialog');
 /** Picks the demo's first shop in a form's shop box once its choices have loaded (they re-render meanwhile). */
 async function chooseShop(page: Page, name = 'Demo Fashion Store') {
@@ -126,7 +125,7 @@ describe('marketing', () => {
 
   it('creates a coupon limited to a category', async () => {
     const { context, page } = await session(browser, server.url);
-    await page.goto(`${server.url}/sms/coupon`);
+    await goIn(page, `/sms/coupon`);
     await page.getByRole('link', { name: 'Create' }).click();
     await chooseShop(page);
     await page.locator('input[name="name"]').fill('Phones 20 off');
@@ -154,7 +153,7 @@ describe('marketing', () => {
 
   it('recommends three products in one batch', async () => {
     const { context, page, errors } = await session(browser, server.url);
-    await page.goto(`${server.url}/sms/hot`);
+    await goIn(page, `/sms/hot`);
     await expect.poll(() => page.getByRole('button', { name: 'Choose Products' }).count()).toBe(1);
     const nike = async () =>
       (await data(page, '/home/recommendProduct/list?pageSize=1000&productName=Nike')).total as number;
@@ -185,7 +184,7 @@ describe('marketing', () => {
 
   it('creates an advert with an uploaded image, after its required prompts and the name rule', async () => {
     const { context, page } = await session(browser, server.url);
-    await page.goto(`${server.url}/sms/advertise`);
+    await goIn(page, `/sms/advertise`);
     await page.getByRole('link', { name: 'Create' }).click();
     await page.waitForURL((u) => u.pathname === '/sms/addAdvertise');
     // A one-letter name, nothing else: each required field says what it wants, and nothing is sent.

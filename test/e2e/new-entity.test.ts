@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, session, shotsDir, startServer, type Running } from './harness';
+import { launchBrowser, PHONE, session, startServer, type Running, saveShot } from './harness';
 
 const root = resolve(import.meta.dirname, '../..');
 const fields = ['id', 'name', 'status', 'brandId', 'pic', 'description', 'createTime'];
@@ -136,14 +136,23 @@ describe('a new schema becomes screens people use', () => {
     await row(page, 'Widget Pro').getByRole('switch', { name: 'Gadget status' }).click();
     await expect.poll(() => toast(page, 'Update successful').count()).toBe(1);
     expect((await api(`/testGadget/${stored.id}`)).status).toBe(0);
-    await page.screenshot({ path: join(shotsDir, 'new-entity-list-en.png') });
+    await saveShot(page, 'new-entity-list-en.png');
 
     await row(page, 'Widget Pro').getByRole('link', { name: 'Edit' }).click();
     await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe('Widget Pro');
     // The rich-text editor loads after the form (lazily): edit once the whole form is there.
     await page.locator('.ProseMirror').waitFor();
-    await page.locator('input[name="name"]').fill('Widget Max');
-    await page.getByRole('button', { name: 'Save' }).click();
+    // Under load the form can still re-initialise from the record read again after the list's copy: type until the
+    // change holds (Save turns enabled only for a changed form).
+    const name = page.locator('input[name="name"]');
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect
+      .poll(async () => {
+        if ((await name.inputValue()) !== 'Widget Max') await name.fill('Widget Max');
+        return save.isEnabled();
+      })
+      .toBe(true);
+    await save.click();
     await expect.poll(() => toast(page, 'Edit Successful').count()).toBe(1);
     expect((await api(`/testGadget/${stored.id}`)).name).toBe('Widget Max');
 
@@ -180,7 +189,7 @@ describe('a new schema becomes screens people use', () => {
     await expect.poll(() => page.getByText('Pocket lamp').count()).toBe(1);
     expect(await page.locator('table').count()).toBe(0);
     expect(await page.getByRole('switch', { name: '工具status' }).isChecked()).toBe(true);
-    await page.screenshot({ path: join(shotsDir, 'new-entity-list-zh-phone.png') });
+    await saveShot(page, 'new-entity-list-zh-phone.png');
     await context.close();
   });
 });

@@ -4,10 +4,9 @@
  * through to completed, and an order paid from a member's balance after the balance limit refused it. Screenshots
  * in en and zh, desktop and phone.
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, boot, DESKTOP, PHONE, session, shotsDir, shutdown, type Running } from './harness';
+import { apiData, boot, DESKTOP, PHONE, session, shutdown, type Running, saveShot, goIn } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -24,13 +23,13 @@ const data = apiData;
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
 const row = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `${name}.png`, { fullPage: true });
 const dialog = (page: Page) => page.getByRole('dialog');
 
 describe('orders', () => {
   it('ships two orders from the list in one batch and shows the history row and tracking', async () => {
     const { context, page, errors } = await session(browser, server.url);
-    await page.goto(`${server.url}/oms/order`);
+    await goIn(page, `/oms/order`);
     const tab = page.getByRole('tab', { name: /^Pending shipment \(\d+\)$/ });
     await tab.click();
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
@@ -90,7 +89,7 @@ describe('orders', () => {
   it('closes an unpaid order with a note, refusing an empty one', async () => {
     const { context, page } = await session(browser, server.url);
     const order = (await data(page, '/order/list?status=0&pageSize=1')).list[0];
-    await page.goto(`${server.url}/oms/orderDetail?id=${order.id}`);
+    await goIn(page, `/oms/orderDetail?id=${order.id}`);
     await page.getByRole('button', { name: 'Close order' }).click();
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => dialog(page).getByText('Operation note cannot be empty').count()).toBe(1);
@@ -117,7 +116,7 @@ describe('orders', () => {
   it('handles a return application from pending to completed', async () => {
     const { context, page } = await session(browser, server.url);
     const apply = (await data(page, '/returnApply/list?status=0&pageSize=1')).list[0];
-    await page.goto(`${server.url}/oms/returnApplyDetail?id=${apply.id}`);
+    await goIn(page, `/oms/returnApplyDetail?id=${apply.id}`);
     await page.getByRole('button', { name: 'Confirm return' }).click();
     await dialog(page).locator('input[name="companyAddressId"]').click();
     await page.getByRole('option').first().click();
@@ -196,7 +195,7 @@ describe('orders', () => {
       it(`shows the order screens in ${lang} on a ${size}`, async () => {
         const { context, page, errors } = await session(browser, server.url, { lang, viewport });
         const order = (await data(page, '/order/list?status=2&pageSize=1')).list[0];
-        await page.goto(`${server.url}/oms/order`);
+        await goIn(page, `/oms/order`);
         await expect.poll(() => page.getByRole('tab').count()).toBe(7);
         await shot(page, `orders-list-${lang}-${size}`);
         await page.goto(`${server.url}/oms/orderDetail?id=${order.id}`);

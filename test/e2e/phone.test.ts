@@ -4,7 +4,6 @@
  * on one line; the collapsed sidebar pops its groups out on hover, in its own colours; http menus open a new tab;
  * category names are not cut; the allocate-menus tree has no scroll box of its own.
  */
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sidebarColors } from '../../src/admin/components/sidebarColors';
@@ -12,13 +11,14 @@ import {
   boot,
   login,
   openPage,
-  shotsDir,
   shutdown,
   PHONE,
   DESKTOP,
   session as openSession,
   type Running,
   type Viewport,
+  saveShot,
+  goIn,
 } from './harness';
 
 let server: Running;
@@ -69,7 +69,7 @@ async function saveAboveBottomBar(page: Page, shot: string) {
   const button = await box(save);
   expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
   expect(await tappable(save)).toBe(true);
-  await page.screenshot({ path: join(shotsDir, shot) });
+  await saveShot(page, shot);
   const { x, y, width, height } = button;
   await page.mouse.click(x + width / 2, y + height / 2);
 }
@@ -79,7 +79,7 @@ describe('phone layout', () => {
     for (const lang of ['en', 'zh'] as const) {
       const { context, page, errors } = await session(PHONE, lang);
       const brand = `Phone Brand ${lang}`;
-      await page.goto(`${server.url}/pms/addBrand`);
+      await goIn(page, `/pms/addBrand`);
       await page.locator('input[name="name"]').fill(brand);
       await page.locator('input[name="firstLetter"]').fill('P');
       await saveAboveBottomBar(page, `phone-brand-create-${lang}.png`);
@@ -115,7 +115,7 @@ describe('phone layout', () => {
       const d = await box(detail);
       await page.mouse.click(d.x + d.width / 2, d.y + d.height / 2);
       await poll(() => detail.getAttribute('aria-selected')).toBe('true');
-      await page.screenshot({ path: join(shotsDir, `phone-product-tabs-${lang}.png`) });
+      await saveShot(page, `phone-product-tabs-${lang}.png`);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -123,7 +123,7 @@ describe('phone layout', () => {
 
   it('scrolls a list past its floating Create button: the page buttons at its end can be tapped', async () => {
     const { context, page, errors } = await session(PHONE);
-    await page.goto(`${server.url}/pms/product`);
+    await goIn(page, `/pms/product`);
     const fab = page.locator('.RaCreateButton-floating');
     const nextPage = page.getByRole('button', { name: /next page/i });
     await poll(() => nextPage.count()).toBe(1);
@@ -133,7 +133,7 @@ describe('phone layout', () => {
     const f = await box(fab);
     const n = await box(nextPage);
     expect(n.y + n.height).toBeLessThanOrEqual(f.y);
-    await page.screenshot({ path: join(shotsDir, 'phone-list-end.png') });
+    await saveShot(page, 'phone-list-end.png');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -141,7 +141,7 @@ describe('phone layout', () => {
   it('fits all bottom-bar items, each tappable, and keeps the breadcrumb on one line', async () => {
     for (const lang of ['en', 'zh'] as const) {
       const { context, page, errors } = await session(PHONE, lang);
-      await page.goto(`${server.url}/pms/addProductAttr?cid=1`);
+      await goIn(page, `/pms/addProductAttr?cid=1`);
       const items = page.locator('.MuiBottomNavigationAction-root');
       await poll(() => items.count()).toBe(7);
       for (let i = 0; i < 7; i++) expect(await tappable(items.nth(i))).toBe(true);
@@ -150,7 +150,7 @@ describe('phone layout', () => {
       await page.mouse.click(p.x + p.width / 2, p.y + p.height / 2);
       await poll(() => page.getByRole('menu').getByRole('menuitem').count()).toBeGreaterThan(1);
       await page.waitForTimeout(400); // only for the picture: the pop-up fades in
-      await page.screenshot({ path: join(shotsDir, `phone-bottom-bar-${lang}.png`) });
+      await saveShot(page, `phone-bottom-bar-${lang}.png`);
       await page.keyboard.press('Escape');
 
       const crumb = await box(page.locator('nav.MuiBreadcrumbs-root'));
@@ -188,10 +188,7 @@ describe('phone layout', () => {
         );
         expect(wide, path).toBeLessThanOrEqual(0);
         if (path === '/pms/product' || path === '/ums/role') {
-          await page.screenshot({
-            path: join(shotsDir, `phone-list${path.replace(/\//g, '-')}-${lang}.png`),
-            fullPage: true,
-          });
+          await saveShot(page, `phone-list${path.replace(/\//g, '-')}-${lang}.png`, { fullPage: true });
         }
       }
       // The VIP grants on the pay page (platform staff), outside any list screen.
@@ -211,15 +208,15 @@ describe('desktop sidebar and pickers', () => {
       for (const path of ['/pms/product', '/ums/role']) {
         await page.goto(`${server.url}${path}`);
         await poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
-        await page.screenshot({ path: join(shotsDir, `desktop-list${path.replace(/\//g, '-')}-${lang}.png`) });
+        await saveShot(page, `desktop-list${path.replace(/\//g, '-')}-${lang}.png`);
       }
       await page.goto(`${server.url}/pms/addBrand`);
       await page.locator('input[name="name"]').fill('Desktop');
       await poll(() => page.locator('button[type="submit"]').isEnabled()).toBe(true);
-      await page.screenshot({ path: join(shotsDir, `desktop-brand-create-${lang}.png`) });
+      await saveShot(page, `desktop-brand-create-${lang}.png`);
       await page.goto(`${server.url}/pms/addProduct`);
       await poll(() => page.getByRole('tab').count()).toBe(4);
-      await page.screenshot({ path: join(shotsDir, `desktop-product-tabs-${lang}.png`) });
+      await saveShot(page, `desktop-product-tabs-${lang}.png`);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -247,7 +244,7 @@ describe('desktop sidebar and pickers', () => {
       const paper = popup.locator('xpath=ancestor::*[contains(@class,"MuiPaper-root")][1]');
       const [r, g, b] = [1, 3, 5].map((i) => parseInt(sidebarColors.background.slice(i, i + 2), 16));
       expect(await paper.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(`rgb(${r}, ${g}, ${b})`);
-      await page.screenshot({ path: join(shotsDir, `desktop-collapsed-popover-${lang}.png`) });
+      await saveShot(page, `desktop-collapsed-popover-${lang}.png`);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -277,7 +274,7 @@ describe('desktop sidebar and pickers', () => {
 
   it('shows whole category names in the category select', async () => {
     const { context, page, errors } = await session(DESKTOP);
-    await page.goto(`${server.url}/pms/addProduct`);
+    await goIn(page, `/pms/addProduct`);
     const pickOption = async (testId: string, name: string) => {
       await page.locator(`[data-testid="${testId}"]`).locator('xpath=..').locator('[role="combobox"]').click();
       const option = page.getByRole('option', { name });
@@ -291,14 +288,14 @@ describe('desktop sidebar and pickers', () => {
     const selected = page.locator('[data-testid="category-child"]').locator('xpath=..').locator('[role="combobox"]');
     await poll(() => selected.innerText()).toBe('Washing machines');
     expect(await selected.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    await page.screenshot({ path: join(shotsDir, 'desktop-category-select.png') });
+    await saveShot(page, 'desktop-category-select.png');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('lets the page, not an inner box, scroll the allocate-menus tree', async () => {
     const { context, page, errors } = await session(DESKTOP);
-    await page.goto(`${server.url}/ums/allocMenu?roleId=1`);
+    await goIn(page, `/ums/allocMenu?roleId=1`);
     const tree = page.locator('input[type="checkbox"]').first();
     await poll(() => tree.count()).toBe(1);
     const boxed = await tree.evaluate((el) => {

@@ -2,10 +2,9 @@
  * The pages people see before logging in, in en and zh, on a desktop and a phone: a heading in the page's language,
  * nothing wider than the screen, nothing under the footer, a clean console; screenshots kept for looking at.
  */
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, DESKTOP, openPage, PHONE, shotsDir, shutdown, type Running } from './harness';
+import { boot, DESKTOP, openPage, PHONE, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -46,10 +45,7 @@ describe('public pages', () => {
             };
           });
           expect(fits, `${path} ${lang} ${device}`).toEqual({ wide: true, inside: true, aboveFooter: true });
-          await page.screenshot({
-            path: join(shotsDir, `public${path.replace('/', '-')}-${lang}-${device}.png`),
-            fullPage: true,
-          });
+          await saveShot(page, `public${path.replace('/', '-')}-${lang}-${device}.png`, { fullPage: true });
         }
         expect(errors).toEqual([]);
         await context.close();

@@ -2,10 +2,9 @@
  * The spine in a real browser (issue 2): login and the menu-built sidebar, brand CRUD with the spec's validation
  * message, the language switch, public and guarded routes, the mobile bottom bar and the 401 dialog.
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, login, openPage, shotsDir, shutdown, type Running } from './harness';
+import { boot, login, openPage, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -34,7 +33,7 @@ describe('admin shell', () => {
     for (const group of ['Shop', 'Stores', 'Products', 'Orders', 'Marketing', 'Users', 'Permissions']) {
       await expect.poll(() => page.getByText(group, { exact: true }).count()).toBeGreaterThan(0);
     }
-    await page.screenshot({ path: join(shotsDir, 'home.png') });
+    await saveShot(page, 'home.png');
     // Each group opened in turn: every label is readable in full (a long one wraps), none cut by an ellipsis.
     const sidebar = page.locator('.RaSidebar-fixed');
     const groups = sidebar.locator('[aria-expanded]');
@@ -54,7 +53,7 @@ describe('admin shell', () => {
     }
     expect(seen).toBeGreaterThan(20);
     await sidebar.getByText('Brand recommendation', { exact: true }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(shotsDir, 'sidebar-open.png') });
+    await saveShot(page, 'sidebar-open.png');
     expect([...new Set(cut)]).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -99,7 +98,7 @@ describe('admin shell', () => {
     if (await confirm.count()) await confirm.first().click();
     await page.waitForURL((u) => u.pathname === '/pms/brand');
     await expect.poll(async () => (await apiBrands(page, 'Quokka')).length).toBe(0);
-    await page.screenshot({ path: join(shotsDir, 'brands.png') });
+    await saveShot(page, 'brands.png');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -111,7 +110,7 @@ describe('admin shell', () => {
     await page.getByRole('menuitem', { name: '中文' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('zh');
     await expect.poll(() => page.getByText('商品', { exact: true }).count()).toBeGreaterThan(0);
-    await page.screenshot({ path: join(shotsDir, 'home-zh.png') });
+    await saveShot(page, 'home-zh.png');
     await page.getByRole('button', { name: /language|语言/i }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
@@ -149,7 +148,7 @@ describe('admin shell', () => {
     const bar = page.locator('.MuiBottomNavigation-root');
     await expect.poll(() => bar.isVisible()).toBe(true);
     await expect.poll(() => bar.getByText('Products').count()).toBe(1);
-    await page.screenshot({ path: join(shotsDir, 'mobile.png') });
+    await saveShot(page, 'mobile.png');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => bar.count()).toBe(0);
     expect(errors).toEqual([]);

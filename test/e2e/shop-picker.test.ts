@@ -2,10 +2,9 @@
  * The shop picker of shop-scoped records in a real browser: required; a seller's own shops only (preselected when
  * there is one); every shop for platform staff; the product form (hand-written) and a generated form (member) alike.
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, login, openPage, shotsDir, shutdown, type Running } from './harness';
+import { boot, login, openPage, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -59,7 +58,7 @@ describe('shop picker', () => {
     await shopBox(page).fill(mine[1]);
     await page.getByRole('option', { name: mine[1], exact: true }).click();
     expect(await shopBox(page).inputValue()).toBe(mine[1]);
-    await page.screenshot({ path: join(shotsDir, 'shop-picker-seller-desktop-en.png'), fullPage: false });
+    await saveShot(page, 'shop-picker-seller-desktop-en.png');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -76,7 +75,7 @@ describe('shop picker', () => {
       await page.goto(`${server.url}/product/create`);
       await expect.poll(() => shopBox(page).inputValue(), { timeout: 20_000 }).toBe(only);
       const phone = viewport.width < 768 ? 'phone' : 'desktop';
-      await page.screenshot({ path: join(shotsDir, `shop-picker-one-shop-${phone}-${lang}.png`) });
+      await saveShot(page, `shop-picker-one-shop-${phone}-${lang}.png`);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -92,7 +91,7 @@ describe('shop picker', () => {
     await shopBox(page).waitFor();
     expect(await shopBox(page).inputValue()).toBe('');
     expect(await options(page)).toEqual([...all].sort());
-    await page.screenshot({ path: join(shotsDir, 'shop-picker-admin-phone-zh.png') });
+    await saveShot(page, 'shop-picker-admin-phone-zh.png');
 
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -102,7 +101,7 @@ describe('shop picker', () => {
     await shopBox(page).click();
     await page.getByRole('option', { name: all[2], exact: true }).click();
     await page.locator('input[name="username"]').fill('picked.shop');
-    await page.screenshot({ path: join(shotsDir, 'shop-picker-member-desktop-en.png') });
+    await saveShot(page, 'shop-picker-member-desktop-en.png');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((u) => !u.pathname.endsWith('/create'));
     const saved = await page.evaluate(async () => {

@@ -3,10 +3,9 @@
  * form shows what differs, with Reload (take the stored record) and Keep mine (save over it). Desktop in English,
  * phone in Chinese.
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, boot, PHONE, session, shotsDir, shutdown, type Running } from './harness';
+import { apiData, boot, PHONE, session, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -59,7 +58,7 @@ describe('concurrent edits of a brand', () => {
       '77',
       String(before.sort),
     ]);
-    await bob.page.screenshot({ path: join(shotsDir, 'stale-save-desktop-en.png') });
+    await saveShot(bob.page, 'stale-save-desktop-en.png');
     // Nothing of his was stored.
     expect(await apiData(alice.page, `/brand/${BRAND}`)).toMatchObject({ firstLetter: 'Z', sort: before.sort });
 
@@ -85,7 +84,7 @@ describe('concurrent edits of a brand', () => {
     await shown(carol.page);
     await expect.poll(() => dialog(carol.page).getByText('在你编辑期间，别人已保存了这条记录').count()).toBe(1);
     expect(await dialog(carol.page).locator('tr[data-field="firstLetter"] td').allInnerTexts()).toEqual(['Z', 'Y']);
-    await carol.page.screenshot({ path: join(shotsDir, 'stale-save-phone-zh.png') });
+    await saveShot(carol.page, 'stale-save-phone-zh.png');
     await dialog(carol.page).getByRole('button', { name: '保留我的修改' }).click();
     await carol.page.getByText('修改成功').waitFor();
     // Hers overwrote it, as she chose: her whole copy, the first letter included.

@@ -2,10 +2,9 @@
  * Chinese mode leaves no English: seeded values (roles, menus, resources, member levels, categories) translated at
  * display, the rich-text toolbar, aria-labels, and <html lang>.
  */
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, shotsDir, shutdown, PHONE, session as openSession, type Running, type Viewport } from './harness';
+import { boot, shutdown, PHONE, session as openSession, type Running, type Viewport, saveShot, goIn } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -28,7 +27,7 @@ async function texts(cells: Locator): Promise<string[]> {
 
 /** Texts with an English word; VIP and SKU are what Chinese says too. */
 const english = (values: string[]) => values.filter((v) => LATIN_WORD.test(v.replace(/\b(VIP|SKU)\b/g, '')));
-const shot = (page: Page, name: string) => page.screenshot({ path: join(shotsDir, `${name}.png`) });
+const shot = (page: Page, name: string) => saveShot(page, `${name}.png`);
 
 describe('Chinese everywhere', () => {
   it('translates seeded roles, menus and resources, and the page says it is Chinese', async () => {
