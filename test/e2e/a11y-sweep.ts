@@ -53,8 +53,6 @@ async function settle(page: Page, pending: () => number): Promise<void> {
   await expect
     .poll(() => page.locator('[role="progressbar"], .MuiSkeleton-root, .ra-loading').count(), { timeout: 20_000 })
     .toBe(0);
-  // Transitions (collapses, fades) finish before contrast is measured.
-  await page.waitForTimeout(300);
 }
 
 function findings(violations: AxeResults['violations'], screen: string): Finding[] {

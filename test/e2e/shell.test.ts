@@ -40,8 +40,17 @@ describe('admin shell', () => {
     const cut: string[] = [];
     let seen = 0;
     for (let i = 0; i < (await groups.count()); i++) {
-      if ((await groups.nth(i).getAttribute('aria-expanded')) === 'false') await groups.nth(i).click();
-      await expect.poll(() => groups.nth(i).getAttribute('aria-expanded')).toBe('true');
+      // Clicked again while still folded (a click while the menu redraws is lost; a second one only restarts the
+      // 200 ms wait, never folds it).
+      await expect
+        .poll(
+          async () => {
+            if ((await groups.nth(i).getAttribute('aria-expanded')) === 'false') await groups.nth(i).click();
+            return groups.nth(i).getAttribute('aria-expanded');
+          },
+          { intervals: [400, 600, 1000] },
+        )
+        .toBe('true');
       const labels = sidebar.locator('.MuiMenuItem-root .MuiTypography-root');
       await expect.poll(() => labels.count()).toBeGreaterThan(i);
       seen += await labels.count();
