@@ -48,7 +48,7 @@ describe('admin shell', () => {
             if ((await groups.nth(i).getAttribute('aria-expanded')) === 'false') await groups.nth(i).click();
             return groups.nth(i).getAttribute('aria-expanded');
           },
-          { intervals: [400, 600, 1000] },
+          { interval: 500 },
         )
         .toBe('true');
       const labels = sidebar.locator('.MuiMenuItem-root .MuiTypography-root');
