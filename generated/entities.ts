@@ -37,7 +37,7 @@ export const entities: Record<string, EntityMeta> = {
         minLength: 2,
         maxLength: 64,
         pattern: '^[A-Za-z0-9._@-]+$',
-        unique: true,
+        unique: 'global',
       },
       {
         name: 'password',
@@ -593,7 +593,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'text',
         label: { en: 'Request key', zh: '请求标识' },
         maxLength: 64,
-        unique: true,
+        unique: 'global',
       },
       {
         name: 'operateMan',
@@ -2414,7 +2414,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Brand', zh: '品牌' },
         ref: { resource: 'brand', display: 'name', onDelete: 'cascade' },
-        unique: true,
+        unique: 'global',
       },
       {
         name: 'brandName',
@@ -2521,7 +2521,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Product', zh: '商品' },
         ref: { resource: 'product', display: 'name', onDelete: 'cascade' },
-        unique: true,
+        unique: 'global',
       },
       {
         name: 'productName',
@@ -2628,7 +2628,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Product', zh: '商品' },
         ref: { resource: 'product', display: 'name', onDelete: 'cascade' },
-        unique: true,
+        unique: 'global',
       },
       {
         name: 'productName',
@@ -2735,7 +2735,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'reference',
         label: { en: 'Subject', zh: '专题' },
         ref: { resource: 'subject', display: 'title', onDelete: 'cascade' },
-        unique: true,
+        unique: 'global',
       },
       {
         name: 'subjectName',
@@ -3733,7 +3733,7 @@ export const entities: Record<string, EntityMeta> = {
         label: { en: 'Front-end name', zh: '前端名称' },
         minLength: 1,
         maxLength: 100,
-        unique: true,
+        unique: 'global',
       },
       {
         name: 'icon',
@@ -4001,7 +4001,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'text',
         label: { en: 'Order number', zh: '订单编号' },
         maxLength: 64,
-        unique: true,
+        unique: 'global',
       },
       {
         name: 'createTime',
@@ -6882,7 +6882,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'text',
         label: { en: 'Invite code', zh: '邀请码' },
         maxLength: 16,
-        unique: true,
+        unique: 'global',
         auto: 'code',
       },
       {

@@ -174,7 +174,7 @@ export const propertyXAdmin = {
     },
     auto: { enum: ['createdAt', 'updatedAt', 'owner', 'ip', 'device', 'code', 'revision'] },
     counts: { type: 'array', items: fieldName, minItems: 1 },
-    unique: { type: 'boolean' },
+    unique: { anyOf: [{ type: 'boolean' }, { const: 'global' }] },
     /** The property's name before a rename: the migration renames the column, keeping its data. */
     renamedFrom: fieldName,
     secret: { type: 'boolean' },

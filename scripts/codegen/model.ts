@@ -5,7 +5,8 @@ export interface PropXAdmin {
   input?: InputKind;
   ref?: string | { resource: string; display?: string; onDelete?: 'cascade' };
   auto?: 'createdAt' | 'updatedAt' | 'owner' | 'ip' | 'device' | 'code' | 'revision' | 'version';
-  unique?: boolean;
+  /** `true`: no two records hold the value (within their shop on a shop-scoped entity); `"global"`: in any shop. */
+  unique?: boolean | 'global';
   /** With `auto: "revision"`: the fields whose writes add one to it. */
   counts?: string[];
   secret?: boolean;

@@ -94,7 +94,9 @@ function field(s: RawSchema, name: string, p: RawProperty, all: Record<string, R
   if (ref?.onDelete) f.ref!.onDelete = ref.onDelete;
   if (ref && all[ref.resource]?.properties[f.ref!.display]?.['x-admin']?.translate) f.ref!.translate = true;
   if (x.enums?.[name]) f.enumLabels = x.enums[name];
-  if (px.unique) f.unique = true;
+  // On a shop-scoped entity a code is the shop's own: another shop may use it too, unless the schema says global.
+  if (px.unique)
+    f.unique = px.unique === true && x.tenant && x.tenant !== 'id' && x.tenant !== name ? 'shop' : 'global';
   if (px.auto) f.auto = px.auto;
   if (px.counts) f.counts = px.counts;
   if (px.translate) f.translate = true;

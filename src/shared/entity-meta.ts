@@ -59,7 +59,8 @@ export interface FieldMeta {
   label: Labels;
   /** Enum value labels, keyed by String(value). */
   enumLabels?: Record<string, Labels>;
-  unique?: boolean;
+  /** No two records hold the value: in the whole table (`global`), or within each shop (`shop`, the tenant's). */
+  unique?: 'global' | 'shop';
   /**
    * Set by the server: `createdAt` on insert, `updatedAt` on every write (ISO 8601 strings), `owner` = the calling
    * admin's id on insert (never changed afterwards); on insert only: `ip` the caller's address, `device` its user

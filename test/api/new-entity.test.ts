@@ -3,7 +3,7 @@
  * run codegen, boot that copy's server and drive the new entity over HTTP.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -53,6 +53,33 @@ const gadget = {
   },
 };
 
+/** A shop-scoped entity: `code` unique within each shop (the default), `serial` unique in every shop. */
+const ticket = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'testTicket',
+  title: 'TestTicket',
+  type: 'object',
+  required: ['code'],
+  properties: {
+    id: { type: 'integer', readOnly: true },
+    shopId: { type: 'integer', 'x-admin': { ref: 'shop' } },
+    code: { type: 'string', minLength: 1, maxLength: 20, 'x-admin': { unique: true } },
+    serial: { type: 'string', maxLength: 20, 'x-admin': { unique: 'global' } },
+  },
+  'x-admin': {
+    resource: 'testTicket',
+    table: 'tst_ticket',
+    menu: 'testTicket',
+    group: 'pms',
+    icon: 'Build',
+    label: { en: 'Tickets', zh: '票' },
+    labelOne: { en: 'Ticket', zh: '票' },
+    fields: Object.fromEntries(['id', 'shopId', 'code', 'serial'].map((f) => [f, { en: f, zh: f }])),
+    tenant: 'shopId',
+    filters: { keyword: ['code'], shopId: 'ref' },
+  },
+};
+
 const freePort = () =>
   new Promise<number>((done, fail) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -86,6 +113,7 @@ describe('a new schema becomes a working entity', () => {
       cpSync(join(root, d), join(temp, d), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(temp, 'node_modules'));
     writeFileSync(join(temp, 'schemas/testGadget.json'), JSON.stringify(gadget, null, 2));
+    writeFileSync(join(temp, 'schemas/testTicket.json'), JSON.stringify(ticket, null, 2));
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/codegen/index.ts'], { cwd: temp, stdio: 'pipe' });
 
     const port = await freePort();
@@ -129,7 +157,9 @@ describe('a new schema becomes a working entity', () => {
 
   it('codegen added a migration, validators and screens for it', () => {
     expect(
-      readdirSync(join(temp, 'generated/migrations/sqlite')).some((f) => /^\d{4}_add_tst_gadget\.sql$/.test(f)),
+      readdirSync(join(temp, 'generated/migrations/sqlite')).some((f) =>
+        /^\d{4}_add_(\w+_)?tst_gadget(_\w+)?\.sql$/.test(f),
+      ),
     ).toBe(true);
     expect(readdirSync(join(temp, 'generated/admin/testGadget'))).toContain('TestGadgetList.tsx');
   });
@@ -177,6 +207,35 @@ describe('a new schema becomes a working entity', () => {
     const badEnum = await api('POST', '/testGadget/create', { name: 'Valid name', status: 9 });
     expect(badEnum.code).toBe(404);
     expect((await api('GET', '/testGadget/list')).data.total).toBe(before);
+  });
+
+  it('keeps a shop-scoped code unique within each shop, and a global one across shops', async () => {
+    const sql = readdirSync(join(temp, 'generated/migrations/sqlite'))
+      .filter((f) => f.includes('tst_ticket'))
+      .map((f) => readFileSync(join(temp, 'generated/migrations/sqlite', f), 'utf8'))
+      .join('\n');
+    expect(sql).toContain('CREATE UNIQUE INDEX uq_tst_ticket_code ON tst_ticket (shop_id, code);');
+    expect(sql).toMatch(/serial TEXT UNIQUE/);
+
+    const shops = (await api('GET', '/shop/list?pageSize=2&sort=id&order=asc')).data.list.map(
+      (s: { id: number }) => s.id,
+    );
+    const create = (shopId: number, code: string, serial: string) =>
+      api('POST', '/testTicket/create', { shopId, code, serial });
+    expect((await create(shops[0], 'T-1', 'S-1')).code).toBe(200);
+    // Another shop may use the same code: it learns nothing of the first shop's.
+    const other = await create(shops[1], 'T-1', 'S-2');
+    expect(other.code, other.message).toBe(200);
+    const again = await create(shops[0], 'T-1', 'S-3');
+    expect(again.message).toBe('Validation Failed: code: already exists');
+    expect((await create(shops[1], 'T-2', 'S-1')).message).toBe('Validation Failed: serial: already exists');
+    // An update is checked in the record's own shop.
+    const second = await create(shops[1], 'T-3', 'S-4');
+    expect((await api('POST', `/testTicket/update/${second.data.id}`, { code: 'T-1' })).message).toBe(
+      'Validation Failed: code: already exists',
+    );
+    expect((await api('POST', `/testTicket/update/${other.data.id}`, { code: 'T-9' })).code).toBe(200);
+    expect((await api('GET', '/testTicket/list?keyword=T-')).data.total).toBe(3);
   });
 
   it('shows the new menu in /admin/info', async () => {

@@ -11,6 +11,8 @@ export interface ColumnSnap {
   /** SQL literal, same in both dialects. */
   default?: string;
   unique?: true;
+  /** Unique within each value of this column (the shop's): a unique index on both, tenant first. */
+  uniqueWith?: string;
   ref?: { table: string; onDelete: 'RESTRICT' | 'CASCADE' };
 }
 
@@ -65,7 +67,8 @@ function column(f: FieldMeta, e: EntityMeta, tableOf: (resource: string) => stri
   // The version is counted from 0 by `row_version + 1`: never null.
   if (f.required || f.auto === 'version') c.notNull = true;
   if (f.default !== undefined && f.default !== null) c.default = sqlDefault(f.default);
-  if (f.unique) c.unique = true;
+  if (f.unique === 'global') c.unique = true;
+  if (f.unique === 'shop') c.uniqueWith = e.fields.find((t) => t.name === e.tenant)!.column;
   if (f.ref)
     c.ref = {
       table: tableOf(f.ref.resource),
@@ -83,7 +86,8 @@ function column(f: FieldMeta, e: EntityMeta, tableOf: (resource: string) => stri
  */
 export function indexesOf(e: EntityMeta): string[][] {
   const col = (name: string) => e.fields.find((f) => f.name === name)!.column;
-  const unique = new Set(e.fields.filter((f) => f.unique).map((f) => f.name));
+  // A global unique column is its own index; one unique within the shop is led by the shop's column.
+  const unique = new Set(e.fields.filter((f) => f.unique === 'global').map((f) => f.name));
   const always = e.filters.filter((f) => f.default !== undefined).map((f) => f.field);
   const order = e.defaultSort.field === 'id' ? ['id'] : [e.defaultSort.field, 'id'];
   const out = new Map<string, string[]>();

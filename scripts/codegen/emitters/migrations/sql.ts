@@ -13,17 +13,25 @@ export function columnDef(d: Dialect, name: string, c: ColumnSnap, inline = true
   return s;
 }
 
-export function createTable(d: Dialect, table: string, t: TableSnap): string {
+export function createTable(d: Dialect, table: string, t: TableSnap): string[] {
   const cols = Object.entries(t.columns).map(([n, c]) => `  ${columnDef(d, n, c)}`);
-  return `CREATE TABLE ${table} (\n${cols.join(',\n')}\n);`;
+  return [
+    `CREATE TABLE ${table} (\n${cols.join(',\n')}\n);`,
+    ...Object.entries(t.columns).flatMap(([n, c]) => uniqueWithin(table, n, c)),
+  ];
 }
+
+const uniqueName = (table: string, name: string) => indexName(table, name).replace(/^idx_/, 'uq_');
+
+/** A column unique within its shop: one unique index on (shop, column). */
+const uniqueWithin = (table: string, name: string, c: ColumnSnap): string[] =>
+  c.uniqueWith ? [`CREATE UNIQUE INDEX ${uniqueName(table, name)} ON ${table} (${c.uniqueWith}, ${name});`] : [];
 
 /** ALTER TABLE … ADD COLUMN; SQLite cannot add a UNIQUE column, so uniqueness becomes a unique index. */
 export function addColumn(d: Dialect, table: string, name: string, c: ColumnSnap): string[] {
   const out = [`ALTER TABLE ${table} ADD COLUMN ${columnDef(d, name, c, false)};`];
-  if (c.unique)
-    out.push(`CREATE UNIQUE INDEX ${indexName(table, name).replace(/^idx_/, 'uq_')} ON ${table} (${name});`);
-  return out;
+  if (c.unique) out.push(`CREATE UNIQUE INDEX ${uniqueName(table, name)} ON ${table} (${name});`);
+  return [...out, ...uniqueWithin(table, name, c)];
 }
 
 export const createIndex = (table: string, name: string, column: string) =>

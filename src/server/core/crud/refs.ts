@@ -90,17 +90,27 @@ export function checkOrder(rt: EntityRuntime, data: Row, stored?: Row): void {
 
 export const TAKEN = 'already exists';
 
-/** `unique` fields: a value another record holds is refused by name, before the database's constraint would. */
-export async function checkUnique(k: Kysely<Database>, rt: EntityRuntime, data: Row, id?: number): Promise<void> {
+/**
+ * `unique` fields: a value another record holds is refused by name, before the database's constraint would; a field
+ * unique within the shop looks only at the records of `shop` (the record's), so no shop learns what another uses.
+ */
+export async function checkUnique(
+  k: Kysely<Database>,
+  rt: EntityRuntime,
+  data: Row,
+  id?: number,
+  shop?: number | null,
+): Promise<void> {
   for (const f of rt.meta.fields) {
     if (!f.unique || !given(data[f.name])) continue;
     let q = dynamic(k).selectFrom(rt.table).select('id').where(f.column, '=', data[f.name]);
+    if (f.unique === 'shop') q = q.where(shopColumn(rt)!, shop == null ? 'is' : '=', shop ?? null);
     if (id !== undefined) q = q.where('id', '<>', id);
     if (await q.executeTakeFirst()) throw validationFailed({ [f.name]: TAKEN });
   }
 }
 
-/** The same `unique` value twice in one list body. */
+/** The same `unique` value twice in one list body (in one shop, for a field unique within the shop). */
 export function checkUniqueAmong(rt: EntityRuntime, rows: Row[]): void {
   for (const f of rt.meta.fields) {
     if (!f.unique || !rt.meta.fields.includes(f)) continue;
@@ -108,8 +118,9 @@ export function checkUniqueAmong(rt: EntityRuntime, rows: Row[]): void {
     rows.forEach((r, i) => {
       const v = r[f.column];
       if (v === undefined || v === null) return;
-      if (seen.has(String(v))) throw validationFailed({ [`[${i}].${f.name}`]: TAKEN });
-      seen.add(String(v));
+      const key = JSON.stringify(f.unique === 'shop' ? [r[shopColumn(rt)!], v] : [v]);
+      if (seen.has(key)) throw validationFailed({ [`[${i}].${f.name}`]: TAKEN });
+      seen.add(key);
     });
   }
 }

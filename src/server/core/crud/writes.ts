@@ -129,7 +129,7 @@ export async function prepareCreate(w: WriteContext, body: unknown, origin?: Wri
   } else for (const f of await stampTenant(db, rt, user, data, raw)) item.allow.add(f);
   const shop = shopColumn(rt) ? (data[rt.meta.tenant!] as number) : undefined;
   await followRefs(db.kysely, rt, data, user, shop);
-  await checkUnique(db.kysely, rt, data);
+  await checkUnique(db.kysely, rt, data, undefined, shop);
   checkOrder(rt, data);
   const children = await checkChildren(db.kysely, rt, split.lists, data, user, shop);
   item.children = children;
@@ -271,7 +271,7 @@ export async function updateRecord(
   item.stored = stored;
   const shop = shopColumn(rt) ? (stored[rt.meta.tenant!] as number) : undefined;
   await followRefs(db.kysely, rt, data, user, shop);
-  await checkUnique(db.kysely, rt, data, id);
+  await checkUnique(db.kysely, rt, data, id, shop);
   checkOrder(rt, data, stored);
   // The stored values stand in for those not sent (a list's `when` field).
   const children = await checkChildren(db.kysely, rt, split.lists, { ...stored, ...data }, user, shop);
