@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { entities } from '../../generated/entities';
+import { importCsv } from '../../src/server/core/crud/import';
+import { runtime } from '../../src/server/core/crud/runtime';
 import { dialects, startServer, type TestServer } from './helpers';
 
 /** CSV imports of members and products: the schemas' rules per row, a report of refusals, all or nothing. */
@@ -25,6 +27,22 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
     seller = await s.login('seller', 'seller123');
   });
   afterAll(async () => s?.close());
+
+  it('paced as a job, lets requests run once a slice of time is spent, within a batch too', async () => {
+    const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;
+    const csv = ['username,shopId', ...Array.from({ length: 30 }, (_, i) => `slice.${i},${shop}`)].join('\n');
+    const turns = { rest: 0, between: 0, storing: 0 };
+    // A batch larger than the file and no time at all per slice: every row is followed by a turn of the event loop.
+    const report = await importCsv(s.built.db, runtime('member'), csv, undefined, undefined, {
+      batch: 1000,
+      slice: 0,
+      rest: async () => void turns.rest++,
+      between: async () => void turns.between++,
+      storing: async () => void turns.storing++,
+    });
+    expect(report.imported).toBe(30);
+    expect(turns).toEqual({ rest: 29, between: 1, storing: 29 });
+  });
 
   it('imports members with field names or labels (as an export writes them), enum labels as values', async () => {
     const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;

@@ -18,7 +18,7 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
   // second at least, as a large file does with the default batch, without inserting thousands of rows (each row is
   // several database round trips, slow on a loaded machine).
   const start = (config = {}) =>
-    startServer({ dialect, config: { jobs: { poll: 50, keep: 86_400_000, batch: 10, rest: 25 }, ...config } });
+    startServer({ dialect, config: { jobs: { poll: 50, keep: 86_400_000, batch: 10, rest: 25, slice: 10 }, ...config } });
   const post = async (srv: TestServer, path: string, csv: string, tok = token) =>
     (
       await fetch(`${srv.base}${path}`, {

@@ -57,6 +57,8 @@ export interface JobsSettings {
   batch: number;
   /** Milliseconds a job rests after each batch, leaving the database to requests (JOB_REST, default 0). */
   rest: number;
+  /** Milliseconds a job may hold the event loop before it lets requests run, within a batch too (JOB_SLICE, 10). */
+  slice: number;
 }
 
 /** Limits of @fastify/under-pressure; 0 turns a check off. Sampled every `sampleInterval` ms. */
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       keep: duration(env.JOB_KEEP) || 86_400_000,
       batch: nonNegative(env.JOB_BATCH, 200) || 200,
       rest: duration(env.JOB_REST) || 0,
+      slice: nonNegative(env.JOB_SLICE, 10) || 10,
     },
     workers: positiveInt(env.WORKERS) ?? os.availableParallelism(),
     ...overrides,

@@ -37,6 +37,8 @@ export interface JobsConfig {
   batch: number;
   /** Milliseconds to rest after each batch (0: one turn of the event loop). */
   rest: number;
+  /** Milliseconds of work after which an import lets requests run, within a batch too. */
+  slice: number;
   /** This process is one of several workers on the same database (WORKERS > 1; on PostgreSQL others always may be). */
   shared?: boolean;
 }
@@ -220,6 +222,8 @@ export class JobRunner {
         result = await auditedAs(actor, () =>
           importCsv(this.db, rt, bytes, user, origin, {
             batch: this.config.batch,
+            slice: this.config.slice,
+            rest: nextTurn,
             between: (done, total) => outsideRequest(() => this.progress(id, done, total)),
             // Inside the import's transaction: no statement of ours here (on SQLite it would wait for that very
             // transaction); a stop rolls it back and the job is queued again.

@@ -57,10 +57,28 @@ function cellValue(f: FieldMeta, raw: string): unknown {
   return v;
 }
 
+/** Whether `ms` milliseconds have passed since the last restart (never, without `ms`). */
+function sliceTimer(ms?: number) {
+  let since = performance.now();
+  return {
+    spent: () => ms !== undefined && performance.now() - since >= ms,
+    restart: () => {
+      since = performance.now();
+    },
+  };
+}
+
 /** How an import run as a job paces itself (core/jobs.ts); the request's import takes none. */
 export interface ImportPacing {
   /** Rows checked between two calls of `between`. */
   batch: number;
+  /**
+   * Milliseconds of work after which the import lets other requests run (`rest`), within a batch too: on SQLite every
+   * statement runs on the event loop, and a batch of rows with references to follow can hold it far longer.
+   */
+  slice: number;
+  /** A turn of the event loop. */
+  rest(): Promise<void>;
   /** Awaited after each batch and before storing (progress, a turn of the event loop); throws to stop the import. */
   between(done: number, total: number): Promise<void>;
   /** Awaited inside the transaction after each batch of rows stored (a turn of the event loop); throws to roll back. */
@@ -104,8 +122,15 @@ export async function importCsv(
   const w = writeContext(db, rt, 'import', user);
   const ready: NewRecord[] = [];
   const refused: ImportReport['refused'] = [];
+  const timer = sliceTimer(pacing?.slice);
   for (const [i, line] of lines.entries()) {
-    if (pacing && i > 0 && i % pacing.batch === 0) await pacing.between(i, lines.length);
+    if (pacing && i > 0 && i % pacing.batch === 0) {
+      await pacing.between(i, lines.length);
+      timer.restart();
+    } else if (pacing && i > 0 && timer.spent()) {
+      await pacing.rest();
+      timer.restart();
+    }
     const body: Row = {};
     const badText: Record<string, string> = {};
     fields.forEach((f, c) => {
@@ -143,8 +168,12 @@ export async function importCsv(
   // SQLite the transaction keeps the write lock meanwhile (Kysely runs one transaction at a time on the connection,
   // so other writes wait for the commit, not the event loop); 20,000 rows in one go held the loop for 6 s.
   await runWrite(w, async (trx) => {
+    timer.restart();
     for (const [i, rec] of ready.entries()) {
-      if (pacing && i > 0 && i % pacing.batch === 0) await pacing.storing();
+      if (pacing && i > 0 && (i % pacing.batch === 0 || timer.spent())) {
+        await pacing.storing();
+        timer.restart();
+      }
       await insertPrepared(trx, db, rt, rec);
     }
   });
