@@ -18,7 +18,10 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
   // second at least, as a large file does with the default batch, without inserting thousands of rows (each row is
   // several database round trips, slow on a loaded machine).
   const start = (config = {}) =>
-    startServer({ dialect, config: { jobs: { poll: 50, keep: 86_400_000, batch: 10, rest: 25, slice: 10 }, ...config } });
+    startServer({
+      dialect,
+      config: { jobs: { poll: 50, keep: 86_400_000, batch: 10, lanes: 2, rest: 25, slice: 10 }, ...config },
+    });
   const post = async (srv: TestServer, path: string, csv: string, tok = token) =>
     (
       await fetch(`${srv.base}${path}`, {
@@ -91,6 +94,17 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     // The synchronous import is unchanged.
     const sync = await post(s, '/member/import', members('bgsync.', 2));
     expect(sync).toMatchObject({ code: 200, data: { imported: 2, refused: [] } });
+  });
+
+  it('runs an export beside a long import, not after it', async () => {
+    const { data: imp } = await post(s, '/member/import/job', members('bglane.', 300));
+    await started(imp.id);
+    const exp = await s.api('POST', '/member/export/job', undefined, { token, query: { lang: 'en' } });
+    expect(exp.code, exp.message).toBe(200);
+    expect((await finished(exp.data.id)).status).toBe(JobStatus.done);
+    // With one job at a time the export would still be queued behind the import.
+    expect((await job(imp.id)).status).toBe(JobStatus.running);
+    expect((await finished(imp.id)).status).toBe(JobStatus.done);
   });
 
   it('reports refused rows and stores none', async () => {

@@ -55,9 +55,11 @@ export interface JobsSettings {
   keep: number;
   /** Rows an import job checks between two turns of the event loop (JOB_BATCH, default 200). */
   batch: number;
+  /** Jobs one process runs at a time (JOB_LANES, default 2). */
+  lanes: number;
   /** Milliseconds a job rests after each batch, leaving the database to requests (JOB_REST, default 0). */
   rest: number;
-  /** Milliseconds a job may hold the event loop before it lets requests run, within a batch too (JOB_SLICE, 10). */
+  /** Milliseconds a job may hold the event loop before it lets requests run, within a batch too (JOB_SLICE, 5). */
   slice: number;
 }
 
@@ -126,8 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       poll: duration(env.JOB_POLL) || 1000,
       keep: duration(env.JOB_KEEP) || 86_400_000,
       batch: nonNegative(env.JOB_BATCH, 200) || 200,
+      lanes: positiveInt(env.JOB_LANES) ?? 2,
       rest: duration(env.JOB_REST) || 0,
-      slice: nonNegative(env.JOB_SLICE, 10) || 10,
+      slice: nonNegative(env.JOB_SLICE, 5) || 5,
     },
     workers: positiveInt(env.WORKERS) ?? os.availableParallelism(),
     ...overrides,

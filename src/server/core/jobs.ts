@@ -35,6 +35,8 @@ export interface JobsConfig {
   keep: number;
   /** Rows an import checks between two turns of the event loop. */
   batch: number;
+  /** Jobs one process runs at a time: an export does not wait for a long import to end. */
+  lanes: number;
   /** Milliseconds to rest after each batch (0: one turn of the event loop). */
   rest: number;
   /** Milliseconds of work after which an import lets requests run, within a batch too. */
@@ -60,7 +62,8 @@ type JobRow = { id: number | string; kind: string; entity: string; admin_id: num
 
 export class JobRunner {
   private timers: NodeJS.Timeout[] = [];
-  private running?: Promise<void>;
+  /** The lanes running jobs now (at most `config.lanes`). */
+  private readonly lanes = new Set<Promise<void>>();
   private again = false;
   private stopping = false;
   /** Told the number of queued and running jobs by kind after each look (the metrics' `jobs` gauge). */
@@ -94,25 +97,27 @@ export class JobRunner {
   async stop(): Promise<void> {
     this.stopping = true;
     this.timers.forEach(clearInterval);
-    await this.running;
+    await Promise.all(this.lanes);
   }
 
   /** Looks for queued jobs now (outside the calling request: the jobs' writes are not that request's). */
   kick(): void {
     if (this.stopping) return;
-    if (this.running) {
+    // Every lane busy: the first to finish looks again.
+    if (this.lanes.size >= this.config.lanes) {
       this.again = true;
       return;
     }
-    this.running = outsideRequest(() => this.drain())
+    const lane: Promise<void> = outsideRequest(() => this.drain())
       .catch((e) => console.error('jobs:', e))
       .finally(() => {
-        this.running = undefined;
+        this.lanes.delete(lane);
         if (this.again) {
           this.again = false;
           this.kick();
         }
       });
+    this.lanes.add(lane);
   }
 
   /** Queues an import of a CSV file (checked as the synchronous import checks it, once the job runs). */
