@@ -373,10 +373,10 @@ come to about ${(ours.jsGzipKiB - own).toFixed(0)} KiB, ${((ours.jsGzipKiB - own
 
 \`/api/admin/info\` and product list pages (publish filter, pages 1–3), half each, at 20 connections for ${SECONDS} s
 with the server idle, then again while a ${IMPORT_ROWS.toLocaleString('en')}-row product import and an export of the
-database's million rows (products on SQLite, orders on PostgreSQL) are queued as background jobs (default
-\`JOB_BATCH\`, \`JOB_REST\`): the busy window lasts while the import runs (at most ${SECONDS} s), and the jobs are
-cancelled after it. A process runs one job at a time, so the export mostly waits behind the import; the jobs'
-columns say how far each got. On a copy of the database.
+database's rows (products on SQLite, orders on PostgreSQL) are queued as background jobs (default
+\`JOB_BATCH\`, \`JOB_SLICE\`, \`JOB_LANES\`, \`JOB_REST\`): the busy window lasts while the import runs (at most
+${SECONDS} s), and the jobs are cancelled after it. A process runs two jobs side by side; the jobs' columns say how far
+each got. On a copy of the database.
 
 | database | WORKERS | idle p50 / p99 ms | busy p50 / p99 ms | p99 busy / idle | rps idle / busy | busy window s | import rows done | export rows done | errors |
 |---|---|---|---|---|---|---|---|---|---|
