@@ -4,7 +4,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, shutdown, PHONE, session as openSession, type Running, type Viewport, saveShot, goIn } from './harness';
+import { boot, shutdown, PHONE, session as openSession, type Running, type Viewport, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
