@@ -2,13 +2,14 @@
  * The spine end to end: in a temp copy of the project, add a schema (enum, reference to brand, length limits, menu),
  * run codegen, boot that copy's server and drive the new entity over HTTP.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suiteEnv } from '../db-templates';
+import { createPgDatabase } from './helpers';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -89,13 +90,41 @@ const freePort = () =>
     s.on('error', fail);
   });
 
-describe('a new schema becomes a working entity', () => {
-  const temp = mkdtempSync(join(tmpdir(), 'new-entity-'));
-  let server: ChildProcess | undefined;
-  let base = '';
-  let token = '';
-  let log = '';
+type Envelope = { code: number; message: string; data: any };
 
+/** The temp project's server on SQLite (`databaseUrl` empty) or a PostgreSQL database, logged in as admin. */
+async function startTemp(cwd: string, databaseUrl: string) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}/api`;
+  let log = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd,
+    env: {
+      ...process.env,
+      ...suiteEnv(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(cwd, `data-${port}`),
+      UI_DIR: join(cwd, 'no-ui'),
+      LOG: '0',
+      DEMO: '1',
+      JWT_SECRET: 'test',
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (b) => (log += b));
+  proc.stderr!.on('data', (b) => (log += b));
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}/admin/info`).then(
+      () => true,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 400 || proc.exitCode !== null) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  let token = '';
   const api = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
       method,
@@ -105,8 +134,20 @@ describe('a new schema becomes a working entity', () => {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return (await res.json()) as { code: number; message: string; data: any };
+    return (await res.json()) as Envelope;
   };
+  const login = await api('POST', '/admin/login', { username: 'admin', password: 'admin123' });
+  expect(login.code, login.message).toBe(200);
+  token = login.data.token;
+  return { api, stop: () => proc.kill('SIGTERM') };
+}
+
+describe('a new schema becomes a working entity', () => {
+  const temp = mkdtempSync(join(tmpdir(), 'new-entity-'));
+  type Temp = Awaited<ReturnType<typeof startTemp>>;
+  const servers: { dialect: string; server: Temp }[] = [];
+  let pgDb: Awaited<ReturnType<typeof createPgDatabase>> | undefined;
+  const api = (method: string, path: string, body?: unknown) => servers[0].server.api(method, path, body);
 
   beforeAll(async () => {
     for (const d of ['schemas', 'scripts', 'src', 'generated', 'package.json', 'tsconfig.json'])
@@ -115,43 +156,20 @@ describe('a new schema becomes a working entity', () => {
     writeFileSync(join(temp, 'schemas/testGadget.json'), JSON.stringify(gadget, null, 2));
     writeFileSync(join(temp, 'schemas/testTicket.json'), JSON.stringify(ticket, null, 2));
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/codegen/index.ts'], { cwd: temp, stdio: 'pipe' });
-
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}/api`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: temp,
-      env: {
-        ...process.env,
-        ...suiteEnv(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(temp, 'data'),
-        UI_DIR: join(temp, 'no-ui'),
-        LOG: '0',
-        DEMO: '1',
-        JWT_SECRET: 'test',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout!.on('data', (b) => (log += b));
-    server.stderr!.on('data', (b) => (log += b));
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`${base}/admin/info`).then(
-        () => true,
-        () => false,
-      );
-      if (ok) break;
-      if (i > 200 || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const login = await api('POST', '/admin/login', { username: 'admin', password: 'admin123' });
-    expect(login.code, login.message).toBe(200);
-    token = login.data.token;
+    // SQLite always; PostgreSQL too when the suite has one (a new database the migrations build from nothing).
+    pgDb = process.env.DATABASE_URL ? await createPgDatabase() : undefined;
+    const [sqlite, pg] = await Promise.all([
+      startTemp(temp, ''),
+      pgDb ? startTemp(temp, pgDb.url) : Promise.resolve(undefined),
+    ]);
+    servers.push({ dialect: 'sqlite', server: sqlite });
+    if (pg) servers.push({ dialect: 'postgres', server: pg });
   });
 
-  afterAll(() => {
-    server?.kill('SIGTERM');
+  afterAll(async () => {
+    servers.forEach((s) => s.server.stop());
+    await new Promise((r) => setTimeout(r, 500));
+    await pgDb?.drop();
     rmSync(temp, { recursive: true, force: true });
   });
 
@@ -210,32 +228,37 @@ describe('a new schema becomes a working entity', () => {
   });
 
   it('keeps a shop-scoped code unique within each shop, and a global one across shops', async () => {
-    const sql = readdirSync(join(temp, 'generated/migrations/sqlite'))
-      .filter((f) => f.includes('tst_ticket'))
-      .map((f) => readFileSync(join(temp, 'generated/migrations/sqlite', f), 'utf8'))
-      .join('\n');
-    expect(sql).toContain('CREATE UNIQUE INDEX uq_tst_ticket_code ON tst_ticket (shop_id, code);');
-    expect(sql).toMatch(/serial TEXT UNIQUE/);
+    for (const folder of ['sqlite', 'postgres']) {
+      const sql = readdirSync(join(temp, 'generated/migrations', folder))
+        .filter((f) => f.includes('tst_ticket'))
+        .map((f) => readFileSync(join(temp, 'generated/migrations', folder, f), 'utf8'))
+        .join('\n');
+      expect(sql).toContain('CREATE UNIQUE INDEX uq_tst_ticket_code ON tst_ticket (shop_id, code);');
+      expect(sql).toMatch(/serial (TEXT|VARCHAR\(20\)) UNIQUE/);
+    }
 
-    const shops = (await api('GET', '/shop/list?pageSize=2&sort=id&order=asc')).data.list.map(
-      (s: { id: number }) => s.id,
-    );
-    const create = (shopId: number, code: string, serial: string) =>
-      api('POST', '/testTicket/create', { shopId, code, serial });
-    expect((await create(shops[0], 'T-1', 'S-1')).code).toBe(200);
-    // Another shop may use the same code: it learns nothing of the first shop's.
-    const other = await create(shops[1], 'T-1', 'S-2');
-    expect(other.code, other.message).toBe(200);
-    const again = await create(shops[0], 'T-1', 'S-3');
-    expect(again.message).toBe('Validation Failed: code: already exists');
-    expect((await create(shops[1], 'T-2', 'S-1')).message).toBe('Validation Failed: serial: already exists');
-    // An update is checked in the record's own shop.
-    const second = await create(shops[1], 'T-3', 'S-4');
-    expect((await api('POST', `/testTicket/update/${second.data.id}`, { code: 'T-1' })).message).toBe(
-      'Validation Failed: code: already exists',
-    );
-    expect((await api('POST', `/testTicket/update/${other.data.id}`, { code: 'T-9' })).code).toBe(200);
-    expect((await api('GET', '/testTicket/list?keyword=T-')).data.total).toBe(3);
+    for (const { dialect, server } of servers) {
+      const api = server.api;
+      const shops = (await api('GET', '/shop/list?pageSize=2&sort=id&order=asc')).data.list.map(
+        (s: { id: number }) => s.id,
+      );
+      const create = (shopId: number, code: string, serial: string) =>
+        api('POST', '/testTicket/create', { shopId, code, serial });
+      expect((await create(shops[0], 'T-1', 'S-1')).code, dialect).toBe(200);
+      // Another shop may use the same code: it learns nothing of the first shop's.
+      const other = await create(shops[1], 'T-1', 'S-2');
+      expect(other.code, other.message).toBe(200);
+      const again = await create(shops[0], 'T-1', 'S-3');
+      expect(again.message).toBe('Validation Failed: code: already exists');
+      expect((await create(shops[1], 'T-2', 'S-1')).message).toBe('Validation Failed: serial: already exists');
+      // An update is checked in the record's own shop.
+      const second = await create(shops[1], 'T-3', 'S-4');
+      expect((await api('POST', `/testTicket/update/${second.data.id}`, { code: 'T-1' })).message).toBe(
+        'Validation Failed: code: already exists',
+      );
+      expect((await api('POST', `/testTicket/update/${other.data.id}`, { code: 'T-9' })).code).toBe(200);
+      expect((await api('GET', '/testTicket/list?keyword=T-')).data.total).toBe(3);
+    }
   });
 
   it('shows the new menu in /admin/info', async () => {
