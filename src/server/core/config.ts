@@ -53,7 +53,7 @@ export interface JobsSettings {
   poll: number;
   /** How long a finished export's file is kept (JOB_KEEP, a duration, default 1d). */
   keep: number;
-  /** Rows an import job checks between two turns of the event loop (JOB_BATCH, default 200). */
+  /** Rows a job handles between two progress reports and turns of the event loop (JOB_BATCH, default 200). */
   batch: number;
   /** Jobs one process runs at a time (JOB_LANES, default 2). */
   lanes: number;

@@ -22,6 +22,11 @@ export interface Db {
   kysely: Kysely<Tables>;
   hooks: WriteHooks;
   all<T = Row>(sql: string, params: readonly unknown[]): Promise<T[]>;
+  /**
+   * SQLite: a write transaction is open on the one connection (an import storing its rows between turns of the event
+   * loop), so a write now would wait for its commit; reads through `all` still run.
+   */
+  writing?(): boolean;
   close(): Promise<void>;
   /** Told each statement's text and duration (ms) once it ran, Kysely's and `all`'s alike (the metrics). */
   onQuery?: (sql: string, ms: number) => void;
@@ -110,6 +115,7 @@ function connectSqlite(file: string, timed = false): Db {
     dialect: 'sqlite',
     kysely,
     hooks,
+    writing: () => raw.inTransaction,
     async all<T>(sql: string, params: readonly unknown[]) {
       let run = statements.get(sql);
       if (!run) {

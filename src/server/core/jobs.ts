@@ -33,7 +33,7 @@ export interface JobsConfig {
   poll: number;
   /** How long an export's file is kept (ms). */
   keep: number;
-  /** Rows an import checks between two turns of the event loop. */
+  /** Rows a job handles (an import checks, an export reads) between two progress reports and turns of the event loop. */
   batch: number;
   /** Jobs one process runs at a time: an export does not wait for a long import to end. */
   lanes: number;
@@ -270,7 +270,8 @@ export class JobRunner {
     const count = await listPage(this.crud, rt, { ...query, pageNum: 1, pageSize: 1 }, user);
     const total = count.totalExact === false ? null : count.total;
     let done = 0;
-    const batches = exportBatches(this.crud, rt, query, user);
+    // A batch is one synchronous read on SQLite: a job's are the import's size, short beside requests.
+    const batches = exportBatches(this.crud, rt, query, user, this.config.batch);
     const progress = (n: number) => this.progress(id, (done += n), total);
     const paced = (async function* () {
       for await (const batch of batches) {
@@ -284,6 +285,14 @@ export class JobRunner {
 
   /** Notes the progress; throws when the job was cancelled or the server is stopping; then lets others run. */
   private async progress(id: number, done: number, total: number | null): Promise<void> {
+    // Another job's transaction holds SQLite's one connection: read whether this job was cancelled and note the
+    // progress at a later batch, rather than wait for that commit (an export beside an import).
+    if (this.db.writing?.()) {
+      const [row] = await this.db.all<{ status: number }>(`SELECT status FROM ${tables.job} WHERE id = ?`, [id]);
+      if (Number(row?.status) === JobStatus.cancelled) throw new Cancelled();
+      if (this.stopping) throw new Stopping();
+      return nextTurn();
+    }
     const row = await this.db.kysely
       .updateTable(tables.job)
       .set({ done, total, update_time: now() })

@@ -29,6 +29,7 @@ export function exportBatches(
   rt: EntityRuntime,
   query: ListQuery,
   user?: AuthUser,
+  size = EXPORT_BATCH,
 ): AsyncGenerator<Row[]> {
   // Built now, so a bad filter is refused with the envelope before any CSV is sent.
   const conds = scoped(ctx, rt, user, filterConds(rt, query, ctx.db.dialect));
@@ -36,9 +37,9 @@ export function exportBatches(
     let last = 0;
     for (;;) {
       const after: Cond = { key: 'export-after', sql: '"id" > ?', params: [last] };
-      const batch = await selectRecords(ctx, rt, [...conds, after], '"id" ASC', EXPORT_BATCH);
+      const batch = await selectRecords(ctx, rt, [...conds, after], '"id" ASC', size);
       if (batch.length) yield await withShopFigures(ctx, rt, batch, user);
-      if (batch.length < EXPORT_BATCH) return;
+      if (batch.length < size) return;
       // A turn of the event loop between batches: a long export never holds other requests for more than one.
       await nextTurn();
       last = Number(batch[batch.length - 1].id);
