@@ -45,6 +45,9 @@ describe('orders', () => {
       await r.locator('input[type="checkbox"]').check();
     }
     await shot(page, 'orders-list-en-desktop');
+    // The order's own batch bar: ship, close, and one delete (of the selected orders it applies to).
+    const bar = page.locator('.RaBulkActionsToolbar-toolbar');
+    await expect.poll(() => bar.getByRole('button', { name: 'Delete' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Ship', exact: true }).first().click();
     await page.waitForURL((u) => u.pathname === '/oms/deliverOrderList');
     await expect.poll(() => page.getByTestId('ship-order').count()).toBe(2);

@@ -13,11 +13,14 @@ const PhoneDetails = () => (
   </Box>
 );
 
-/** /oms/order: the generated list (filters, status tabs with counts) with the order's own row and batch actions. */
+/**
+ * /oms/order: the generated list (filters, status tabs with counts) with the order's own row and batch actions; its
+ * batch bar replaces the schema's, whose delete would not leave out the orders that cannot be deleted.
+ */
 export const OrderList = () => (
   <GeneratedOrderList
     rowActions={<OrderRowActions />}
-    bulkActions={<OrderBulkActions />}
+    bulkActionButtons={<OrderBulkActions />}
     phoneDetails={<PhoneDetails />}
   />
 );
