@@ -146,6 +146,17 @@ describe.each(dialects)('brand API on %s', (dialect) => {
     expect((await list()).data.total).toBe(before);
   });
 
+  it("drops the recommendations a brand's delete takes with it from their list totals", async () => {
+    const homeTotal = async () =>
+      (await call('GET', '/home/brand/list', undefined, { query: { pageSize: 1 } })).data.total as number;
+    const brand = await create('Del Home');
+    expect((await call('POST', '/home/brand/create', [{ brandId: brand.id }])).code).toBe(200);
+    const before = await homeTotal(); // counted, and kept until a write to the recommendations
+    expect(await call('POST', `/brand/delete/${brand.id}`)).toMatchObject({ code: 200, data: 1 });
+    // The recommendation went with the brand (ON DELETE CASCADE): its total says so at once.
+    expect(await homeTotal()).toBe(before - 1);
+  });
+
   it('lists all brands', async () => {
     const env = await call('GET', '/brand/listAll');
     expect(env.code).toBe(200);

@@ -8,7 +8,7 @@ import { checkChildren, saveChildren, splitChildren, type ChildLists } from './c
 import { asItem } from './items.js';
 import { checkOrder, checkUnique, checkUniqueAmong, followRefs, shopColumn, shopFrom } from './refs.js';
 import { runtime } from './runtime.js';
-import type { EntityName } from '../../../../generated/entities.js';
+import { entities, type EntityName } from '../../../../generated/entities.js';
 import type { EntityRuntime } from './runtime.js';
 import { dynamic } from './dynamic.js';
 import { stampTenant, tenantScope } from './tenancy.js';
@@ -161,7 +161,8 @@ export async function insertPrepared(
  */
 export async function runWrite<T>(w: WriteContext, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   const { db, rt } = w;
-  const out = await writeTx(db, [...writtenTables(rt), ...hooks.tables(rt)], async (trx) => {
+  const written = [...writtenTables(rt), ...(w.op === 'delete' ? cascadedTables(rt) : []), ...hooks.tables(rt)];
+  const out = await writeTx(db, written, async (trx) => {
     await hooks.tx(rt, 'beforeWrite', w, trx);
     const out = await fn(trx);
     await hooks.tx(rt, 'afterWrite', w, trx);
@@ -242,6 +243,33 @@ const writtenTables = (rt: EntityRuntime): TableName[] => [
   rt.table,
   ...(rt.meta.children ?? []).map((c) => runtime(c.resource as EntityName).table),
 ];
+
+const cascades = new Map<string, TableName[]>();
+
+/**
+ * The tables whose rows a delete of `rt`'s records takes with it, as the migrations declare the foreign keys
+ * (`ON DELETE CASCADE`: an internal entity's references, and those saying `onDelete: "cascade"`), theirs included:
+ * their caches are dropped and their invariants checked as the entity's own.
+ */
+function cascadedTables(rt: EntityRuntime): TableName[] {
+  const known = cascades.get(rt.meta.name);
+  if (known) return known;
+  const found = new Set<string>();
+  const walk = (name: string) => {
+    for (const e of Object.values(entities))
+      if (
+        !found.has(e.name) &&
+        e.fields.some((f) => f.ref?.resource === name && (e.internal || f.ref.onDelete === 'cascade'))
+      ) {
+        found.add(e.name);
+        walk(e.name);
+      }
+  };
+  walk(rt.meta.name);
+  const out = [...found].map((n) => runtime(n as EntityName).table);
+  cascades.set(rt.meta.name, out);
+  return out;
+}
 
 /**
  * Partial update: only the fields given are validated and written. With `expected` (the version the client loaded,

@@ -61,7 +61,6 @@ const orderIdOf = (req: { query: unknown }) => (req.query as { orderId: number }
  * lines, history, logistics and messages go with them (ON DELETE CASCADE), a return keeps its copy.
  */
 const orderHooks: EntityHooks = {
-  tables: ORDER_TABLES,
   beforeValidate(w, item) {
     if (w.op === 'delete' && !orderAllows('delete', item.stored?.status)) throw refusedFor('delete');
   },
