@@ -84,6 +84,8 @@ function checkFields(file: string, s: RawSchema): string[] {
     filtersOf(x).map((f) => f.field),
   );
   unknown('defaultSort', [defaultSortOf(x).field]);
+  for (const f of x.dropped ?? [])
+    if (has(f)) out.push(`${file}: x-admin.dropped names "${f}", which is still a property. Fix: remove one of them`);
   if (x.display) unknown('display', [x.display]);
   if (x.tenant) unknown('tenant', [x.tenant]);
   if (x.parent) unknown('parent', [x.parent]);
@@ -136,45 +138,58 @@ function checkValues(locate: Locate, file: string, s: RawSchema): string[] {
       out.push(
         `${at('minLength')}: minLength ${p.minLength} is above maxLength ${p.maxLength}, no text fits. Fix: swap them`,
       );
-    if (p.default === undefined || p.default === null) continue;
-    const d = p.default;
-    const shown = JSON.stringify(d);
-    const wrongType =
-      (p.type === 'integer' && !Number.isInteger(d)) ||
-      (p.type === 'number' && typeof d !== 'number') ||
-      (p.type === 'string' && typeof d !== 'string') ||
-      (p.type === 'boolean' && typeof d !== 'boolean');
-    if (wrongType) {
-      out.push(
-        `${at('default')}: default ${shown} is not ${p.type === 'integer' ? 'an' : 'a'} ${p.type}. Fix: a ${p.type} default`,
-      );
-      continue;
-    }
-    if (p.enum && !p.enum.includes(d as string | number))
-      out.push(
-        `${at('default')}: default ${shown} is not in its enum [${few(p.enum)}]. Fix: use one of them, or add ${shown} to "enum" (and its label)`,
-      );
-    if (p['x-admin']?.input === 'country' && !countryCodes.includes(d as string))
-      out.push(
-        `${at('default')}: default ${shown} is not a country code [${few(countryCodes)}]. Fix: an ISO 3166-1 alpha-2 code`,
-      );
-    if (typeof d === 'number') {
-      if (p.minimum !== undefined && d < p.minimum)
-        out.push(`${at('default')}: default ${shown} is below minimum ${p.minimum}. Fix: a default within the bounds`);
-      if (p.maximum !== undefined && d > p.maximum)
-        out.push(`${at('default')}: default ${shown} is above maximum ${p.maximum}. Fix: a default within the bounds`);
-    }
-    if (typeof d === 'string') {
-      const length = [...d].length;
-      if (p.minLength !== undefined && length < p.minLength)
-        out.push(`${at('default')}: default ${shown} is shorter than minLength ${p.minLength}. Fix: a longer default`);
-      if (p.maxLength !== undefined && length > p.maxLength)
-        out.push(`${at('default')}: default ${shown} is longer than maxLength ${p.maxLength}. Fix: a shorter default`);
-      if (p.pattern !== undefined && !new RegExp(p.pattern, 'u').test(d))
-        out.push(
-          `${at('default')}: default ${shown} does not match its pattern ${p.pattern}. Fix: a default it matches`,
-        );
-    }
+    // A backfill (the value a migration gives existing rows) is held to the same rules as a default.
+    for (const [key, d] of [
+      ['default', p.default],
+      ['x-admin.backfill', p['x-admin']?.backfill],
+    ] as const)
+      if (d !== undefined && d !== null) out.push(...valueProblems(p, d, key, at));
+  }
+  return out;
+}
+
+/** What a property's own rules say of one of its stated values (its default, its backfill). */
+function valueProblems(
+  p: RawProperty,
+  d: unknown,
+  key: 'default' | 'x-admin.backfill',
+  at: (key: string) => string,
+): string[] {
+  const out: string[] = [];
+  const shown = JSON.stringify(d);
+  const wrongType =
+    (p.type === 'integer' && !Number.isInteger(d)) ||
+    (p.type === 'number' && typeof d !== 'number') ||
+    (p.type === 'string' && typeof d !== 'string') ||
+    (p.type === 'boolean' && typeof d !== 'boolean');
+  if (wrongType) {
+    out.push(
+      `${at(key)}: ${key} ${shown} is not ${p.type === 'integer' ? 'an' : 'a'} ${p.type}. Fix: a ${p.type} default`,
+    );
+    return out;
+  }
+  if (p.enum && !p.enum.includes(d as string | number))
+    out.push(
+      `${at(key)}: ${key} ${shown} is not in its enum [${few(p.enum)}]. Fix: use one of them, or add ${shown} to "enum" (and its label)`,
+    );
+  if (p['x-admin']?.input === 'country' && !countryCodes.includes(d as string))
+    out.push(
+      `${at(key)}: ${key} ${shown} is not a country code [${few(countryCodes)}]. Fix: an ISO 3166-1 alpha-2 code`,
+    );
+  if (typeof d === 'number') {
+    if (p.minimum !== undefined && d < p.minimum)
+      out.push(`${at(key)}: ${key} ${shown} is below minimum ${p.minimum}. Fix: a default within the bounds`);
+    if (p.maximum !== undefined && d > p.maximum)
+      out.push(`${at(key)}: ${key} ${shown} is above maximum ${p.maximum}. Fix: a default within the bounds`);
+  }
+  if (typeof d === 'string') {
+    const length = [...d].length;
+    if (p.minLength !== undefined && length < p.minLength)
+      out.push(`${at(key)}: ${key} ${shown} is shorter than minLength ${p.minLength}. Fix: a longer default`);
+    if (p.maxLength !== undefined && length > p.maxLength)
+      out.push(`${at(key)}: ${key} ${shown} is longer than maxLength ${p.maxLength}. Fix: a shorter default`);
+    if (p.pattern !== undefined && !new RegExp(p.pattern, 'u').test(d))
+      out.push(`${at(key)}: ${key} ${shown} does not match its pattern ${p.pattern}. Fix: a default it matches`);
   }
   return out;
 }

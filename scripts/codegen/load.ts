@@ -47,7 +47,11 @@ export function readSources(root: string): Sources {
   }
   if (existsSync(join(mdir, 'snapshot.json')))
     migrations['snapshot.json'] = readFileSync(join(mdir, 'snapshot.json'), 'utf8');
-  return { schemas, menus: values[MENUS_FILE], migrations, root, positions };
+  const hand = join(root, 'migrations');
+  const handMigrations = ['sqlite', 'postgres'].flatMap((sub) =>
+    existsSync(join(hand, sub)) ? readdirSync(join(hand, sub)).map((f) => `${sub}/${f}`) : [],
+  );
+  return { schemas, menus: values[MENUS_FILE], migrations, handMigrations, root, positions };
 }
 
 /** An ajv that knows `x-admin` (validated by its metaSchema) and formats, strict about everything else. */

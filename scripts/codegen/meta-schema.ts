@@ -96,6 +96,8 @@ export const rootXAdmin = {
     },
     aliases: { type: 'array', items: { type: 'string', pattern: '^(GET|POST) /' }, uniqueItems: true },
     tenant: { anyOf: [fieldName, { type: 'null' }] },
+    /** Properties whose columns a migration drops, with their data. */
+    dropped: { ...fieldList, minItems: 1 },
     crud: {
       type: 'object',
       additionalProperties: false,
@@ -177,6 +179,8 @@ export const propertyXAdmin = {
     unique: { anyOf: [{ type: 'boolean' }, { const: 'global' }] },
     /** The property's name before a rename: the migration renames the column, keeping its data. */
     renamedFrom: fieldName,
+    /** The value existing rows without one get when the property becomes required (else its default). */
+    backfill: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
     secret: { type: 'boolean' },
     translate: { type: 'boolean' },
     toggle: {

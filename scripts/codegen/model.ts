@@ -12,6 +12,10 @@ export interface PropXAdmin {
   secret?: boolean;
   /** Seeded in English: shown through the admin's `seed.*` dictionary (schemas/README.md). */
   translate?: boolean;
+  /** The property's name before a rename: the migration renames the column, keeping its data. */
+  renamedFrom?: string;
+  /** The value a migration gives existing rows that hold none when the field becomes required (else its default). */
+  backfill?: string | number | boolean;
   /** A 0/1 field switched row by row: the upstream call (`/updateStatus/{id}`) and the value meaning on. */
   toggle?: string | { path?: string; on?: 0 | 1 };
   /** Upstream's one-field call by id, e.g. `/update/sort/{id}`. */
@@ -95,6 +99,8 @@ export interface RootXAdmin {
   createMany?: boolean;
   /** The ref field whose record's shop is this record's shop. */
   tenantFrom?: string;
+  /** Properties removed from the schema whose columns (and data) a migration drops: said here, never inferred. */
+  dropped?: string[];
   /** Domain calls of the entity, by name: `{method, path}` under `base` (default the entity's path). */
   actions?: Record<string, RawAction>;
 }
@@ -141,6 +147,8 @@ export interface Sources {
   menus: unknown;
   /** Current generated/migrations files (relative path → content) and snapshot, for the migration diff. */
   migrations: Record<string, string>;
+  /** Hand-written migration files in migrations/ (`sqlite/0004_….sql`): numbered in the same sequence. */
+  handMigrations?: string[];
   /** Accept schema changes the diff cannot express (after a hand-written migration): refresh the snapshot only. */
   acceptDrift?: boolean;
   /** Name of the migration this run appends (`NNNN_<name>.sql`); default: derived from the tables it touches. */

@@ -150,7 +150,7 @@ describe('a new schema becomes a working entity', () => {
   const api = (method: string, path: string, body?: unknown) => servers[0].server.api(method, path, body);
 
   beforeAll(async () => {
-    for (const d of ['schemas', 'scripts', 'src', 'generated', 'package.json', 'tsconfig.json'])
+    for (const d of ['schemas', 'scripts', 'src', 'generated', 'migrations', 'package.json', 'tsconfig.json'])
       cpSync(join(root, d), join(temp, d), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(temp, 'node_modules'));
     writeFileSync(join(temp, 'schemas/testGadget.json'), JSON.stringify(gadget, null, 2));

@@ -60,6 +60,7 @@ describe('a new schema becomes screens people use', () => {
       'scripts',
       'src',
       'generated',
+      'migrations',
       'public',
       'index.html',
       'package.json',

@@ -18,7 +18,13 @@ const clone = <T>(v: T): T => structuredClone(v);
 /** Sources of the real project with one schema edited. */
 /** The number codegen gives the next migration (`0012`). */
 const nextNumber = (src: Sources) =>
-  String(Object.keys(src.migrations).filter((k) => k.startsWith('sqlite/')).length + 1).padStart(4, '0');
+  String(
+    Math.max(
+      ...[...Object.keys(src.migrations), ...(src.handMigrations ?? [])].map((k) =>
+        Number(/^sqlite\/(\d+)_/.exec(k)?.[1] ?? 0),
+      ),
+    ) + 1,
+  ).padStart(4, '0');
 
 /** A migration's statements as the server splits them, without their comment lines. */
 const statements = (text: string) => splitStatements(text).map((s) => s.replace(/^(--.*\n)+/, ''));
@@ -331,7 +337,9 @@ describe('codegen', () => {
       delete s.properties.bigPic;
       delete s['x-admin'].fields.bigPic;
     });
-    await expect(generate(dropped)).rejects.toThrow(/column pms_brand.big_pic was removed/);
+    await expect(generate(dropped)).rejects.toThrow(
+      /column pms_brand.big_pic was removed: to drop it and its data say so/,
+    );
   });
 
   it('renames a column the schema says was renamed, keeping its data; the indexes follow', async () => {
@@ -343,12 +351,33 @@ describe('codegen', () => {
         'DROP INDEX IF EXISTS idx_pms_brand_factory_status_sort_id;',
         'CREATE INDEX idx_pms_brand_maker_status_sort_id ON pms_brand (maker_status, sort, id);',
       ]);
-    // A rename that also changes the column is refused: two steps.
-    const changed = renameFactoryStatus(src, (p) => (p.default = 1));
-    await expect(generate(changed)).rejects.toThrow(/renamed to maker_status and changed: rename it first/);
+    // A rename that also changes the column: renamed first, changed under its new name.
+    const changed = await generate(renameFactoryStatus(src, (p) => (p.default = 1)));
+    expect(statements(changed[`migrations/postgres/${next}_alter_pms_brand.sql`]).slice(0, 2)).toEqual([
+      'ALTER TABLE pms_brand RENAME COLUMN factory_status TO maker_status;',
+      'ALTER TABLE pms_brand ALTER COLUMN maker_status SET DEFAULT 1;',
+    ]);
     // Without renamedFrom it is a removal, and the message says how to state a rename.
     const unstated = renameFactoryStatus(src, (p) => delete p['x-admin'].renamedFrom);
-    await expect(generate(unstated)).rejects.toThrow(/was removed or renamed \(a rename: "x-admin": \{ "renamedFrom"/);
+    await expect(generate(unstated)).rejects.toThrow(/was removed: .* for a rename, "x-admin": \{ "renamedFrom"/);
+  });
+
+  it('refuses the schema changes a migration cannot make on its own, saying what to add', async () => {
+    const noFill = edited(src, 'brand.json', (s) => s.required.push('bigPic'));
+    await expect(generate(noFill)).rejects.toThrow(
+      /column pms_brand.big_pic becomes required: existing rows without a value need one, a "default" or "x-admin": \{ "backfill"/,
+    );
+    const badFill = edited(src, 'brand.json', (s) => {
+      s.required.push('showStatus');
+      s.properties.showStatus['x-admin'] = { backfill: 7 };
+    });
+    await expect(generate(badFill)).rejects.toThrow(/x-admin\.backfill 7 is not in its enum \[0, 1\]/);
+    const retyped = edited(src, 'brand.json', (s) => (s.properties.logo = { type: 'integer' }));
+    await expect(generate(retyped)).rejects.toThrow(
+      /pms_brand.logo changes type VARCHAR\(255\) → BIGINT, which does not convert/,
+    );
+    const both = edited(src, 'brand.json', (s) => (s['x-admin'].dropped = ['logo']));
+    await expect(generate(both)).rejects.toThrow(/x-admin.dropped names "logo", which is still a property/);
   });
 
   it('derives list indexes from filters, their defaults and the default order; drops the ones no longer derived', async () => {

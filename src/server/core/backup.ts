@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackupConfig } from './config.js';
 import type { Db } from './db.js';
-import { MIGRATIONS_DIR } from './migrate.js';
+import { HAND_MIGRATIONS_DIR, MIGRATIONS_DIR, migrationFiles } from './migrate.js';
 
 /**
  * SQLite backups and restores. `npm run backup` (scripts/backup.ts) copies the database while servers serve it
@@ -59,10 +59,9 @@ export function appliedMigrations(file: string): string[] {
   }
 }
 
-/** The SQLite migrations this build has (generated/migrations/sqlite). */
-export function knownMigrations(dir = MIGRATIONS_DIR): Set<string> {
-  const folder = path.join(dir, 'sqlite');
-  return new Set(fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith('.sql')) : []);
+/** The SQLite migrations this build has (generated and hand-written). */
+export function knownMigrations(dirs = [MIGRATIONS_DIR, HAND_MIGRATIONS_DIR]): Set<string> {
+  return new Set(migrationFiles(dirs, 'sqlite').keys());
 }
 
 /**

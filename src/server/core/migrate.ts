@@ -9,20 +9,52 @@ type MigrationTables = {
   schema_migrations: { version: string; applied_at: string };
 };
 
+/** What codegen writes (with snapshot.json). */
 export const MIGRATIONS_DIR = projectPath('generated', 'migrations');
+/** SQL the generator cannot say, written by hand: numbered in the same sequence, applied in name order with it. */
+export const HAND_MIGRATIONS_DIR = projectPath('migrations');
 
 export interface MigrateOptions {
   /** Told the name of each migration file as it is applied (the server's start log). */
   log?: (line: string) => void;
 }
 
+/** A migration file's first lines: `-- foreign_keys: off` asks for SQLite's procedure for rebuilding tables. */
+const FOREIGN_KEYS_OFF = /^-- foreign_keys: off$/m;
 /**
- * Applies `<dir>/<dialect>/NNNN_*.sql` in name order, each file in one transaction, recording applied files in
- * `schema_migrations`. Statements inside a file are separated by lines holding only `--;;`. Then, when `dir` holds
- * the codegen's `snapshot.json`, checks the database has every table, column and index it describes
- * (`checkSchema`).
+ * A statement led by `-- refuse-if-any: <message>` is a `SELECT count(*) AS n …` that must find nothing: else the
+ * migration stops (its transaction rolled back) with the message, `{n}` replaced by the count.
  */
-export async function migrate(db: Db, dir = MIGRATIONS_DIR, opts: MigrateOptions = {}): Promise<string[]> {
+const REFUSE = /^-- refuse-if-any: (.*)$/m;
+
+/** The `NNNN_*.sql` files of each folder's `<dialect>` subfolder, by file name, in name order. */
+export function migrationFiles(dirs: string[], dialect: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const dir of dirs) {
+    const folder = path.join(dir, dialect);
+    if (!fs.existsSync(folder)) continue;
+    for (const f of fs.readdirSync(folder).filter((f) => f.endsWith('.sql'))) {
+      if (files.has(f)) throw new Error(`migration ${dialect}/${f} is in two folders: ${files.get(f)} and ${folder}`);
+      files.set(f, path.join(folder, f));
+    }
+  }
+  return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * Applies `<dir>/<dialect>/NNNN_*.sql` of the folders (generated and hand-written) in name order, each file in one
+ * transaction, recording applied files in `schema_migrations`. Statements inside a file are separated by lines
+ * holding only `--;;`. A SQLite file marked `-- foreign_keys: off` runs with foreign keys off (switched outside the
+ * transaction, as SQLite requires) and `PRAGMA foreign_key_check` must find nothing before it commits. Then, when
+ * the first folder holds the codegen's `snapshot.json`, checks the database has every table, column and index it
+ * describes (`checkSchema`).
+ */
+export async function migrate(
+  db: Db,
+  dirs: string | string[] = [MIGRATIONS_DIR, HAND_MIGRATIONS_DIR],
+  opts: MigrateOptions = {},
+): Promise<string[]> {
+  const folders = [dirs].flat();
   const k = db.kysely.withTables<MigrationTables>();
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version VARCHAR(255) PRIMARY KEY, applied_at VARCHAR(40) NOT NULL)`.execute(
     k,
@@ -30,24 +62,36 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR, opts: MigrateOptions
   const done = new Set(
     (await k.selectFrom('schema_migrations').select('version').execute()).map((r) => String(r.version)),
   );
-  const folder = path.join(dir, db.dialect);
-  const files = fs.existsSync(folder)
-    ? fs
-        .readdirSync(folder)
-        .filter((f) => f.endsWith('.sql'))
-        .sort()
-    : [];
   const applied: string[] = [];
-  for (const file of files) {
+  for (const [file, full] of migrationFiles(folders, db.dialect)) {
     if (done.has(file)) continue;
-    const statements = splitStatements(fs.readFileSync(path.join(folder, file), 'utf8'));
-    await k.transaction().execute(async (trx) => {
-      for (const stmt of statements) await sql.raw(stmt).execute(trx);
-      await trx
-        .insertInto('schema_migrations')
-        .values({ version: file, applied_at: new Date().toISOString() })
-        .execute();
-    });
+    const text = fs.readFileSync(full, 'utf8');
+    const fkOff = db.dialect === 'sqlite' && FOREIGN_KEYS_OFF.test(text);
+    if (fkOff) await sql`PRAGMA foreign_keys = OFF`.execute(k);
+    try {
+      await k.transaction().execute(async (trx) => {
+        for (const stmt of splitStatements(text)) {
+          const refuse = REFUSE.exec(stmt);
+          const rows = (await sql.raw<{ n?: unknown }>(stmt).execute(trx)).rows;
+          if (refuse && Number(rows[0]?.n ?? 0) > 0)
+            throw new Error(`migration ${db.dialect}/${file} refused: ${refuse[1].replace('{n}', String(rows[0].n))}`);
+        }
+        if (fkOff) {
+          const broken = (await sql<{ table: string; parent: string }>`PRAGMA foreign_key_check`.execute(trx)).rows;
+          if (broken.length)
+            throw new Error(
+              `migration ${db.dialect}/${file} refused: ${broken.length} rows would reference missing rows ` +
+                `(${[...new Set(broken.map((b) => `${b.table} → ${b.parent}`))].join(', ')})`,
+            );
+        }
+        await trx
+          .insertInto('schema_migrations')
+          .values({ version: file, applied_at: new Date().toISOString() })
+          .execute();
+      });
+    } finally {
+      if (fkOff) await sql`PRAGMA foreign_keys = ON`.execute(k);
+    }
     applied.push(file);
     opts.log?.(`applied migration ${db.dialect}/${file}`);
   }
@@ -56,7 +100,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR, opts: MigrateOptions
   // changed tenfold (a second or two once at 1 M rows, then nothing); PostgreSQL's autovacuum keeps them after.
   if (db.dialect === 'sqlite') await sql`PRAGMA optimize = 0x10002`.execute(k);
   else if (applied.length) await sql`ANALYZE`.execute(k);
-  const snapshot = path.join(dir, 'snapshot.json');
+  const snapshot = path.join(folders[0], 'snapshot.json');
   if (fs.existsSync(snapshot)) await checkSchema(db, JSON.parse(fs.readFileSync(snapshot, 'utf8')) as Snapshot);
   return applied;
 }
@@ -125,6 +169,6 @@ export async function checkSchema(db: Db, snapshot: Snapshot): Promise<void> {
     throw new SchemaMismatchError(
       `The database does not match the schemas; not serving.\n${problems.map((p) => `  ${p}`).join('\n')}\n` +
         `Run \`npm run codegen\` to generate a migration into generated/migrations/${db.dialect}/ ` +
-        `(or write one there) for each difference, then start again.`,
+        `(or write one into migrations/${db.dialect}/) for each difference, then start again.`,
     );
 }

@@ -1,23 +1,52 @@
 /**
- * Compare the previous snapshot with the current one. Additions (new tables, columns, indexes, keyword search),
- * index changes and column renames the schemas state (`renamedFrom`) are migrated automatically; anything else is
- * reported as a problem that needs a hand-written migration.
+ * Compare the previous snapshot with the current one and write the migration between them, for both databases,
+ * keeping the data: new tables, columns, indexes and keyword search; renames the schemas state (`renamedFrom`);
+ * required ↔ optional (existing rows backfilled from `x-admin.backfill` or the default); defaults; type changes that
+ * convert (integer ↔ number, longer or shorter text); enum, unique and reference changes; drops the schemas state
+ * (`x-admin.dropped`). A change that existing rows may not survive (a removed enum value, a duplicate under a new
+ * unique, a fraction in a new integer, a longer text, a reference to a missing row) is preceded by a count the
+ * migration runner refuses to go past. On SQLite, what ALTER TABLE cannot do rebuilds the table. Anything else —
+ * a table removed, a type that does not convert — is reported as a problem that needs a hand-written migration.
  */
+import { NUMBER_PRECISION, NUMBER_SCALE } from '../../../../src/shared/constants';
 import type { Dialect } from './sql';
-import { PG_TRGM, addColumn, createIndex, createTable, dropIndex, keywordIndex, renameColumn } from './sql';
-import type { Snapshot, TableSnap } from './snapshot';
+import {
+  PG_TRGM,
+  addColumn,
+  createIndex,
+  createTable,
+  dropIndex,
+  dropKeyword,
+  keywordIndex,
+  pgDropConstraint,
+  refuseIfAny,
+  renameColumn,
+  sqliteRebuild,
+  uniqueName,
+  uniqueWithin,
+} from './sql';
+import type { ColumnSnap, Snapshot, TableSnap } from './snapshot';
 
 export interface Diff {
   problems: string[];
   newTables: string[];
   alteredTables: string[];
   statements: Record<Dialect, string[]>;
+  /** A SQLite table is rebuilt: the migration runs with foreign keys off and checks them before commit. */
+  foreignKeysOff: boolean;
+}
+
+/** What the schemas say of a change beyond the shape itself, by table and column. */
+export interface Hints {
+  /** New column → old column. */
+  renames?: Record<string, Record<string, string>>;
+  /** Column → SQL literal given to existing rows without a value when the column becomes required. */
+  backfills?: Record<string, Record<string, string>>;
+  /** Columns whose data the schema says to drop. */
+  drops?: Record<string, string[]>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Per table, the columns the schemas say were renamed: new column → old column. */
-export type Renames = Record<string, Record<string, string>>;
 
 /** Tables in creation order: referenced tables first, then by name. */
 function creationOrder(tables: Record<string, TableSnap>, names: string[]): string[] {
@@ -31,12 +60,229 @@ function creationOrder(tables: Record<string, TableSnap>, names: string[]): stri
   return out;
 }
 
-export function diffSnapshots(prev: Snapshot, next: Snapshot, renames: Renames = {}): Diff {
-  const d: Diff = { problems: [], newTables: [], alteredTables: [], statements: { sqlite: [], pg: [] } };
+const textLength = (pg: string) => (pg === 'TEXT' ? Infinity : Number(/^VARCHAR\((\d+)\)$/.exec(pg)?.[1] ?? NaN));
+const isText = (c: ColumnSnap) => c.sqlite === 'TEXT' && !Number.isNaN(textLength(c.pg));
+
+/**
+ * How one column's type changes: the PostgreSQL type to convert to, SQLite's cast when its storage changes, and the
+ * rows that would not survive (a count condition with its message). `undefined`: the change does not convert.
+ */
+function typeChange(
+  t: string,
+  c: string,
+  from: ColumnSnap,
+  to: ColumnSnap,
+): { sqliteCast?: string; refuse?: [string, string] } | undefined {
+  if (from.pg === 'BIGINT' && to.pg.startsWith('NUMERIC')) {
+    const limit = `1${'0'.repeat(NUMBER_PRECISION - NUMBER_SCALE)}`;
+    return {
+      sqliteCast: `CAST(${c} AS REAL)`,
+      refuse: [`abs(${c}) >= ${limit}`, `{n} rows of ${t} hold a ${c} too large for a number (at most ${limit})`],
+    };
+  }
+  if (from.pg.startsWith('NUMERIC') && to.pg === 'BIGINT')
+    return {
+      sqliteCast: `CAST(${c} AS INTEGER)`,
+      refuse: [`${c} <> round(${c})`, `{n} rows of ${t} hold a fraction in ${c}, which becomes an integer`],
+    };
+  if (isText(from) && isText(to)) {
+    const max = textLength(to.pg);
+    return max >= textLength(from.pg)
+      ? {}
+      : { refuse: [`length(${c}) > ${max}`, `{n} rows of ${t} hold a ${c} longer than ${max} characters`] };
+  }
+  return undefined;
+}
+
+const count = (t: string, where: string) => `SELECT count(*) AS n FROM ${t} WHERE ${where}`;
+const list = (values: (string | number)[]) =>
+  values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(', ');
+
+/** The statements of one table both snapshots have: per dialect, and whether SQLite must rebuild it. */
+function alterTable(
+  t: string,
+  p: TableSnap,
+  n: TableSnap,
+  hints: Hints,
+  enumsKnown: boolean,
+  problems: string[],
+): { sqlite: string[]; pg: string[]; rebuild: boolean } {
+  const checks: string[] = [];
+  const pg: string[] = [];
+  const sqlite: string[] = [];
+  const select: Record<string, string> = {};
+  let rebuild = false;
+  const refuse = (where: string, message: string) => checks.push(refuseIfAny(message, count(t, where)));
+
+  // A stated rename whose old column is still there and whose new one is not yet: renamed in place (both databases
+  // say `ALTER TABLE … RENAME COLUMN`; SQLite rewrites the indexes and triggers that name it), data kept; any other
+  // change to it follows under the new name.
+  const prev: Record<string, ColumnSnap> = { ...p.columns };
+  const renames: string[] = [];
+  for (const [to, from] of Object.entries(hints.renames?.[t] ?? {}))
+    if (p.columns[from] && !p.columns[to] && n.columns[to] && !n.columns[from]) {
+      renames.push(renameColumn(t, from, to));
+      prev[to] = prev[from];
+      delete prev[from];
+    }
+
+  for (const [c, pc] of Object.entries(prev)) {
+    const nc = n.columns[c];
+    if (!nc) {
+      if (hints.drops?.[t]?.includes(c)) {
+        pg.push(`ALTER TABLE ${t} DROP COLUMN ${c};`);
+        rebuild = true;
+      } else
+        problems.push(
+          `column ${t}.${c} was removed: to drop it and its data say so on the entity, "x-admin": { "dropped": ["<name>"] }; ` +
+            `for a rename, "x-admin": { "renamedFrom": "<old name>" } on the property`,
+        );
+      continue;
+    }
+    if (same(pc, nc)) continue;
+    if (pc.sqlite !== nc.sqlite || pc.pg !== nc.pg) {
+      const change = typeChange(t, c, pc, nc);
+      if (!change) {
+        problems.push(`column ${t}.${c} changes type ${pc.pg} → ${nc.pg}, which does not convert: write the migration`);
+        continue;
+      }
+      if (change.refuse) refuse(`${c} IS NOT NULL AND ${change.refuse[0]}`, change.refuse[1]);
+      if (pc.pg !== nc.pg) pg.push(`ALTER TABLE ${t} ALTER COLUMN ${c} TYPE ${nc.pg} USING ${c}::${nc.pg};`);
+      if (change.sqliteCast) {
+        select[c] = change.sqliteCast;
+        rebuild = true;
+      }
+    }
+    if (nc.enum && enumsKnown && !same(pc.enum, nc.enum)) {
+      const removed = pc.enum?.filter((v) => !nc.enum!.includes(v));
+      if (!pc.enum || removed!.length)
+        refuse(
+          `${c} IS NOT NULL AND ${c} NOT IN (${list(nc.enum)})`,
+          `{n} rows of ${t} hold a ${c} the schema no longer allows (` +
+            (pc.enum ? `removed: ${removed!.join(', ')}` : `allowed: ${nc.enum.join(', ')}`) +
+            `): change them first`,
+        );
+    }
+    if (!pc.notNull && nc.notNull) {
+      const fill = hints.backfills?.[t]?.[c] ?? nc.default;
+      if (fill === undefined)
+        problems.push(
+          `column ${t}.${c} becomes required: existing rows without a value need one, a "default" or ` +
+            `"x-admin": { "backfill": <value> } on the property`,
+        );
+      pg.push(`UPDATE ${t} SET ${c} = ${fill} WHERE ${c} IS NULL;`, `ALTER TABLE ${t} ALTER COLUMN ${c} SET NOT NULL;`);
+      select[c] = `coalesce(${select[c] ?? c}, ${fill})`;
+      rebuild = true;
+    } else if (pc.notNull && !nc.notNull) {
+      pg.push(`ALTER TABLE ${t} ALTER COLUMN ${c} DROP NOT NULL;`);
+      rebuild = true;
+    }
+    if (pc.default !== nc.default) {
+      pg.push(
+        `ALTER TABLE ${t} ALTER COLUMN ${c} ${nc.default === undefined ? 'DROP DEFAULT' : `SET DEFAULT ${nc.default}`};`,
+      );
+      rebuild = true;
+    }
+    if (!pc.unique && nc.unique) {
+      checks.push(
+        refuseIfAny(
+          `{n} values of ${t}.${c} are held by more than one row: a unique ${c} needs them changed first`,
+          `SELECT count(*) AS n FROM (SELECT ${c} FROM ${t} WHERE ${c} IS NOT NULL GROUP BY ${c} HAVING count(*) > 1) d`,
+        ),
+      );
+      const made = `CREATE UNIQUE INDEX ${uniqueName(t, c)} ON ${t} (${c});`;
+      pg.push(made);
+      sqlite.push(made);
+    } else if (pc.unique && !nc.unique) {
+      pg.push(pgDropConstraint(t, c, 'u'), `DROP INDEX IF EXISTS ${uniqueName(t, c)};`);
+      rebuild = true;
+    }
+    if (pc.uniqueWith !== nc.uniqueWith) {
+      const drop = pc.uniqueWith ? [`DROP INDEX IF EXISTS ${uniqueName(t, c)};`] : [];
+      if (nc.uniqueWith)
+        checks.push(
+          refuseIfAny(
+            `{n} values of ${t}.${c} are held by more than one row of one ${nc.uniqueWith}: change them first`,
+            `SELECT count(*) AS n FROM (SELECT ${c} FROM ${t} WHERE ${c} IS NOT NULL ` +
+              `GROUP BY ${nc.uniqueWith}, ${c} HAVING count(*) > 1) d`,
+          ),
+        );
+      pg.push(...drop, ...uniqueWithin(t, c, nc));
+      sqlite.push(...drop, ...uniqueWithin(t, c, nc));
+    }
+    if (!same(pc.ref, nc.ref)) {
+      if (nc.ref && nc.ref.table !== pc.ref?.table)
+        refuse(
+          `${c} IS NOT NULL AND ${c} NOT IN (SELECT id FROM ${nc.ref.table})`,
+          `{n} rows of ${t} name in ${c} a row of ${nc.ref.table} that does not exist: change them first`,
+        );
+      if (pc.ref) pg.push(pgDropConstraint(t, c, 'f'));
+      if (nc.ref)
+        pg.push(
+          `ALTER TABLE ${t} ADD FOREIGN KEY (${c}) REFERENCES ${nc.ref.table} (id) ON DELETE ${nc.ref.onDelete};`,
+        );
+      rebuild = true;
+    }
+  }
+
+  for (const [c, nc] of Object.entries(n.columns).filter(([c]) => !prev[c])) {
+    const fill = hints.backfills?.[t]?.[c];
+    if (nc.notNull && nc.default === undefined && fill === undefined) {
+      problems.push(
+        `new column ${t}.${c} is required but has no default: existing rows need a value, a "default" or ` +
+          `"x-admin": { "backfill": <value> } on the property`,
+      );
+    } else if (nc.notNull && nc.default === undefined) {
+      pg.push(
+        ...addColumn('pg', t, c, { ...nc, notNull: undefined }),
+        `UPDATE ${t} SET ${c} = ${fill};`,
+        `ALTER TABLE ${t} ALTER COLUMN ${c} SET NOT NULL;`,
+      );
+      rebuild = true;
+    } else {
+      pg.push(...addColumn('pg', t, c, nc));
+      sqlite.push(...addColumn('sqlite', t, c, nc));
+    }
+    select[c] = fill ?? nc.default ?? 'NULL';
+  }
+
+  // An index holds no data of its own: one no longer derived is dropped, a changed one rebuilt.
+  const indexes: string[] = [];
+  for (const name of Object.keys(p.indexes).filter((name) => p.indexes[name] !== n.indexes[name]))
+    indexes.push(dropIndex(name));
+  for (const [name, col] of Object.entries(n.indexes).filter(([name]) => p.indexes[name] !== n.indexes[name]))
+    indexes.push(createIndex(t, name, col));
+  const keyword = (d: Dialect) =>
+    same(p.keyword, n.keyword)
+      ? []
+      : [...(p.keyword ? dropKeyword(d, t) : []), ...(n.keyword ? keywordIndex(d, t, n.keyword) : [])];
+
+  return {
+    pg: [...renames, ...checks, ...pg, ...indexes, ...keyword('pg')],
+    // A rebuilt table is made whole from the snapshot: its columns, uniques, indexes and keyword search.
+    sqlite: [
+      ...renames,
+      ...checks,
+      ...(rebuild ? sqliteRebuild(t, n, select) : [...sqlite, ...indexes, ...keyword('sqlite')]),
+    ],
+    rebuild,
+  };
+}
+
+export function diffSnapshots(prev: Snapshot, next: Snapshot, hints: Hints = {}): Diff {
+  const d: Diff = {
+    problems: [],
+    newTables: [],
+    alteredTables: [],
+    statements: { sqlite: [], pg: [] },
+    foreignKeysOff: false,
+  };
   const emit = (make: (dialect: Dialect) => string | string[]) =>
     (['sqlite', 'pg'] as const).forEach((dialect) => d.statements[dialect].push(...[make(dialect)].flat()));
 
-  for (const t of Object.keys(prev.tables)) if (!next.tables[t]) d.problems.push(`table ${t} was removed or renamed`);
+  for (const t of Object.keys(prev.tables))
+    if (!next.tables[t])
+      d.problems.push(`table ${t} was removed or renamed: write the migration that drops or renames it`);
   const added = creationOrder(
     next.tables,
     Object.keys(next.tables).filter((t) => !prev.tables[t]),
@@ -48,49 +294,17 @@ export function diffSnapshots(prev: Snapshot, next: Snapshot, renames: Renames =
     for (const [name, col] of Object.entries(nt.indexes)) emit(() => createIndex(t, name, col));
     if (nt.keyword) emit((dialect) => keywordIndex(dialect, t, nt.keyword!));
   }
+  // A version 1 snapshot did not record enums: they are taken as they are now.
+  const enumsKnown = prev.version >= 2;
   for (const t of Object.keys(next.tables)
     .filter((t) => prev.tables[t])
     .sort()) {
-    const [p, n] = [prev.tables[t], next.tables[t]];
-    const before = d.statements.sqlite.length;
-    // A stated rename whose old column is still there and whose new one is not yet: renamed in place (both databases
-    // say `ALTER TABLE … RENAME COLUMN`; SQLite rewrites the indexes and triggers that name it), data kept. A rename
-    // that also changes the column is two steps: rename first, change after.
-    const renamed = new Map<string, string>();
-    for (const [to, from] of Object.entries(renames[t] ?? {}))
-      if (p.columns[from] && !p.columns[to] && n.columns[to] && !n.columns[from]) {
-        if (!same(p.columns[from], n.columns[to]))
-          d.problems.push(
-            `column ${t}.${from} renamed to ${to} and changed: rename it first, change it in a later step`,
-          );
-        else {
-          renamed.set(from, to);
-          emit(() => renameColumn(t, from, to));
-        }
-      }
-    for (const [c, pc] of Object.entries(p.columns)) {
-      if (renamed.has(c)) continue;
-      if (!n.columns[c])
-        d.problems.push(
-          `column ${t}.${c} was removed or renamed (a rename: "x-admin": { "renamedFrom": "<old name>" } on the property)`,
-        );
-      else if (!same(pc, n.columns[c]))
-        d.problems.push(`column ${t}.${c} changed (${JSON.stringify(pc)} → ${JSON.stringify(n.columns[c])})`);
-    }
-    const wasRenamed = new Set(renamed.values());
-    for (const [c, nc] of Object.entries(n.columns).filter(([c]) => !p.columns[c] && !wasRenamed.has(c))) {
-      if (nc.notNull && nc.default === undefined)
-        d.problems.push(`new column ${t}.${c} is required but has no default`);
-      else emit((dialect) => addColumn(dialect, t, c, nc));
-    }
-    // An index holds no data of its own: one no longer derived is dropped, a changed one rebuilt.
-    for (const name of Object.keys(p.indexes).filter((name) => p.indexes[name] !== n.indexes[name]))
-      emit(() => dropIndex(name));
-    for (const [name, col] of Object.entries(n.indexes).filter(([name]) => p.indexes[name] !== n.indexes[name]))
-      emit(() => createIndex(t, name, col));
-    if (p.keyword && !same(p.keyword, n.keyword)) d.problems.push(`keyword search columns of ${t} changed`);
-    if (!p.keyword && n.keyword) emit((dialect) => keywordIndex(dialect, t, n.keyword!));
-    if (d.statements.sqlite.length > before) d.alteredTables.push(t);
+    const change = alterTable(t, prev.tables[t], next.tables[t], hints, enumsKnown, d.problems);
+    if (!change.sqlite.length && !change.pg.length) continue;
+    d.alteredTables.push(t);
+    d.statements.sqlite.push(...change.sqlite);
+    d.statements.pg.push(...change.pg);
+    d.foreignKeysOff ||= change.rebuild;
   }
   if (d.statements.pg.some((s) => s.includes('gin_trgm_ops'))) d.statements.pg.unshift(PG_TRGM);
   return d;

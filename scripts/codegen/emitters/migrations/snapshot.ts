@@ -14,6 +14,8 @@ export interface ColumnSnap {
   /** Unique within each value of this column (the shop's): a unique index on both, tenant first. */
   uniqueWith?: string;
   ref?: { table: string; onDelete: 'RESTRICT' | 'CASCADE' };
+  /** The values the schema allows: a migration that removes one first makes sure no row holds it. */
+  enum?: (string | number)[];
 }
 
 export interface TableSnap {
@@ -25,7 +27,8 @@ export interface TableSnap {
 }
 
 export interface Snapshot {
-  version: 1;
+  /** 2: columns name their enum (a version 1 snapshot did not: its enums are unknown, not absent). */
+  version: 1 | 2;
   tables: Record<string, TableSnap>;
 }
 
@@ -53,7 +56,8 @@ function types(f: FieldMeta): [string, string] {
   }
 }
 
-function sqlDefault(v: unknown): string {
+/** A value as an SQL literal, the same in both dialects. */
+export function sqlLiteral(v: unknown): string {
   if (typeof v === 'number') return String(v);
   if (typeof v === 'boolean') return v ? '1' : '0';
   const s = typeof v === 'string' ? v : JSON.stringify(v);
@@ -66,9 +70,10 @@ function column(f: FieldMeta, e: EntityMeta, tableOf: (resource: string) => stri
   const c: ColumnSnap = { sqlite, pg };
   // The version is counted from 0 by `row_version + 1`: never null.
   if (f.required || f.auto === 'version') c.notNull = true;
-  if (f.default !== undefined && f.default !== null) c.default = sqlDefault(f.default);
+  if (f.default !== undefined && f.default !== null) c.default = sqlLiteral(f.default);
   if (f.unique === 'global') c.unique = true;
   if (f.unique === 'shop') c.uniqueWith = e.fields.find((t) => t.name === e.tenant)!.column;
+  if (f.enum) c.enum = f.enum;
   if (f.ref)
     c.ref = {
       table: tableOf(f.ref.resource),
@@ -121,7 +126,7 @@ export function snapshotOf(model: Model): Snapshot {
     if (e.keyword) t.keyword = e.keyword.fields.map((n) => e.fields.find((f) => f.name === n)!.column);
     tables[e.table] = t;
   }
-  return { version: 1, tables };
+  return { version: 2, tables };
 }
 
-export const emptySnapshot = (): Snapshot => ({ version: 1, tables: {} });
+export const emptySnapshot = (): Snapshot => ({ version: 2, tables: {} });

@@ -21,10 +21,10 @@ export function createTable(d: Dialect, table: string, t: TableSnap): string[] {
   ];
 }
 
-const uniqueName = (table: string, name: string) => indexName(table, name).replace(/^idx_/, 'uq_');
+export const uniqueName = (table: string, name: string) => indexName(table, name).replace(/^idx_/, 'uq_');
 
 /** A column unique within its shop: one unique index on (shop, column). */
-const uniqueWithin = (table: string, name: string, c: ColumnSnap): string[] =>
+export const uniqueWithin = (table: string, name: string, c: ColumnSnap): string[] =>
   c.uniqueWith ? [`CREATE UNIQUE INDEX ${uniqueName(table, name)} ON ${table} (${c.uniqueWith}, ${name});`] : [];
 
 /** ALTER TABLE … ADD COLUMN; SQLite cannot add a UNIQUE column, so uniqueness becomes a unique index. */
@@ -63,3 +63,49 @@ export const dropIndex = (name: string) => `DROP INDEX IF EXISTS ${name};`;
 /** The same words in both dialects. */
 export const renameColumn = (table: string, from: string, to: string) =>
   `ALTER TABLE ${table} RENAME COLUMN ${from} TO ${to};`;
+
+/** The statement the migration runner refuses to go past when its count is not 0 (`{n}` in the message is the count). */
+export const refuseIfAny = (message: string, countQuery: string) => `-- refuse-if-any: ${message}\n${countQuery};`;
+
+/** The keyword search's index (PostgreSQL) or full-text table and its triggers (SQLite, which the table's drop takes). */
+export const dropKeyword = (d: Dialect, table: string): string[] =>
+  d === 'pg'
+    ? [`DROP INDEX IF EXISTS ${keywordIndexName(table)};`]
+    : [
+        ...['ai', 'ad', 'au'].map((k) => `DROP TRIGGER IF EXISTS ${ftsTable(table)}_${k};`),
+        `DROP TABLE IF EXISTS ${ftsTable(table)};`,
+      ];
+
+/**
+ * PostgreSQL: drops the foreign key (`f`) or unique (`u`) constraint on one column, whatever name it was given when
+ * made (inline in CREATE TABLE, by PostgreSQL's naming rule, which cuts long names).
+ */
+export const pgDropConstraint = (table: string, column: string, kind: 'f' | 'u') =>
+  `DO $$\nDECLARE c text;\nBEGIN\n  FOR c IN SELECT conname FROM pg_constraint WHERE conrelid = '${table}'::regclass AND contype = '${kind}'\n` +
+  `    AND conkey = ARRAY[(SELECT attnum FROM pg_attribute WHERE attrelid = '${table}'::regclass AND attname = '${column}')]\n` +
+  `  LOOP\n    EXECUTE format('ALTER TABLE ${table} DROP CONSTRAINT %I', c);\n  END LOOP;\nEND $$;`;
+
+/**
+ * SQLite's procedure for changes ALTER TABLE cannot make (https://sqlite.org/lang_altertable.html#otheralter), for a
+ * migration run with foreign keys off: the new table is made beside the old one, rows copied (`select`: column →
+ * expression over the old row), the AUTOINCREMENT counter carried, the old table dropped (its indexes and triggers
+ * with it) and the new one renamed; then indexes, uniques and the full-text table are made again. Other tables'
+ * references name the table, so they hold on to the new one; the runner checks them before commit.
+ */
+export function sqliteRebuild(table: string, t: TableSnap, select: Record<string, string>): string[] {
+  const temp = `${table}__new`;
+  const cols = Object.keys(t.columns);
+  const [create] = createTable('sqlite', temp, t);
+  return [
+    create,
+    `INSERT INTO ${temp} (${cols.join(', ')})\n  SELECT ${cols.map((c) => select[c] ?? c).join(', ')} FROM ${table};`,
+    // The old counter is at least every id ever given: ids of deleted rows stay unused.
+    `DELETE FROM sqlite_sequence WHERE name = '${temp}';`,
+    `INSERT INTO sqlite_sequence (name, seq) SELECT '${temp}', seq FROM sqlite_sequence WHERE name = '${table}';`,
+    `DROP TABLE ${table};`,
+    `ALTER TABLE ${temp} RENAME TO ${table};`,
+    ...Object.entries(t.columns).flatMap(([n, c]) => uniqueWithin(table, n, c)),
+    ...Object.entries(t.indexes).map(([name, col]) => createIndex(table, name, col)),
+    ...(t.keyword ? [...dropKeyword('sqlite', table), ...keywordIndex('sqlite', table, t.keyword)] : []),
+  ];
+}
