@@ -1087,3 +1087,58 @@ export const routes: RouteDef[] = [
     title: { en: 'Audit trail', zh: '操作日志' },
   },
 ];
+
+/** What a role may do with an entity: its API read and write (and its menu), only read, or nothing. */
+export type AccessLevel = 'write' | 'read' | 'none';
+
+/** The roles besides the super admin (who gets everything): their menu groups, and the shops they work in. */
+export const roles: Record<string, { groups: string[]; shops: 'own' | 'all' }> = {
+  Seller: { groups: ['shopCenter', 'shop', 'pms', 'oms', 'sms', 'member'], shops: 'own' },
+  Operator: { groups: ['pms', 'sms'], shops: 'all' },
+};
+
+/** Entity → role → level, from the roles' groups and each schema's `x-admin.access`. */
+export const entityAccess: Record<string, Record<string, AccessLevel>> = {
+  admin: { Seller: 'none', Operator: 'none' },
+  auditLog: { Seller: 'none', Operator: 'none' },
+  balanceRecord: { Seller: 'write', Operator: 'none' },
+  brand: { Seller: 'read', Operator: 'write' },
+  companyAddress: { Seller: 'write', Operator: 'none' },
+  coupon: { Seller: 'write', Operator: 'write' },
+  couponHistory: { Seller: 'write', Operator: 'write' },
+  flash: { Seller: 'write', Operator: 'write' },
+  flashProductRelation: { Seller: 'write', Operator: 'write' },
+  flashSession: { Seller: 'read', Operator: 'write' },
+  homeAdvertise: { Seller: 'write', Operator: 'write' },
+  homeBrand: { Seller: 'read', Operator: 'write' },
+  homeNewProduct: { Seller: 'read', Operator: 'write' },
+  homeRecommendProduct: { Seller: 'read', Operator: 'write' },
+  homeRecommendSubject: { Seller: 'read', Operator: 'write' },
+  job: { Seller: 'read', Operator: 'none' },
+  member: { Seller: 'write', Operator: 'none' },
+  memberLevel: { Seller: 'read', Operator: 'none' },
+  menu: { Seller: 'none', Operator: 'none' },
+  news: { Seller: 'read', Operator: 'write' },
+  order: { Seller: 'write', Operator: 'none' },
+  orderMessage: { Seller: 'none', Operator: 'none' },
+  orderSetting: { Seller: 'read', Operator: 'none' },
+  prefrenceArea: { Seller: 'read', Operator: 'write' },
+  product: { Seller: 'write', Operator: 'write' },
+  productAttribute: { Seller: 'read', Operator: 'write' },
+  productAttributeCategory: { Seller: 'read', Operator: 'write' },
+  productCategory: { Seller: 'read', Operator: 'write' },
+  referralClick: { Seller: 'write', Operator: 'none' },
+  referralLink: { Seller: 'write', Operator: 'none' },
+  referralSetting: { Seller: 'read', Operator: 'none' },
+  relation: { Seller: 'write', Operator: 'none' },
+  resource: { Seller: 'none', Operator: 'none' },
+  resourceCategory: { Seller: 'none', Operator: 'none' },
+  returnApply: { Seller: 'write', Operator: 'none' },
+  returnReason: { Seller: 'read', Operator: 'none' },
+  reward: { Seller: 'write', Operator: 'none' },
+  role: { Seller: 'none', Operator: 'none' },
+  shop: { Seller: 'write', Operator: 'none' },
+  skuStock: { Seller: 'write', Operator: 'write' },
+  subject: { Seller: 'read', Operator: 'write' },
+  vipMembership: { Seller: 'none', Operator: 'none' },
+};

@@ -270,6 +270,13 @@ export function checkSchemas(files: Record<string, RawSchema>, menus: AppMenus, 
         `${locate(file, x.path ? 'x-admin.path' : 'x-admin.resource')}: path ${path} is also used by ${paths.get(path)}. Fix: give one of them its own "path"`,
       );
     if (!x.internal) paths.set(path, file);
+    for (const role of Object.keys(x.access ?? {}))
+      if (x.internal || !menus.roles[role])
+        out.push(
+          x.internal
+            ? `${locate(file, 'x-admin.access')}: an internal entity has no API of its own to grant`
+            : `${locate(file, 'x-admin.access')}: role "${role}" is not one of app-menus.json's roles [${few(Object.keys(menus.roles))}]`,
+        );
     byResource[x.resource] = s;
   }
   const menusSeen = new Map<string, string>();
@@ -306,5 +313,13 @@ function checkActions(file: string, s: RawSchema, seen: Map<string, string>): st
 /** Menu names are unique across the whole tree (they are ums_menu.name and route names). */
 export function checkMenus(menus: AppMenus): string[] {
   const names = menus.groups.flatMap((g) => [g.name, ...(g.children ?? []).map((c) => c.name)]);
-  return names.filter((n, i) => names.indexOf(n) !== i).map((n) => `app-menus.json: menu name "${n}" is used twice`);
+  const groups = menus.groups.map((g) => g.name);
+  return [
+    ...names.filter((n, i) => names.indexOf(n) !== i).map((n) => `app-menus.json: menu name "${n}" is used twice`),
+    ...Object.entries(menus.roles).flatMap(([role, def]) =>
+      def.groups
+        .filter((g) => !groups.includes(g))
+        .map((g) => `app-menus.json: roles.${role}.groups names "${g}", which is not a group [${few(groups)}]`),
+    ),
+  ];
 }

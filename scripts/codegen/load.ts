@@ -208,5 +208,5 @@ export function parseModel(src: Sources): Model {
   const entities = Object.keys(raw)
     .sort()
     .map((n) => normalize(raw[n], raw));
-  return { entities, raw, menuGroups: menus.groups };
+  return { entities, raw, menuGroups: menus.groups, roles: menus.roles };
 }

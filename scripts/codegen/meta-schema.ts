@@ -96,6 +96,8 @@ export const rootXAdmin = {
     },
     aliases: { type: 'array', items: { type: 'string', pattern: '^(GET|POST) /' }, uniqueItems: true },
     tenant: { anyOf: [fieldName, { type: 'null' }] },
+    /** Role name → `write`, `read` or `none`: what the role gets of the entity, whatever its groups say. */
+    access: { type: 'object', minProperties: 1, additionalProperties: { enum: ['write', 'read', 'none'] } },
     /** Properties whose columns a migration drops, with their data. */
     dropped: { ...fieldList, minItems: 1 },
     crud: {
@@ -218,10 +220,22 @@ const menuBase = {
 
 export const appMenusSchema = {
   type: 'object',
-  required: ['groups'],
+  required: ['groups', 'roles'],
   additionalProperties: false,
   properties: {
     $comment: { type: 'string' },
+    roles: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: ['groups', 'shops'],
+        additionalProperties: false,
+        properties: {
+          groups: { type: 'array', items: menuBase.name, uniqueItems: true },
+          shops: { enum: ['own', 'all'] },
+        },
+      },
+    },
     groups: {
       type: 'array',
       items: {

@@ -101,6 +101,8 @@ export interface RootXAdmin {
   tenantFrom?: string;
   /** Properties removed from the schema whose columns (and data) a migration drops: said here, never inferred. */
   dropped?: string[];
+  /** Who gets the entity beyond its group's roles (schemas/README.md, "Who gets a new entity"): role → level. */
+  access?: Record<string, AccessLevel>;
   /** Domain calls of the entity, by name: `{method, path}` under `base` (default the entity's path). */
   actions?: Record<string, RawAction>;
 }
@@ -136,8 +138,19 @@ export interface MenuDef {
   children?: MenuDef[];
 }
 
+/** What a role may do with an entity: its API read and write (and its menu), only read, or nothing. */
+export type AccessLevel = 'write' | 'read' | 'none';
+
+/** A role besides the super admin (who gets everything): its menu groups, and whether it works in its own shops. */
+export interface RoleDef {
+  groups: string[];
+  shops: 'own' | 'all';
+}
+
 export interface AppMenus {
   groups: MenuDef[];
+  /** By role name. */
+  roles: Record<string, RoleDef>;
 }
 
 /** Everything read from disk that the emitters need; emitters are pure functions of this. */
@@ -164,6 +177,7 @@ export interface Model {
   entities: EntityMeta[];
   raw: Record<string, RawSchema>;
   menuGroups: MenuDef[];
+  roles: Record<string, RoleDef>;
 }
 
 /** Where a value was written in its schema file. */

@@ -376,6 +376,10 @@ describe('codegen', () => {
     await expect(generate(retyped)).rejects.toThrow(
       /pms_brand.logo changes type VARCHAR\(255\) → BIGINT, which does not convert/,
     );
+    const stranger = edited(src, 'coupon.json', (s) => (s['x-admin'].access = { Cashier: 'none' }));
+    await expect(generate(stranger)).rejects.toThrow(
+      /x-admin.access: role "Cashier" is not one of app-menus.json's roles \["Seller", "Operator"\]/,
+    );
     const both = edited(src, 'brand.json', (s) => (s['x-admin'].dropped = ['logo']));
     await expect(generate(both)).rejects.toThrow(/x-admin.dropped names "logo", which is still a property/);
   });

@@ -25,7 +25,7 @@ import {
   uniqueName,
   uniqueWithin,
 } from './sql';
-import type { ColumnSnap, Snapshot, TableSnap } from './snapshot';
+import type { AccessSnap, ColumnSnap, Snapshot, TableSnap } from './snapshot';
 
 export interface Diff {
   problems: string[];
@@ -34,6 +34,8 @@ export interface Diff {
   statements: Record<Dialect, string[]>;
   /** A SQLite table is rebuilt: the migration runs with foreign keys off and checks them before commit. */
   foreignKeysOff: boolean;
+  /** Who gets what differently (`brand: Operator write → read`), for the migration's name and comments. */
+  grantsChanged?: string[];
 }
 
 /** What the schemas say of a change beyond the shape itself, by table and column. */
@@ -44,6 +46,8 @@ export interface Hints {
   backfills?: Record<string, Record<string, string>>;
   /** Columns whose data the schema says to drop. */
   drops?: Record<string, string[]>;
+  /** The permission tables grants are written to (entity → table). */
+  grants?: { role: string; resource: string; roleResource: string; menu: string; roleMenu: string };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -269,6 +273,59 @@ function alterTable(
   };
 }
 
+const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/**
+ * What changed in who gets an entity, applied to the grants of a database that has them (a new database, or an
+ * entity new to it, is granted by the seed when it makes the menu and resource rows): for each role whose level
+ * changed, the grant of what it no longer gets is removed (the whole API, or its writes, or its menu) and the new
+ * one added — when the resource row exists (a read resource an entity never had is made and granted at the next start).
+ */
+function accessStatements(
+  prev: Record<string, AccessSnap>,
+  next: Record<string, AccessSnap>,
+  t: NonNullable<Hints['grants']>,
+): { statements: string[]; changes: string[] } {
+  const statements: string[] = [];
+  const changes: string[] = [];
+  const role = (name: string) => `SELECT id FROM ${t.role} WHERE name = ${quote(name)}`;
+  const urlOf = (a: AccessSnap, level: 'write' | 'read') => (level === 'write' ? `${a.url}/**` : `GET ${a.url}/**`);
+  const grantMenus = (name: string, menus: string[]) =>
+    `INSERT INTO ${t.roleMenu} (role_id, menu_id)\n` +
+    `  SELECT r.id, m.id FROM ${t.role} r, ${t.menu} m WHERE r.name = ${quote(name)} AND m.name IN (${menus.map(quote).join(', ')})\n` +
+    `  AND NOT EXISTS (SELECT 1 FROM ${t.roleMenu} x WHERE x.role_id = r.id AND x.menu_id = m.id);`;
+  for (const [entity, n] of Object.entries(next).sort(([a], [b]) => a.localeCompare(b))) {
+    const p = prev[entity];
+    if (!p) continue;
+    for (const [name, level] of Object.entries(n.roles)) {
+      const was = p.roles[name] ?? 'none';
+      if (was === level) continue;
+      const change: string[] = [];
+      if (was !== 'none')
+        change.push(
+          `DELETE FROM ${t.roleResource} WHERE role_id IN (${role(name)})\n` +
+            `  AND resource_id IN (SELECT id FROM ${t.resource} WHERE url = ${quote(urlOf(p, was))});`,
+        );
+      if (level !== 'none')
+        change.push(
+          `INSERT INTO ${t.roleResource} (role_id, resource_id)\n` +
+            `  SELECT r.id, s.id FROM ${t.role} r, ${t.resource} s WHERE r.name = ${quote(name)} AND s.url = ${quote(urlOf(n, level))}\n` +
+            `  AND NOT EXISTS (SELECT 1 FROM ${t.roleResource} x WHERE x.role_id = r.id AND x.resource_id = s.id);`,
+        );
+      // The entity's menus follow: taken with the last of it, given (with their group's) with the first.
+      if (level === 'none' && n.menus.length)
+        change.push(
+          `DELETE FROM ${t.roleMenu} WHERE role_id IN (${role(name)})\n` +
+            `  AND menu_id IN (SELECT id FROM ${t.menu} WHERE name IN (${n.menus.map(quote).join(', ')}));`,
+        );
+      if (was === 'none' && n.menus.length) change.push(grantMenus(name, [...(n.group ? [n.group] : []), ...n.menus]));
+      changes.push(`${entity}: ${name} ${was} → ${level}`);
+      statements.push(`-- ${changes.at(-1)}\n${change[0]}`, ...change.slice(1));
+    }
+  }
+  return { statements, changes };
+}
+
 export function diffSnapshots(prev: Snapshot, next: Snapshot, hints: Hints = {}): Diff {
   const d: Diff = {
     problems: [],
@@ -305,6 +362,11 @@ export function diffSnapshots(prev: Snapshot, next: Snapshot, hints: Hints = {})
     d.statements.sqlite.push(...change.sqlite);
     d.statements.pg.push(...change.pg);
     d.foreignKeysOff ||= change.rebuild;
+  }
+  if (prev.access && next.access && hints.grants) {
+    const grants = accessStatements(prev.access, next.access, hints.grants);
+    emit(() => grants.statements);
+    if (grants.changes.length) d.grantsChanged = grants.changes;
   }
   if (d.statements.pg.some((s) => s.includes('gin_trgm_ops'))) d.statements.pg.unshift(PG_TRGM);
   return d;

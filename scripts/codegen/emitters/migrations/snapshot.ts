@@ -2,7 +2,8 @@
 import type { EntityMeta, FieldMeta } from '../../../../src/shared/entity-meta';
 import { NUMBER_PRECISION, NUMBER_SCALE } from '../../../../src/shared/constants';
 import { indexName } from '../../../../src/shared/sql-naming';
-import type { Model } from '../../model';
+import { accessOf, placeOf } from '../../access';
+import type { AccessLevel, Model } from '../../model';
 
 export interface ColumnSnap {
   sqlite: string;
@@ -26,10 +27,20 @@ export interface TableSnap {
   keyword?: string[];
 }
 
+/** Who gets an entity: its API (`<url>/**`, `GET <url>/**`) and menus (its group's, its own), by role. */
+export interface AccessSnap {
+  url: string;
+  group?: string;
+  menus: string[];
+  roles: Record<string, AccessLevel>;
+}
+
 export interface Snapshot {
   /** 2: columns name their enum (a version 1 snapshot did not: its enums are unknown, not absent). */
   version: 1 | 2;
   tables: Record<string, TableSnap>;
+  /** By entity; absent in older snapshots (nothing to compare with: grants are taken as they are). */
+  access?: Record<string, AccessSnap>;
 }
 
 const ID: ColumnSnap = {
@@ -126,7 +137,12 @@ export function snapshotOf(model: Model): Snapshot {
     if (e.keyword) t.keyword = e.keyword.fields.map((n) => e.fields.find((f) => f.name === n)!.column);
     tables[e.table] = t;
   }
-  return { version: 2, tables };
+  const access: Record<string, AccessSnap> = {};
+  for (const e of model.entities.filter((e) => !e.internal)) {
+    const { group, menus } = placeOf(model, e);
+    access[e.name] = { url: e.path, group, menus, roles: accessOf(model, e) };
+  }
+  return { version: 2, tables, access };
 }
 
 export const emptySnapshot = (): Snapshot => ({ version: 2, tables: {} });

@@ -1,5 +1,6 @@
 import { SELLER_ROLE, SUPER_ADMIN_ROLE } from '../../core/auth.js';
 import { RolePlatform } from '../../../../generated/enums.js';
+import { roles } from '../../../../generated/menus.js';
 
 export const OPERATOR_ROLE = 'Operator';
 
@@ -42,33 +43,25 @@ export const DEMO_LOGINS = [
   },
 ] as const;
 
+/** The shops a role of app-menus.json works in, as the role row stores it. */
+const platformOf = (role: string) => (roles[role]?.shops === 'own' ? RolePlatform.ownShops : RolePlatform.allShops);
+
 export const ROLES = [
   { name: SUPER_ADMIN_ROLE, description: 'Everything, all shops', sort: 3, platform: RolePlatform.allShops },
   {
     name: SELLER_ROLE,
     description: 'A store owner: own shops, products, orders, marketing and members',
     sort: 2,
-    platform: RolePlatform.ownShops,
+    platform: platformOf(SELLER_ROLE),
   },
   {
     name: OPERATOR_ROLE,
     description: 'Platform staff: products and marketing',
     sort: 1,
-    platform: RolePlatform.allShops,
+    platform: platformOf(OPERATOR_ROLE),
   },
 ];
 
-/**
- * Menu groups (and so their children) each role gets; the super admin gets every menu. Resource categories follow
- * the same groups (see data-resources.ts).
- */
-export const ROLE_GROUPS: Record<string, string[] | 'all'> = {
-  [SUPER_ADMIN_ROLE]: 'all',
-  [SELLER_ROLE]: ['shopCenter', 'shop', 'pms', 'oms', 'sms', 'member'],
-  [OPERATOR_ROLE]: ['pms', 'sms'],
-};
-
-export const roleHasGroup = (role: string, group: string) => {
-  const groups = ROLE_GROUPS[role];
-  return groups === 'all' || (groups?.includes(group) ?? false);
-};
+/** Whether a role's menu groups (schemas/app-menus.json `roles`) hold a group; the super admin's hold every one. */
+export const roleHasGroup = (role: string, group: string) =>
+  role === SUPER_ADMIN_ROLE || (roles[role]?.groups.includes(group) ?? false);

@@ -23,78 +23,74 @@ export interface SeedResource {
   /** Ant pattern, optionally prefixed by a method: `GET /brand/**` reaches only its read calls (core/access.ts). */
   url: string;
   category: Category;
-  /** Roles granted it (the super admin passes every check anyway). */
-  roles: string[];
+  /**
+   * Roles granted it (the super admin passes every check anyway). An entity's own resources (`<path>/**`, `GET
+   * <path>/**`) are granted as its schema says (generated/menus.ts `entityAccess`), not here.
+   */
+  roles?: string[];
 }
 
 /**
- * Upstream's URL patterns (ums_resource) and ours, with who gets them. Sellers read the platform catalog
- * (brands, categories, attributes, member levels: every platform-wide entity) but change only their own products, orders, marketing, shops and
- * members; operators run the catalog and marketing; only the super admin reaches /admin, /role, /menu, /resource*
- * and /vip (granting VIP).
+ * Upstream's URL patterns (ums_resource) and ours, by the names and categories upstream gives them. Who gets an
+ * entity's own (`<path>/**`, `GET <path>/**`) is said by the schemas (schemas/README.md, "Who gets a new entity");
+ * `roles` here grant only the resources no entity owns. Entities not listed get theirs named after their label.
  */
 export const RESOURCES: SeedResource[] = [
-  { name: 'Brands', url: '/brand/**', category: 'Products', roles: [OPERATOR] },
-  { name: 'Brands (read)', url: 'GET /brand/**', category: 'Products', roles: [SELLER] },
-  { name: 'Product types', url: '/productAttribute/category/**', category: 'Products', roles: [OPERATOR] },
-  { name: 'Product attributes', url: '/productAttribute/**', category: 'Products', roles: [OPERATOR] },
+  { name: 'Brands', url: '/brand/**', category: 'Products' },
+  { name: 'Brands (read)', url: 'GET /brand/**', category: 'Products' },
+  { name: 'Product types', url: '/productAttribute/category/**', category: 'Products' },
+  { name: 'Product attributes', url: '/productAttribute/**', category: 'Products' },
   {
     name: 'Product attributes and types (read)',
     url: 'GET /productAttribute/**',
     category: 'Products',
-    roles: [SELLER],
   },
-  { name: 'Product categories', url: '/productCategory/**', category: 'Products', roles: [OPERATOR] },
-  { name: 'Product categories (read)', url: 'GET /productCategory/**', category: 'Products', roles: [SELLER] },
-  { name: 'Products', url: '/product/**', category: 'Products', roles: [SELLER, OPERATOR] },
-  { name: 'SKU stock', url: '/sku/**', category: 'Products', roles: [SELLER, OPERATOR] },
+  { name: 'Product categories', url: '/productCategory/**', category: 'Products' },
+  { name: 'Product categories (read)', url: 'GET /productCategory/**', category: 'Products' },
+  { name: 'Products', url: '/product/**', category: 'Products' },
+  { name: 'SKU stock', url: '/sku/**', category: 'Products' },
   { name: 'Image uploads', url: '/minio/**', category: 'Products', roles: [SELLER, OPERATOR] },
   { name: 'Dashboard', url: 'GET /dashboard/**', category: 'Stores', roles: [SELLER, OPERATOR] },
-  { name: 'Orders', url: '/order/**', category: 'Orders', roles: [SELLER] },
-  { name: 'Return applications', url: '/returnApply/**', category: 'Orders', roles: [SELLER] },
-  // Return reasons and the order settings are the platform's: sellers read them.
-  { name: 'Return reasons', url: '/returnReason/**', category: 'Orders', roles: [] },
-  { name: 'Return reasons (read)', url: 'GET /returnReason/**', category: 'Orders', roles: [SELLER] },
-  { name: 'Order settings', url: '/orderSetting/**', category: 'Orders', roles: [] },
-  { name: 'Order settings (read)', url: 'GET /orderSetting/**', category: 'Orders', roles: [SELLER] },
-  { name: 'Company addresses', url: '/companyAddress/**', category: 'Orders', roles: [SELLER] },
-  { name: 'Coupons', url: '/coupon/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
-  { name: 'Coupon history', url: '/couponHistory/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
-  { name: 'Flash promotions', url: '/flash/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
+  { name: 'Orders', url: '/order/**', category: 'Orders' },
+  { name: 'Return applications', url: '/returnApply/**', category: 'Orders' },
+  { name: 'Return reasons', url: '/returnReason/**', category: 'Orders' },
+  { name: 'Return reasons (read)', url: 'GET /returnReason/**', category: 'Orders' },
+  { name: 'Order settings', url: '/orderSetting/**', category: 'Orders' },
+  { name: 'Order settings (read)', url: 'GET /orderSetting/**', category: 'Orders' },
+  { name: 'Company addresses', url: '/companyAddress/**', category: 'Orders' },
+  { name: 'Coupons', url: '/coupon/**', category: 'Marketing' },
+  { name: 'Coupon history', url: '/couponHistory/**', category: 'Marketing' },
+  { name: 'Flash promotions', url: '/flash/**', category: 'Marketing' },
   {
     name: 'Flash promotion products',
     url: '/flashProductRelation/**',
     category: 'Marketing',
-    roles: [SELLER, OPERATOR],
   },
-  // Flash sessions, preferred areas and subjects are the platform's (no shop of their own): sellers read them.
-  { name: 'Flash sessions', url: '/flashSession/**', category: 'Marketing', roles: [OPERATOR] },
-  { name: 'Flash sessions (read)', url: 'GET /flashSession/**', category: 'Marketing', roles: [SELLER] },
-  { name: 'Home adverts', url: '/home/advertise/**', category: 'Marketing', roles: [SELLER, OPERATOR] },
-  // The homepage and the news are the platform's: operators run them, sellers read them.
-  { name: 'Home brands', url: '/home/brand/**', category: 'Marketing', roles: [OPERATOR] },
-  { name: 'Home new products', url: '/home/newProduct/**', category: 'Marketing', roles: [OPERATOR] },
-  { name: 'Home hot products', url: '/home/recommendProduct/**', category: 'Marketing', roles: [OPERATOR] },
-  { name: 'Home subjects', url: '/home/recommendSubject/**', category: 'Marketing', roles: [OPERATOR] },
-  { name: 'Homepage recommendations (read)', url: 'GET /home/*/**', category: 'Marketing', roles: [SELLER] },
-  { name: 'Preferred areas', url: '/prefrenceArea/**', category: 'Content', roles: [OPERATOR] },
-  { name: 'Preferred areas (read)', url: 'GET /prefrenceArea/**', category: 'Content', roles: [SELLER] },
-  { name: 'Subjects', url: '/subject/**', category: 'Content', roles: [OPERATOR] },
-  { name: 'Subjects (read)', url: 'GET /subject/**', category: 'Content', roles: [SELLER] },
-  { name: 'News', url: '/news/**', category: 'Content', roles: [OPERATOR] },
-  { name: 'News (read)', url: 'GET /news/**', category: 'Content', roles: [SELLER] },
-  { name: 'Referral settings', url: '/referralSetting/**', category: 'Members', roles: [] },
-  { name: 'Referral settings (read)', url: 'GET /referralSetting/**', category: 'Members', roles: [SELLER] },
-  { name: 'Admin users', url: '/admin/**', category: 'Permissions', roles: [] },
-  { name: 'Roles', url: '/role/**', category: 'Permissions', roles: [] },
-  { name: 'Menus', url: '/menu/**', category: 'Permissions', roles: [] },
-  { name: 'Resource categories', url: '/resourceCategory/**', category: 'Permissions', roles: [] },
-  { name: 'Resources', url: '/resource/**', category: 'Permissions', roles: [] },
-  { name: 'Shops', url: '/shop/**', category: 'Stores', roles: [SELLER] },
-  { name: 'VIP memberships (grant, list)', url: '/vip/**', category: 'Stores', roles: [] },
-  { name: 'Members', url: '/member/**', category: 'Members', roles: [SELLER] },
-  { name: 'Member levels', url: '/memberLevel/**', category: 'Members', roles: [] },
-  { name: 'Member levels (read)', url: 'GET /memberLevel/**', category: 'Members', roles: [SELLER] },
+  { name: 'Flash sessions', url: '/flashSession/**', category: 'Marketing' },
+  { name: 'Flash sessions (read)', url: 'GET /flashSession/**', category: 'Marketing' },
+  { name: 'Home adverts', url: '/home/advertise/**', category: 'Marketing' },
+  { name: 'Home brands', url: '/home/brand/**', category: 'Marketing' },
+  { name: 'Home new products', url: '/home/newProduct/**', category: 'Marketing' },
+  { name: 'Home hot products', url: '/home/recommendProduct/**', category: 'Marketing' },
+  { name: 'Home subjects', url: '/home/recommendSubject/**', category: 'Marketing' },
+  { name: 'Preferred areas', url: '/prefrenceArea/**', category: 'Content' },
+  { name: 'Preferred areas (read)', url: 'GET /prefrenceArea/**', category: 'Content' },
+  { name: 'Subjects', url: '/subject/**', category: 'Content' },
+  { name: 'Subjects (read)', url: 'GET /subject/**', category: 'Content' },
+  { name: 'News', url: '/news/**', category: 'Content' },
+  { name: 'News (read)', url: 'GET /news/**', category: 'Content' },
+  { name: 'Referral settings', url: '/referralSetting/**', category: 'Members' },
+  { name: 'Referral settings (read)', url: 'GET /referralSetting/**', category: 'Members' },
+  { name: 'Admin users', url: '/admin/**', category: 'Permissions' },
+  { name: 'Roles', url: '/role/**', category: 'Permissions' },
+  { name: 'Menus', url: '/menu/**', category: 'Permissions' },
+  { name: 'Resource categories', url: '/resourceCategory/**', category: 'Permissions' },
+  { name: 'Resources', url: '/resource/**', category: 'Permissions' },
+  { name: 'Shops', url: '/shop/**', category: 'Stores' },
+  { name: 'VIP memberships (grant, list)', url: '/vip/**', category: 'Stores' },
+  { name: 'Members', url: '/member/**', category: 'Members' },
+  { name: 'Member levels', url: '/memberLevel/**', category: 'Members' },
+  { name: 'Member levels (read)', url: 'GET /memberLevel/**', category: 'Members' },
 ];
 
 /** Category of an entity's own resource (one not listed above), by the menu group holding its screens. */

@@ -1,42 +1,39 @@
 import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { entities } from '../../../../generated/entities.js';
-import { routes } from '../../../../generated/menus.js';
-import { ROLE_GROUPS, ROLES, roleHasGroup } from './data-accounts.js';
+import { entityAccess, routes } from '../../../../generated/menus.js';
+import { SUPER_ADMIN_ROLE } from '../../core/auth.js';
 import { categoryOfGroup, RESOURCE_CATEGORIES, RESOURCES, type SeedResource } from './data-resources.js';
-import { RolePlatform } from '../../../../generated/enums.js';
+
+type Wanted = SeedResource & { roles: string[] };
 
 /**
- * The listed resources plus `<path>/**` of every other entity with routes; those are granted to the roles whose
- * menu groups hold the entity's screens (so entities of later issues get reachable by the right roles), read-only
- * (`GET <path>/**`) to shop roles when the entity is platform-wide.
+ * The listed resources plus each entity's own: `<path>/**` granted to the roles that write it, and `GET <path>/**`
+ * to those that only read it (made for every platform-wide entity, and for others when some role reads them), as
+ * generated/menus.ts `entityAccess` says. Listed names and categories are kept; unlisted ones are named after the
+ * entity and filed under its menu group.
  */
-export function wantedResources(roleNames: string[]): SeedResource[] {
-  const list = [...RESOURCES];
-  const urls = new Set(list.map((r) => r.url));
+export function wantedResources(): Wanted[] {
+  const listed = new Map(RESOURCES.map((r) => [r.url, r]));
+  const own = new Map<string, Wanted>();
   for (const meta of Object.values(entities)) {
-    const url = `${meta.path}/**`;
-    if (meta.internal || urls.has(url)) continue;
+    const access = entityAccess[meta.name];
+    if (meta.internal || !access) continue;
     const group =
       routes.find((r) => r.resource === meta.name)?.group ?? routes.find((r) => r.name === meta.menu)?.group;
-    const roles = roleNames.filter((role) => group && ROLE_GROUPS[role] !== 'all' && roleHasGroup(role, group));
-    const category = categoryOfGroup(group);
-    if (meta.tenant) list.push({ name: meta.label.en, url, category, roles });
-    else {
-      // Platform-wide data: shop roles read it (the guard refuses them its writes whatever they are granted).
-      const shopRole = (role: string) => ROLES.find((r) => r.name === role)?.platform === RolePlatform.ownShops;
-      list.push({ name: meta.label.en, url, category, roles: roles.filter((r) => !shopRole(r)) });
-      list.push({ name: `${meta.label.en} (read)`, url: `GET ${url}`, category, roles: roles.filter(shopRole) });
-      urls.add(`GET ${url}`);
-    }
-    urls.add(url);
+    const holding = (level: string) => Object.keys(access).filter((role) => access[role] === level);
+    const made = (url: string, name: string, roles: string[]) =>
+      own.set(url, { name, category: categoryOfGroup(group), ...listed.get(url), url, roles });
+    made(`${meta.path}/**`, meta.label.en, holding('write'));
+    if (!meta.tenant || holding('read').length) made(`GET ${meta.path}/**`, `${meta.label.en} (read)`, holding('read'));
   }
-  return list;
+  return [...RESOURCES.filter((r) => !own.has(r.url)).map((r) => ({ ...r, roles: r.roles ?? [] })), ...own.values()];
 }
 
 /**
  * Inserts missing resource categories (by name) and resources (by URL) and grants each new resource to its roles
- * and the super admin. Runs on every start; existing rows and grants are left as the admins edited them.
+ * and the super admin. Runs on every start; existing rows and grants are left as the admins edited them (a change
+ * of who gets an entity reaches existing databases through the migration codegen writes for it).
  */
 export async function syncResources(trx: Kysely<Database>, roles: Map<string, number>): Promise<number> {
   const now = new Date().toISOString();
@@ -57,7 +54,7 @@ export async function syncResources(trx: Kysely<Database>, roles: Map<string, nu
   }
   const urls = new Set((await trx.selectFrom(tables.resource).select('url').execute()).map((r) => String(r.url)));
   let added = 0;
-  for (const r of wantedResources([...roles.keys()])) {
+  for (const r of wantedResources()) {
     if (urls.has(r.url)) continue;
     urls.add(r.url);
     const { id } = await trx
@@ -74,7 +71,7 @@ export async function syncResources(trx: Kysely<Database>, roles: Map<string, nu
     added++;
     for (const [role, roleId] of roles) {
       // The super admin passes every check anyway; its grants make the role screens show the truth.
-      if (r.roles.includes(role) || ROLE_GROUPS[role] === 'all') {
+      if (r.roles.includes(role) || role === SUPER_ADMIN_ROLE) {
         await trx
           .insertInto(tables.roleResourceRelation)
           .values({ role_id: roleId, resource_id: Number(id) })
