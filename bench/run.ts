@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --products 1000000 --orders 1000000 --seconds 10 --data ./bench-data --only products,orders,frontend,workers,busy]`
+ * `npm run bench [-- --products 1000000 --orders 1000000 --seconds 10 --data ./bench-data --only products,orders,frontend,workers,busy,devloop]`
  *
  * Our server runs as `npm start` runs it (`npm run serve` over the bundle `npm run build:server` writes).
  * - products: GET /api/product/list against the hand-tuned reference of ../shared/bench (started here with
@@ -20,6 +20,7 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { busyBench, IMPORT_ROWS } from './busy.js';
+import { devLoop } from './devloop.js';
 import { frontEnd } from './frontend.js';
 import { orderBench, READS_MIXED, WITH_WRITES, type OrderRow } from './orders.js';
 import { authHeader, load, startProcess, startServer, type Load, type Proc } from './processes.js';
@@ -34,7 +35,7 @@ const ORDERS = Number(arg('orders', '1000000'));
 const SMALL = 10_000;
 const SECONDS = Number(arg('seconds', '10'));
 const DATA = resolve(arg('data', './bench-data'));
-const ONLY = new Set(arg('only', 'products,orders,frontend,workers,busy').split(','));
+const ONLY = new Set(arg('only', 'products,orders,frontend,workers,busy,devloop').split(','));
 const REF = resolve('../shared/bench/ref-product-list.cjs');
 const pick = (n: number) => 1 + Math.floor(Math.random() * n);
 const ms = (l: Load) => `${l.p50} / ${l.p99}`;
@@ -286,6 +287,7 @@ const HEADINGS = {
   frontend: '## Front end',
   workers: '## Every core',
   busy: '## Requests beside long work',
+  devloop: '## Dev loop',
 } as const;
 type Part = keyof typeof HEADINGS;
 
@@ -310,8 +312,10 @@ async function main(): Promise<void> {
     const previous = ONLY.has(part) ? undefined : previousSection(part);
     if (previous) sections.push(previous.trimEnd() + '\n');
   };
-  const sqlite = await prepare({ dir: DATA, products: PRODUCTS, orders: ORDERS });
-  const sqliteSmall = await prepare({ dir: `${DATA}-10k`, products: SMALL, orders: SMALL });
+  // The dev loop makes its own small database: the others need the grown ones.
+  const grown = [...ONLY].some((p) => p !== 'devloop');
+  const sqlite = grown ? await prepare({ dir: DATA, products: PRODUCTS, orders: ORDERS }) : undefined!;
+  const sqliteSmall = grown ? await prepare({ dir: `${DATA}-10k`, products: SMALL, orders: SMALL }) : undefined!;
   if (ONLY.has('products')) sections.push(await products(sqlite, sqliteSmall));
   kept('products');
   if (ONLY.has('orders')) {
@@ -384,6 +388,29 @@ ${rows.join('\n')}
 `);
   }
   kept('busy');
+  if (ONLY.has('devloop')) {
+    const runs = await devLoop(5);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const cell = (xs: number[]) => `${median(xs)} (${Math.min(...xs)}–${Math.max(...xs)})`;
+    sections.push(`## Dev loop
+
+\`npm run dev\` (scripts/dev.ts) in a copy of the project, Chromium on the brand's create screen; a new property is
+saved into \`schemas/brand.json\` ${runs.length} times, each a new field. Milliseconds from the save, median (range):
+
+| to | ms |
+|---|---|
+| codegen done (in the loop's warm process) | ${cell(runs.map((r) => r.codegenMs))} |
+| the new field's label on the screen (Vite reloads the screens; the last server answers their calls) | ${cell(runs.map((r) => r.screenMs))} |
+| the API listing brands with the new field (bundle, new server beside the old, migration, swap) | ${cell(runs.map((r) => r.apiMs))} |
+| of which the new server's start (bundle included) | ${cell(runs.map((r) => r.serverMs))} |
+
+The screen is reloaded whole: the entity metadata (\`generated/admin/entities.ts\`) is read as the app's modules load,
+so Vite cannot swap it in place (the dictionary it can, and does). The new server starts at a lower CPU priority
+beside the reload and takes over when it listens.
+`);
+    console.log(sections.at(-1));
+  }
+  kept('devloop');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   writeFileSync(
     'bench/RESULTS.md',

@@ -16,5 +16,13 @@ export const dictionary = (): TranslationMessages => {
   return current;
 };
 
+// `npm run dev`: a dictionary regenerated from a schema (a field's new label) replaces the one in use, so the
+// screens update in place instead of the whole page reloading.
+if (import.meta.hot)
+  import.meta.hot.accept(['./messages.en', './messages.zh'], (modules) => {
+    const fresh = modules.find((m) => m)?.default as TranslationMessages | undefined;
+    if (fresh && current) current = fresh;
+  });
+
 export const loadDictionary = async (lang: Lang): Promise<TranslationMessages> =>
   (lang === 'zh' ? await import('./messages.zh') : await import('./messages.en')).default;

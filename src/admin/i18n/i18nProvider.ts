@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { dictionary } from './dictionary';
 import { currentLang, HTML_LANG } from './lang';
 
@@ -8,12 +8,22 @@ const lang = currentLang();
 if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 
 let polyglot: I18nProvider | undefined;
-/** Made on first use: the app's modules load while the dictionary downloads (see i18n/dictionary.ts). */
-const provider = () =>
-  (polyglot ??= polyglotI18nProvider(dictionary, lang, [
-    { locale: 'en', name: 'English' },
-    { locale: 'zh', name: '中文' },
-  ]));
+let made: TranslationMessages | undefined;
+/**
+ * Made on first use: the app's modules load while the dictionary downloads (see i18n/dictionary.ts); made again when
+ * the dictionary is replaced (development: a schema's labels regenerated).
+ */
+const provider = () => {
+  const messages = dictionary();
+  if (messages !== made) {
+    made = messages;
+    polyglot = polyglotI18nProvider(() => messages, lang, [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ]);
+  }
+  return polyglot!;
+};
 
 /** The user's language only. */
 export const i18nProvider: I18nProvider = {

@@ -22,15 +22,18 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
 /** Thrown when /admin/info cannot give a usable session (no roles): the user must log in again. */
 class SessionInvalid extends Error {}
 
+/** A gateway's answer while the server restarts or is out of reach (502, 503, 504): the session may well be fine. */
+const unreachable = (status: number | undefined) => status !== undefined && status >= 502 && status <= 504;
+
 /**
- * A 401 stays an HttpError (the Confirm-logout dialog) and a network failure or time-out (status 0) stays retryable;
- * any other failure means this session is unusable.
+ * A 401 stays an HttpError (the Confirm-logout dialog) and a network failure or time-out (status 0), or a gateway
+ * that cannot reach the server, stays retryable; any other failure means this session is unusable.
  */
 const loadInfo = () =>
   cachedInfo(async () => {
     const info = await callAction<AdminInfo>('admin', 'info').catch((error) => {
       const status = statusOf(error);
-      if (status === ResultCode.UNAUTHORIZED || status === 0) throw error;
+      if (status === ResultCode.UNAUTHORIZED || status === 0 || unreachable(status)) throw error;
       throw new SessionInvalid((error as Error).message);
     });
     if (!Array.isArray(info?.roles) || info.roles.length === 0) throw new SessionInvalid('app.error.noRoles');

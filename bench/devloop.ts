@@ -1,0 +1,113 @@
+/**
+ * The dev loop: in a copy of the project, `npm run dev` (scripts/dev.ts) runs with Chromium on the brand's create
+ * screen; a new property is saved into schemas/brand.json and the time is taken until its label is on that screen
+ * (codegen, Vite's reload), and until the API lists brands with the new field (codegen, bundle, server restart,
+ * migration). Three saves, each a new field.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export interface DevLoopRun {
+  /** From the save to the label on screen. */
+  screenMs: number;
+  /** From the save to the API answering with the new field. */
+  apiMs: number;
+  /** What the loop itself printed: codegen's and the server's restart time. */
+  codegenMs: number;
+  serverMs: number;
+}
+
+const COPIED = [
+  'schemas',
+  'scripts',
+  'src',
+  'generated',
+  'migrations',
+  'public',
+  'index.html',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+];
+
+export async function devLoop(runs = 3): Promise<DevLoopRun[]> {
+  const root = resolve(import.meta.dirname, '..');
+  const temp = mkdtempSync(join(os.tmpdir(), 'dev-loop-'));
+  for (const d of COPIED) cpSync(join(root, d), join(temp, d), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(temp, 'node_modules'));
+  const [uiPort, apiPort] = [15173, 18080];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    cwd: temp,
+    env: { ...process.env, PORT: String(apiPort), DEV_PORT: String(uiPort), DATA_DIR: join(temp, 'data') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  const waitFor = async (test: () => boolean | Promise<boolean>, what: string, ms = 60_000) => {
+    const end = Date.now() + ms;
+    while (!(await test())) {
+      if (Date.now() > end) throw new Error(`dev loop: no ${what} after ${ms} ms\n${out}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    await waitFor(() => out.includes('UI at'), 'UI');
+    const ui = `http://localhost:${uiPort}`;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${ui}/login`);
+    await page.locator('input[name="username"]').fill('admin');
+    await page.locator('input[name="password"]').fill('admin123');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 60_000 });
+    const login = await fetch(`${ui}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await page.goto(`${ui}/pms/addBrand`);
+    await page.getByText('Brand story').first().waitFor({ timeout: 60_000 });
+
+    const results: DevLoopRun[] = [];
+    const file = join(temp, 'schemas/brand.json');
+    for (let i = 1; i <= runs; i++) {
+      const field = `devLoopNote${i}`;
+      const label = `Dev loop note ${i}`;
+      const schema = JSON.parse(readFileSync(file, 'utf8'));
+      schema.properties[field] = { type: 'string', maxLength: 40 };
+      schema['x-admin'].fields[field] = { en: label, zh: `开发备注 ${i}` };
+      const printed = out.length;
+      const saved = Date.now();
+      writeFileSync(file, JSON.stringify(schema, null, 2));
+      await page.getByText(label).first().waitFor({ timeout: 60_000 });
+      const screenMs = Date.now() - saved;
+      await waitFor(async () => {
+        const res = await fetch(`${ui}/api/brand/list?pageSize=1`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).catch(() => undefined);
+        const body = res?.ok ? ((await res.json()) as { data?: { list?: Record<string, unknown>[] } }) : undefined;
+        return !!body?.data?.list?.[0] && field in body.data.list[0];
+      }, `field ${field} in the API`);
+      const apiMs = Date.now() - saved;
+      const log = out.slice(printed);
+      results.push({
+        screenMs,
+        apiMs,
+        codegenMs: Number(/codegen: \d+ file\(s\) changed in (\d+) ms/.exec(log)?.[1] ?? NaN),
+        serverMs: Number(/server up on port \d+ in (\d+) ms/.exec(log)?.[1] ?? NaN),
+      });
+      console.log(`dev loop save ${i}:`, results.at(-1));
+    }
+    return results;
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
