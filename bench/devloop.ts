@@ -103,6 +103,18 @@ export async function devLoop(runs = 3): Promise<DevLoopRun[]> {
       });
       console.log(`dev loop save ${i}:`, results.at(-1));
     }
+    // The form the loop updated in place saves the new field through the new server.
+    const last = `Dev loop note ${runs}`;
+    await page.getByLabel('Name').first().fill('Dev loop brand');
+    await page.getByLabel(last).first().fill('kept');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitFor(async () => {
+      const res = await fetch(`${ui}/api/brand/list?keyword=Dev%20loop%20brand`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const list = ((await res.json()) as { data?: { list?: Record<string, unknown>[] } }).data?.list ?? [];
+      return list.some((b) => b[`devLoopNote${runs}`] === 'kept');
+    }, 'the brand saved from the updated form');
     return results;
   } finally {
     await browser.close();

@@ -1,9 +1,10 @@
 /**
  * `npm run dev`: the product while you change it, on one page. The UI is served by Vite with hot reload (port
  * `DEV_PORT`, default 5173), its API calls passed to the server (port `PORT`, default 8080). A save in `schemas/`
- * re-runs codegen in this process (kept warm: a fraction of a second), which writes generated/ — Vite reloads the
- * screens that changed — and, when the server's side changed, the server is bundled again (esbuild, incremental) and
- * restarted, migrating the dev database (`DATA_DIR`, default ./data, or `DATABASE_URL`) at start. A save in
+ * re-runs codegen in this process (kept warm: a fraction of a second), which writes generated/ — Vite updates the
+ * screens in place — and, when the server's side changed, the server is bundled again (esbuild, incremental) and a
+ * new one started beside the last, migrating the dev database (`DATA_DIR`, default ./data, or `DATABASE_URL`) at
+ * start; it takes over when it listens. A save in
  * src/server or src/shared restarts the server the same way. A schema codegen refuses is reported here and nothing is
  * written; the last good state keeps running.
  */
@@ -11,7 +12,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { watch } from 'node:fs';
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
-import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { context } from 'esbuild';
@@ -102,9 +102,6 @@ export async function startDev(opts: DevOptions = {}): Promise<DevLoop> {
     });
     running.add(child);
     child.once('exit', () => running.delete(child));
-    // While it starts, the screens reloading beside it (Vite, the browser) come first on a small machine: the last
-    // server answers them meanwhile.
-    if (server) os.setPriority(child.pid!, 19);
     // Up when it prints its banner (migrations applied, listening); its other lines go through.
     const listening = await new Promise<boolean>((ready) => {
       child.stdout!.on('data', (chunk: Buffer) => {
@@ -122,11 +119,6 @@ export async function startDev(opts: DevOptions = {}): Promise<DevLoop> {
     }
     const old = server;
     server = { child, port };
-    try {
-      os.setPriority(child.pid!, 0);
-    } catch {
-      // Only a privileged user may raise a priority again: a dev server runs fine at the lower one.
-    }
     log(`server up on port ${port} in ${ms(started, performance.now())} ms (bundle ${ms(started, built)})`);
     // Not waited for: the next save need not wait for the last server's requests to finish.
     if (old) void stop(old.child);
@@ -180,7 +172,10 @@ export async function startDev(opts: DevOptions = {}): Promise<DevLoop> {
       // Only admin screens changed: Vite has them; anything else the server reads needs a new server. The screens
       // reload meanwhile, served by the last one until the new one is up.
       const restarted = restart || changed?.some((f) => !f.startsWith('admin/')) ? startServer() : undefined;
-      for (const f of changed ?? []) vite.watcher.emit('change', join(root, 'generated', f));
+      // Data first (metadata, dictionary), then the screens that read it.
+      const screens = (f: string) => f.endsWith('.tsx');
+      for (const f of [...(changed ?? [])].sort((a, b) => Number(screens(a)) - Number(screens(b))))
+        vite.watcher.emit('change', join(root, 'generated', f));
       await restarted;
     }
     busy = false;

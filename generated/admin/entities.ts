@@ -2778,3 +2778,10 @@ export const entities: Record<string, UiEntityMeta> = {
     screens: ['list', 'create', 'edit', 'show'],
   },
 };
+
+// `npm run dev`: regenerated metadata replaces the entries in place, before the screens that changed are
+// hot-updated (scripts/dev.ts), instead of the whole page reloading.
+if (import.meta.hot)
+  import.meta.hot.accept((next) => {
+    if (next) Object.assign(entities, next.entities);
+  });

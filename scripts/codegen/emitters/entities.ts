@@ -37,6 +37,13 @@ export const entityNames = Object.keys(entities) as EntityName[];
 export const entities: Record<string, UiEntityMeta> = {
 ${body(uiMeta)}
 };
+
+// \`npm run dev\`: regenerated metadata replaces the entries in place, before the screens that changed are
+// hot-updated (scripts/dev.ts), instead of the whole page reloading.
+if (import.meta.hot)
+  import.meta.hot.accept((next) => {
+    if (next) Object.assign(entities, next.entities);
+  });
 `,
   };
 }
