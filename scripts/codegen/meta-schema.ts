@@ -98,6 +98,8 @@ export const rootXAdmin = {
     tenant: { anyOf: [fieldName, { type: 'null' }] },
     /** Role name → `write`, `read` or `none`: what the role gets of the entity, whatever its groups say. */
     access: { type: 'object', minProperties: 1, additionalProperties: { enum: ['write', 'read', 'none'] } },
+    /** The entity's table before a rename: the migration renames the table, keeping its rows. */
+    renamedFrom: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
     /** Properties whose columns a migration drops, with their data. */
     dropped: { ...fieldList, minItems: 1 },
     crud: {

@@ -99,6 +99,8 @@ export interface RootXAdmin {
   createMany?: boolean;
   /** The ref field whose record's shop is this record's shop. */
   tenantFrom?: string;
+  /** The table's name before a rename (`x-admin.table` is the new one): the migration renames it, rows kept. */
+  renamedFrom?: string;
   /** Properties removed from the schema whose columns (and data) a migration drops: said here, never inferred. */
   dropped?: string[];
   /** Who gets the entity beyond its group's roles (schemas/README.md, "Who gets a new entity"): role → level. */

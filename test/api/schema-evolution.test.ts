@@ -1,9 +1,9 @@
 /**
  * A database full of demo data taken through a sequence of schema edits, each migrated by what `npm run codegen`
  * writes, on SQLite and PostgreSQL: a rename, a field made required with a backfill, types widened, an enum narrowed
- * while rows hold the removed value (refused, nothing changed), a drop. The brand is referenced by products, so on
- * SQLite its rebuilds must keep the references. After each step every row of every table is what it was (the
- * brand's as the edit says) and every foreign key holds.
+ * while rows hold the removed value (refused, nothing changed), a drop, the table renamed. The brand is referenced by
+ * products, so on SQLite its rebuilds must keep the references. After each step every row of every table is what it
+ * was (the brand's as the edit says) and every foreign key holds.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,12 +53,12 @@ async function dump(db: Db): Promise<Record<string, Row[]>> {
 }
 
 /** Foreign keys: none broken, still enforced, and the product's reference to its brand still there. */
-async function checkForeignKeys(db: Db, constraints?: number): Promise<number> {
+async function checkForeignKeys(db: Db, constraints?: number, brand = 'pms_brand'): Promise<number> {
   if (db.dialect === 'sqlite') {
     expect((await sql`PRAGMA foreign_key_check`.execute(db.kysely)).rows).toEqual([]);
     expect((await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(db.kysely)).rows[0].foreign_keys).toBe(1);
     const refs = await sql<{ table: string; from: string }>`PRAGMA foreign_key_list(pms_product)`.execute(db.kysely);
-    expect(refs.rows).toContainEqual(expect.objectContaining({ table: 'pms_brand', from: 'brand_id' }));
+    expect(refs.rows).toContainEqual(expect.objectContaining({ table: brand, from: 'brand_id' }));
     const all = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master m
       JOIN pragma_foreign_key_list(m.name) WHERE m.type = 'table'`.execute(db.kysely);
     if (constraints !== undefined) expect(all.rows[0].n).toBe(constraints);
@@ -66,7 +66,7 @@ async function checkForeignKeys(db: Db, constraints?: number): Promise<number> {
   }
   const all = await sql<{ n: string; invalid: string; brand: string }>`SELECT count(*) AS n,
       count(*) FILTER (WHERE NOT convalidated) AS invalid,
-      count(*) FILTER (WHERE conrelid = 'pms_product'::regclass AND confrelid = 'pms_brand'::regclass) AS brand
+      count(*) FILTER (WHERE conrelid = 'pms_product'::regclass AND confrelid = ${brand}::regclass) AS brand
     FROM pg_constraint WHERE contype = 'f'`.execute(db.kysely);
   expect(Number(all.rows[0].invalid)).toBe(0);
   expect(Number(all.rows[0].brand)).toBe(1);
@@ -75,7 +75,7 @@ async function checkForeignKeys(db: Db, constraints?: number): Promise<number> {
 }
 
 describe.each(dialects)('schema edits on a database full of demo data, on %s', (dialect) => {
-  it('keeps every row and every foreign key through a rename, a backfill, a widening, a refused enum and a drop', async () => {
+  it('keeps every row and foreign key through a rename, backfill, widening, refused enum, drop and table rename', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpa-evolve-'));
     const templates = inject('dbTemplates');
     const pgDb = dialect === 'postgres' ? await createPgDatabase(templates.postgres) : null;
@@ -208,6 +208,28 @@ describe.each(dialects)('schema edits on a database full of demo data, on %s', (
           WHERE pms_brand_fts MATCH ${`"${name.slice(0, 3)}"`}`.execute(k);
         expect(found.rows.map((r) => r.id)).toContain(before.pms_brand[6].id);
       }
+
+      // 6. The table renamed, as the entity states: rows, references to it and its keyword search follow.
+      const renamedTable = (src: Sources) => {
+        const out = dropped(src);
+        const x = (out.schemas['brand.json'] as any)['x-admin'];
+        Object.assign(x, { table: 'pms_maker', renamedFrom: 'pms_brand' });
+        return out;
+      };
+      expect(await step(renamedTable)).toHaveLength(1);
+      const after = await dump(db);
+      expect(after.pms_brand).toBeUndefined();
+      expect(after.pms_maker).toEqual(before.pms_brand);
+      expect(others({ ...after, pms_maker: [] })).toEqual({ ...others(before), pms_maker: [] });
+      await checkForeignKeys(db, fks, 'pms_maker');
+      const name = String(before.pms_brand[6].name);
+      const found =
+        db.dialect === 'sqlite'
+          ? await sql<{ id: number }>`SELECT rowid AS id FROM pms_maker_fts
+              WHERE pms_maker_fts MATCH ${`"${name.slice(0, 3)}"`}`.execute(k)
+          : await sql<{ id: number }>`SELECT id FROM pms_maker
+              WHERE coalesce(name,'') || ' ' || coalesce(first_letter,'') ILIKE ${`%${name.slice(0, 3)}%`}`.execute(k);
+      expect(found.rows.map((r) => Number(r.id))).toContain(before.pms_brand[6].id);
     } finally {
       await db.close();
       await pgDb?.drop();

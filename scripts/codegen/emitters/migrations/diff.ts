@@ -46,6 +46,8 @@ export interface Hints {
   backfills?: Record<string, Record<string, string>>;
   /** Columns whose data the schema says to drop. */
   drops?: Record<string, string[]>;
+  /** New table → old table, for tables the schemas say were renamed. */
+  tables?: Record<string, string>;
   /** The permission tables grants are written to (entity → table). */
   grants?: { role: string; resource: string; roleResource: string; menu: string; roleMenu: string };
 }
@@ -326,7 +328,36 @@ function accessStatements(
   return { statements, changes };
 }
 
-export function diffSnapshots(prev: Snapshot, next: Snapshot, hints: Hints = {}): Diff {
+/**
+ * The previous snapshot as if the stated table renames had been made: each renamed table under its new name, and the
+ * references to it with it (both databases carry those along: PostgreSQL by the table's identity, SQLite's RENAME
+ * rewrites them). Its indexes and keyword search keep their old names, which the comparison then replaces.
+ */
+function withTableRenames(
+  prev: Snapshot,
+  next: Snapshot,
+  renames: Record<string, string>,
+): [Snapshot, [string, string][]] {
+  const done = Object.entries(renames).filter(([to, from]) => prev.tables[from] && !prev.tables[to] && next.tables[to]);
+  if (!done.length) return [prev, []];
+  const newName = new Map(done.map(([to, from]) => [from, to]));
+  const tables: Record<string, TableSnap> = {};
+  for (const [name, t] of Object.entries(prev.tables)) {
+    const columns = Object.fromEntries(
+      Object.entries(t.columns).map(([c, col]) => [
+        c,
+        col.ref && newName.has(col.ref.table)
+          ? { ...col, ref: { ...col.ref, table: newName.get(col.ref.table)! } }
+          : col,
+      ]),
+    );
+    tables[newName.get(name) ?? name] = { ...t, columns };
+  }
+  return [{ ...prev, tables }, done.map(([to, from]) => [from, to])];
+}
+
+export function diffSnapshots(before: Snapshot, next: Snapshot, hints: Hints = {}): Diff {
+  const [prev, renamedTables] = withTableRenames(before, next, hints.tables ?? {});
   const d: Diff = {
     problems: [],
     newTables: [],
@@ -339,7 +370,21 @@ export function diffSnapshots(prev: Snapshot, next: Snapshot, hints: Hints = {})
 
   for (const t of Object.keys(prev.tables))
     if (!next.tables[t])
-      d.problems.push(`table ${t} was removed or renamed: write the migration that drops or renames it`);
+      d.problems.push(
+        `table ${t} was removed or renamed: for a rename say "x-admin": { "renamedFrom": "${t}" } on the entity; ` +
+          `a table is dropped only by a hand-written migration`,
+      );
+  // A renamed table is renamed first; its keyword search (SQLite: a full-text table and triggers named after it,
+  // PostgreSQL: an index) is made again under the new name, the old one dropped. The rest is compared below.
+  for (const [from, to] of renamedTables) {
+    emit((dialect) => [
+      `ALTER TABLE ${from} RENAME TO ${to};`,
+      ...(before.tables[from].keyword ? dropKeyword(dialect, from) : []),
+      ...(next.tables[to].keyword ? keywordIndex(dialect, to, next.tables[to].keyword!) : []),
+    ]);
+    d.alteredTables.push(to);
+    prev.tables[to].keyword = next.tables[to].keyword;
+  }
   const added = creationOrder(
     next.tables,
     Object.keys(next.tables).filter((t) => !prev.tables[t]),
@@ -358,7 +403,7 @@ export function diffSnapshots(prev: Snapshot, next: Snapshot, hints: Hints = {})
     .sort()) {
     const change = alterTable(t, prev.tables[t], next.tables[t], hints, enumsKnown, d.problems);
     if (!change.sqlite.length && !change.pg.length) continue;
-    d.alteredTables.push(t);
+    if (!d.alteredTables.includes(t)) d.alteredTables.push(t);
     d.statements.sqlite.push(...change.sqlite);
     d.statements.pg.push(...change.pg);
     d.foreignKeysOff ||= change.rebuild;

@@ -24,7 +24,7 @@ function migrationName(newTables: string[], altered: string[], grants: string[],
 
 type RawSchema = {
   properties?: Record<string, { default?: unknown; 'x-admin'?: { renamedFrom?: string; backfill?: unknown } }>;
-  'x-admin'?: { resource?: string; dropped?: string[] };
+  'x-admin'?: { resource?: string; dropped?: string[]; renamedFrom?: string };
 };
 
 /** What the schemas say of their changes: renamed columns (`renamedFrom`), backfills, dropped columns. */
@@ -34,6 +34,7 @@ function hintsOf(model: Model, src: Sources): Hints {
     renames: {} as Record<string, Record<string, string>>,
     backfills: {} as Record<string, Record<string, string>>,
     drops: {} as Record<string, string[]>,
+    tables: {} as Record<string, string>,
     grants: {
       role: table('role'),
       resource: table('resource'),
@@ -51,6 +52,7 @@ function hintsOf(model: Model, src: Sources): Hints {
       if (backfill !== undefined) (out.backfills[table] ??= {})[snakeCase(name)] = sqlLiteral(backfill);
     }
     if (raw['x-admin']?.dropped) out.drops[table] = raw['x-admin'].dropped.map(snakeCase);
+    if (raw['x-admin']?.renamedFrom) out.tables[table] = raw['x-admin'].renamedFrom;
   }
   return out;
 }
