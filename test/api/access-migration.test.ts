@@ -18,6 +18,15 @@ import { createPgDatabase, dialects, startServer } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** The edit, and codegen's files for it (the same on each database). */
+const edited = (async () => {
+  const src = readSources(root);
+  const schema = (name: string) => (src.schemas[`${name}.json`] as any)['x-admin'];
+  schema('coupon').access = { Operator: 'none' };
+  schema('brand').access = { Seller: 'none', Operator: 'read' };
+  return { src, files: await generate(src) };
+})();
+
 /** The resource URLs and menu names a role is granted. */
 async function grants(db: Db, role: string): Promise<{ urls: string[]; menus: string[] }> {
   const urls = await sql<{ url: string }>`SELECT s.url FROM ums_role_resource_relation x
@@ -45,11 +54,7 @@ describe.each(dialects)('a change of who gets an entity, on an existing %s datab
       expect(before.seller.urls).toContain('GET /brand/**');
       expect(before.seller.menus).toContain('brand');
 
-      const src = readSources(root);
-      const schema = (name: string) => (src.schemas[`${name}.json`] as any)['x-admin'];
-      schema('coupon').access = { Operator: 'none' };
-      schema('brand').access = { Seller: 'none', Operator: 'read' };
-      const files = await generate(src);
+      const { src, files } = await edited;
       const added = Object.keys(files).filter(
         (f) => f.startsWith(`migrations/${db.dialect}/`) && !(f.slice('migrations/'.length) in src.migrations),
       );

@@ -20,6 +20,8 @@ import { renameFactoryStatus } from '../codegen-edits';
 import { createPgDatabase, dialects } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** Codegen's files for each step, by the step's name. */
+const generated: Record<string, Promise<Record<string, string>>> = {};
 type Row = Record<string, unknown>;
 
 /** A value as both drivers can be compared on: numbers as numbers, times as ISO text. */
@@ -81,10 +83,10 @@ describe.each(dialects)('schema edits on a database full of demo data, on %s', (
     const pgDb = dialect === 'postgres' ? await createPgDatabase(templates.postgres) : null;
     if (dialect === 'sqlite') fs.copyFileSync(templates.sqlite!, path.join(dir, 't.db'));
     const db = connect(loadConfig({}, { dataDir: dir, sqliteFile: path.join(dir, 't.db'), databaseUrl: pgDb?.url }));
-    const generated = path.join(dir, 'generated');
+    const copy = path.join(dir, 'generated');
     const folder = db.dialect;
-    fs.cpSync(MIGRATIONS_DIR, generated, { recursive: true });
-    const dirs = [generated, HAND_MIGRATIONS_DIR];
+    fs.cpSync(MIGRATIONS_DIR, copy, { recursive: true });
+    const dirs = [copy, HAND_MIGRATIONS_DIR];
     const base = readSources(root);
 
     /** Codegen for the edited schemas, its new migration written beside the others; returns the applied files. */
@@ -92,21 +94,22 @@ describe.each(dialects)('schema edits on a database full of demo data, on %s', (
     const step = async (edit: (src: Sources) => Sources) => {
       const next = edit(base);
       next.migrations = current.migrations;
-      const files = await generate(next);
+      // The same steps on each database: codegen once per step.
+      const files = await (generated[edit.name] ??= generate(next));
       const added = Object.keys(files).filter(
         (f) => f.startsWith(`migrations/${folder}/`) && !(f.slice('migrations/'.length) in current.migrations),
       );
       expect(added).toHaveLength(1);
-      const file = path.join(generated, folder, path.basename(added[0]));
+      const file = path.join(copy, folder, path.basename(added[0]));
       fs.writeFileSync(file, files[added[0]]);
-      fs.writeFileSync(path.join(generated, 'snapshot.json'), files['migrations/snapshot.json']);
+      fs.writeFileSync(path.join(copy, 'snapshot.json'), files['migrations/snapshot.json']);
       let applied: string[];
       try {
         applied = await migrate(db, dirs);
       } catch (e) {
         // Refused: the edit is not kept (its migration and snapshot go, as a developer would revert them).
         fs.rmSync(file);
-        fs.writeFileSync(path.join(generated, 'snapshot.json'), current.migrations['snapshot.json']);
+        fs.writeFileSync(path.join(copy, 'snapshot.json'), current.migrations['snapshot.json']);
         throw e;
       }
       const migrations = Object.entries(files).filter(([f]) => f.startsWith('migrations/'));
