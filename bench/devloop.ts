@@ -5,10 +5,11 @@
  * migration). Three saves, each a new field.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { copyProject } from '../scripts/project-copy.js';
 
 export interface DevLoopRun {
   /** From the save to the label on screen. */
@@ -20,24 +21,10 @@ export interface DevLoopRun {
   serverMs: number;
 }
 
-const COPIED = [
-  'schemas',
-  'scripts',
-  'src',
-  'generated',
-  'migrations',
-  'public',
-  'index.html',
-  'package.json',
-  'tsconfig.json',
-  'vite.config.ts',
-];
-
 export async function devLoop(runs = 3): Promise<DevLoopRun[]> {
   const root = resolve(import.meta.dirname, '..');
   const temp = mkdtempSync(join(os.tmpdir(), 'dev-loop-'));
-  for (const d of COPIED) cpSync(join(root, d), join(temp, d), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(temp, 'node_modules'));
+  copyProject(root, temp);
   const [uiPort, apiPort] = [15173, 18080];
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     cwd: temp,

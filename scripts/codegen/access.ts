@@ -6,11 +6,15 @@
  */
 import type { EntityMeta } from '../../src/shared/entity-meta';
 import { menuTree } from './menus';
-import type { AccessLevel, Model } from './model';
+import type { AccessLevel, MenuDef, Model } from './model';
+
+/** The menu tree of a model, made once (every entity's place is looked up in it). */
+const trees = new WeakMap<Model, MenuDef[]>();
+const treeOf = (model: Model) => trees.get(model) ?? trees.set(model, menuTree(model)).get(model)!;
 
 /** The sidebar group holding an entity's screens, and the menus (ums_menu names) of those screens it shows. */
 export function placeOf(model: Model, e: EntityMeta): { group?: string; menus: string[] } {
-  for (const g of menuTree(model)) {
+  for (const g of treeOf(model)) {
     const mine = (g.children ?? []).filter((c) => c.resource === e.name || (e.menu && c.name === e.menu));
     if (mine.length) return { group: g.name, menus: mine.filter((c) => !c.hidden).map((c) => c.name) };
   }

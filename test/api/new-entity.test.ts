@@ -3,7 +3,8 @@
  * run codegen, boot that copy's server and drive the new entity over HTTP.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyProject } from '../../scripts/project-copy';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -150,9 +151,7 @@ describe('a new schema becomes a working entity', () => {
   const api = (method: string, path: string, body?: unknown) => servers[0].server.api(method, path, body);
 
   beforeAll(async () => {
-    for (const d of ['schemas', 'scripts', 'src', 'generated', 'migrations', 'package.json', 'tsconfig.json'])
-      cpSync(join(root, d), join(temp, d), { recursive: true });
-    symlinkSync(join(root, 'node_modules'), join(temp, 'node_modules'));
+    copyProject(root, temp);
     writeFileSync(join(temp, 'schemas/testGadget.json'), JSON.stringify(gadget, null, 2));
     writeFileSync(join(temp, 'schemas/testTicket.json'), JSON.stringify(ticket, null, 2));
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/codegen/index.ts'], { cwd: temp, stdio: 'pipe' });

@@ -4,7 +4,8 @@
  * copy, and use the new entity's screens in Chromium — with no hand-written TypeScript for it.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyProject } from '../../scripts/project-copy';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -55,21 +56,7 @@ describe('a new schema becomes screens people use', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    for (const d of [
-      'schemas',
-      'scripts',
-      'src',
-      'generated',
-      'migrations',
-      'public',
-      'index.html',
-      'package.json',
-      'tsconfig.json',
-      'vite.config.ts',
-    ]) {
-      cpSync(join(root, d), join(temp, d), { recursive: true });
-    }
-    symlinkSync(join(root, 'node_modules'), join(temp, 'node_modules'));
+    copyProject(root, temp);
     writeFileSync(join(temp, 'schemas/testGadget.json'), JSON.stringify(gadget, null, 2));
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/codegen/index.ts'], { cwd: temp, stdio: 'pipe' });
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: temp, stdio: 'pipe' });

@@ -25,7 +25,7 @@ import {
   uniqueName,
   uniqueWithin,
 } from './sql';
-import type { AccessSnap, ColumnSnap, Snapshot, TableSnap } from './snapshot';
+import { sqlLiteral, type AccessSnap, type ColumnSnap, type Snapshot, type TableSnap } from './snapshot';
 
 export interface Diff {
   problems: string[];
@@ -101,8 +101,15 @@ function typeChange(
 }
 
 const count = (t: string, where: string) => `SELECT count(*) AS n FROM ${t} WHERE ${where}`;
-const list = (values: (string | number)[]) =>
-  values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(', ');
+
+/** The count of values of `c` held by more than one row (of one `within`), which a new unique index refuses. */
+const duplicates = (t: string, c: string, within?: string) =>
+  refuseIfAny(
+    `{n} values of ${t}.${c} are held by more than one row` +
+      (within ? ` of one ${within}: change them first` : `: a unique ${c} needs them changed first`),
+    `SELECT count(*) AS n FROM (SELECT ${c} FROM ${t} WHERE ${c} IS NOT NULL ` +
+      `GROUP BY ${within ? `${within}, ` : ''}${c} HAVING count(*) > 1) d`,
+  );
 
 /** The statements of one table both snapshots have: per dialect, and whether SQLite must rebuild it. */
 function alterTable(
@@ -163,7 +170,7 @@ function alterTable(
       const removed = pc.enum?.filter((v) => !nc.enum!.includes(v));
       if (!pc.enum || removed!.length)
         refuse(
-          `${c} IS NOT NULL AND ${c} NOT IN (${list(nc.enum)})`,
+          `${c} IS NOT NULL AND ${c} NOT IN (${nc.enum.map(sqlLiteral).join(', ')})`,
           `{n} rows of ${t} hold a ${c} the schema no longer allows (` +
             (pc.enum ? `removed: ${removed!.join(', ')}` : `allowed: ${nc.enum.join(', ')}`) +
             `): change them first`,
@@ -190,12 +197,7 @@ function alterTable(
       rebuild = true;
     }
     if (!pc.unique && nc.unique) {
-      checks.push(
-        refuseIfAny(
-          `{n} values of ${t}.${c} are held by more than one row: a unique ${c} needs them changed first`,
-          `SELECT count(*) AS n FROM (SELECT ${c} FROM ${t} WHERE ${c} IS NOT NULL GROUP BY ${c} HAVING count(*) > 1) d`,
-        ),
-      );
+      checks.push(duplicates(t, c));
       const made = `CREATE UNIQUE INDEX ${uniqueName(t, c)} ON ${t} (${c});`;
       pg.push(made);
       sqlite.push(made);
@@ -205,14 +207,7 @@ function alterTable(
     }
     if (pc.uniqueWith !== nc.uniqueWith) {
       const drop = pc.uniqueWith ? [`DROP INDEX IF EXISTS ${uniqueName(t, c)};`] : [];
-      if (nc.uniqueWith)
-        checks.push(
-          refuseIfAny(
-            `{n} values of ${t}.${c} are held by more than one row of one ${nc.uniqueWith}: change them first`,
-            `SELECT count(*) AS n FROM (SELECT ${c} FROM ${t} WHERE ${c} IS NOT NULL ` +
-              `GROUP BY ${nc.uniqueWith}, ${c} HAVING count(*) > 1) d`,
-          ),
-        );
+      if (nc.uniqueWith) checks.push(duplicates(t, c, nc.uniqueWith));
       pg.push(...drop, ...uniqueWithin(t, c, nc));
       sqlite.push(...drop, ...uniqueWithin(t, c, nc));
     }
@@ -275,8 +270,6 @@ function alterTable(
   };
 }
 
-const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
-
 /**
  * What changed in who gets an entity, applied to the grants of a database that has them (a new database, or an
  * entity new to it, is granted by the seed when it makes the menu and resource rows): for each role whose level
@@ -290,11 +283,11 @@ function accessStatements(
 ): { statements: string[]; changes: string[] } {
   const statements: string[] = [];
   const changes: string[] = [];
-  const role = (name: string) => `SELECT id FROM ${t.role} WHERE name = ${quote(name)}`;
+  const role = (name: string) => `SELECT id FROM ${t.role} WHERE name = ${sqlLiteral(name)}`;
   const urlOf = (a: AccessSnap, level: 'write' | 'read') => (level === 'write' ? `${a.url}/**` : `GET ${a.url}/**`);
   const grantMenus = (name: string, menus: string[]) =>
     `INSERT INTO ${t.roleMenu} (role_id, menu_id)\n` +
-    `  SELECT r.id, m.id FROM ${t.role} r, ${t.menu} m WHERE r.name = ${quote(name)} AND m.name IN (${menus.map(quote).join(', ')})\n` +
+    `  SELECT r.id, m.id FROM ${t.role} r, ${t.menu} m WHERE r.name = ${sqlLiteral(name)} AND m.name IN (${menus.map(sqlLiteral).join(', ')})\n` +
     `  AND NOT EXISTS (SELECT 1 FROM ${t.roleMenu} x WHERE x.role_id = r.id AND x.menu_id = m.id);`;
   for (const [entity, n] of Object.entries(next).sort(([a], [b]) => a.localeCompare(b))) {
     const p = prev[entity];
@@ -306,19 +299,19 @@ function accessStatements(
       if (was !== 'none')
         change.push(
           `DELETE FROM ${t.roleResource} WHERE role_id IN (${role(name)})\n` +
-            `  AND resource_id IN (SELECT id FROM ${t.resource} WHERE url = ${quote(urlOf(p, was))});`,
+            `  AND resource_id IN (SELECT id FROM ${t.resource} WHERE url = ${sqlLiteral(urlOf(p, was))});`,
         );
       if (level !== 'none')
         change.push(
           `INSERT INTO ${t.roleResource} (role_id, resource_id)\n` +
-            `  SELECT r.id, s.id FROM ${t.role} r, ${t.resource} s WHERE r.name = ${quote(name)} AND s.url = ${quote(urlOf(n, level))}\n` +
+            `  SELECT r.id, s.id FROM ${t.role} r, ${t.resource} s WHERE r.name = ${sqlLiteral(name)} AND s.url = ${sqlLiteral(urlOf(n, level))}\n` +
             `  AND NOT EXISTS (SELECT 1 FROM ${t.roleResource} x WHERE x.role_id = r.id AND x.resource_id = s.id);`,
         );
       // The entity's menus follow: taken with the last of it, given (with their group's) with the first.
       if (level === 'none' && n.menus.length)
         change.push(
           `DELETE FROM ${t.roleMenu} WHERE role_id IN (${role(name)})\n` +
-            `  AND menu_id IN (SELECT id FROM ${t.menu} WHERE name IN (${n.menus.map(quote).join(', ')}));`,
+            `  AND menu_id IN (SELECT id FROM ${t.menu} WHERE name IN (${n.menus.map(sqlLiteral).join(', ')}));`,
         );
       if (was === 'none' && n.menus.length) change.push(grantMenus(name, [...(n.group ? [n.group] : []), ...n.menus]));
       changes.push(`${entity}: ${name} ${was} → ${level}`);
