@@ -78,4 +78,16 @@ describe('authProvider', () => {
     await expect(authProvider.checkError(error)).resolves.toBeUndefined();
     expect(store.get('loginToken')).toBe('Bearer n');
   });
+
+  it('keeps the session when a gateway cannot reach the server (502–504: a restart, not a logout)', async () => {
+    answers = { '/admin/login': ok({ token: 'g', tokenHead: 'Bearer ' }) };
+    await authProvider.login({ username: 'gate', password: 'y' });
+    for (const status of [502, 503, 504]) {
+      vi.stubGlobal('fetch', async () => new Response('Bad Gateway', { status }));
+      const error = await authProvider.getPermissions!({}).catch((e) => e);
+      expect(error).toMatchObject({ status });
+      await expect(authProvider.checkError(error)).resolves.toBeUndefined();
+      expect(store.get('loginToken')).toBe('Bearer g');
+    }
+  });
 });
