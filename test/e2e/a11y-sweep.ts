@@ -145,17 +145,17 @@ export async function sweep(viewport: Viewport, lang: 'en' | 'zh'): Promise<Find
     if (title) await page.mouse.move(title.x + 1, title.y + title.height / 2);
     // A list with a row selected, so its bulk-action bar is measured too.
     const rowBox = page.locator('tbody input[type="checkbox"]').first();
+    const checked = page.locator('tbody input[type="checkbox"]:checked');
+    // By keyboard: a pointer left where the box was would hover whatever the next screen draws there. Pressed again
+    // if a late refetch drew the rows anew before the press took.
+    for (let tries = 0; tries < 3 && (await rowBox.count()) && !(await checked.count()); tries++) {
+      await rowBox.press('Space', { timeout: 10_000 }).catch(() => undefined);
+      await expect
+        .poll(() => checked.count(), { timeout: 5_000 })
+        .toBeGreaterThan(0)
+        .catch(() => undefined);
+    }
     if (await rowBox.count()) {
-      // By keyboard: a pointer left where the box was would hover whatever the next screen draws there.
-      // Pressed again if a late refetch drew the rows anew before the press took.
-      const checked = page.locator('tbody input[type="checkbox"]:checked');
-      for (let tries = 0; tries < 3 && !(await checked.count()); tries++) {
-        await rowBox.press('Space', { timeout: 10_000 }).catch(() => undefined);
-        await expect
-          .poll(() => checked.count(), { timeout: 5_000 })
-          .toBeGreaterThan(0)
-          .catch(() => undefined);
-      }
       expect(await checked.count(), `${screen}: a row selected`).toBeGreaterThan(0);
       await page.waitForTimeout(300);
     }

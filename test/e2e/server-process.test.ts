@@ -174,6 +174,7 @@ describe.each(targets)('the server process on %s', (dialect) => {
     let acked = 0;
     let signalled = false;
     let ready503 = false;
+    let readiness: Promise<void> | undefined;
     const WORKERS = 16;
     const PER_WORKER = 150;
     await Promise.all(
@@ -184,21 +185,25 @@ describe.each(targets)('the server process on %s', (dialect) => {
           if (o.kind === 'ok' && ++acked === 150 && !signalled) {
             signalled = true;
             server.child.kill('SIGTERM');
-            // Readiness turns false before the process ends (or the server stopped listening: refused).
-            while (server.child.exitCode === null && !ready503) {
-              try {
-                const res = await fetch(`${server.url}/api/ready`);
-                await res.arrayBuffer();
-                ready503 = res.status === 503;
-              } catch {
-                ready503 = true;
+            // Readiness turns false before the process ends (or the server stopped listening: refused). Watched beside
+            // the load, not by this worker: its keep-alive connection left idle past the drain would be cut.
+            readiness = (async () => {
+              while (server.child.exitCode === null && !ready503) {
+                try {
+                  const res = await fetch(`${server.url}/api/ready`);
+                  await res.arrayBuffer();
+                  ready503 = res.status === 503;
+                } catch {
+                  ready503 = true;
+                }
               }
-            }
+            })();
           }
           if (o.kind === 'refused' || o.kind === 'reset') return; // the server is gone for this worker
         }
       }),
     );
+    await readiness;
     const code = await server.exited;
     expect(signalled).toBe(true);
     expect(outcomes.filter((o) => o.kind === 'reset').map((o) => (o as { detail: string }).detail)).toEqual([]);
