@@ -91,7 +91,7 @@ describe('catalog screens', () => {
     });
 
     const shop = (await apiCall(page, '/shop/list?sort=id&order=asc')).data.list[0];
-    await page.goto(`${server.url}/product/create`);
+    await goIn(page, `/product/create`);
     // Platform staff choose the product's shop (required: no product is stored without one).
     await page.locator('input[name="shopId"]').fill(shop.shopName);
     await page.getByRole('option', { name: shop.shopName, exact: true }).click();
@@ -241,7 +241,7 @@ describe('catalog screens', () => {
     const top = tree.find((c) => c.name === 'E2E Top')!;
     const target = await created(page, '/productCategory/create', { name: 'E2E Boots', parentId: top.id });
 
-    await page.goto(`${server.url}/product`);
+    await goIn(page, `/product`);
     await search(page, 'E2E Runner');
     await expect.poll(() => row(page, 'E2E Runner').count()).toBe(1);
     const select = () => row(page, 'E2E Runner').getByRole('checkbox').first().check();
@@ -342,7 +342,7 @@ describe('catalog screens', () => {
     await saveShot(page, 'catalog-subcategories.png');
 
     // The params of a product type, and a new one created there.
-    await page.goto(`${server.url}/productAttributeCategory`);
+    await goIn(page, `/productAttributeCategory`);
     await search(page, 'E2E Footwear');
     await expect.poll(() => row(page, 'E2E Footwear').count()).toBe(1);
     await row(page, 'E2E Footwear').getByRole('link', { name: 'Param list' }).click();

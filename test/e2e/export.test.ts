@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { boot, session, shutdown, type Running, saveShot } from './harness';
+import { boot, goIn, session, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('export', () => {
   it('downloads every filtered order, not just the page, in Chinese', async () => {
     const { context, page, errors } = await session(browser, server.url, { lang: 'zh' });
-    await page.goto(`${server.url}/oms/order`);
+    await goIn(page, `/oms/order`);
     const completed = page.getByRole('tab', { name: /^已完成 \(\d+\)$/ });
     await completed.click();
     // The router applies the filter in a transition: the export reads it once the tab shows it chosen.
@@ -44,7 +44,7 @@ describe('export', () => {
 
   it('imports members from a CSV: a refused file is listed row by row and stores nothing, a good one all rows', async () => {
     const { context, page, errors } = await session(browser, server.url);
-    await page.goto(`${server.url}/member/memberList`);
+    await goIn(page, `/member/memberList`);
     await expect.poll(() => page.getByRole('button', { name: 'Import' }).count()).toBe(1);
     const shopId = await page.evaluate(async () => {
       const r = await fetch('/api/shop/list', { headers: { Authorization: localStorage.getItem('loginToken') ?? '' } });

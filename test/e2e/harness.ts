@@ -154,7 +154,8 @@ export async function login(page: Page, url: string, username = 'admin', passwor
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
+  // Past `/` too: the app lands there and then redirects to /home, which would undo a `goIn` made in between.
+  await page.waitForURL((u) => !u.pathname.startsWith('/login') && u.pathname !== '/', { timeout: 30_000 });
 }
 
 /**
@@ -188,13 +189,33 @@ export async function session(
 
 /**
  * Go to `path` in the app already loaded, as its own links do (a history change, no reload): a page load costs
- * Chromium about a second and a half of CPU, and the suite shares two cores.
+ * Chromium about a second and a half of CPU, and the suite shares two cores. Returns once the screen before has
+ * gone (its title removed or changed; at most 5 s, for two screens of one title): it stays drawn while the next
+ * one's code and data load, and a check made meanwhile would find its rows.
  */
 export async function goIn(page: Page, path: string): Promise<void> {
+  const before = await page
+    .locator('h1')
+    .elementHandle({ timeout: 1_000 })
+    .catch(() => null);
+  const title = await before?.textContent();
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  if (before)
+    await before
+      .evaluate(
+        (el, t) =>
+          new Promise<void>((resolve) => {
+            const gone = () => !el.isConnected || el.textContent !== t;
+            const stop = setTimeout(resolve, 5_000);
+            const check = () => (gone() ? (clearTimeout(stop), resolve()) : requestAnimationFrame(check));
+            check();
+          }),
+        title,
+      )
+      .catch(() => undefined); // the page itself went away
 }
 
 /** A test file's server (on `dataDir`, or a fresh one) and browser, started side by side. */

@@ -48,7 +48,7 @@ describe('marketing', () => {
   it('creates a flash promotion with a session and two products', async () => {
     const { context, page, errors } = await session(browser, server.url);
     // A session (daily time slot), then a promotion, on their generated forms.
-    await page.goto(`${server.url}/sms/flashSession`);
+    await goIn(page, `/sms/flashSession`);
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="name"]').fill('Late owls');
     await page.locator('input[name="startTime"]').fill('22:00');
@@ -59,7 +59,7 @@ describe('marketing', () => {
     const owl = sessions.find((s: { name: string }) => s.name === 'Late owls');
     expect(owl).toMatchObject({ startTime: '22:00:00', endTime: '23:30:00', status: 1 });
 
-    await page.goto(`${server.url}/sms/flash`);
+    await goIn(page, `/sms/flash`);
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="title"]').fill('Winter flash sale');
     await page.locator('input[name="startDate"]').fill('2026-12-01');
@@ -222,7 +222,7 @@ describe('marketing', () => {
   it('creates a referral link and copies it', async () => {
     const { context, page, errors } = await session(browser, server.url, { user: 'seller', password: 'seller123' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await page.goto(`${server.url}/rms/link`);
+    await goIn(page, `/rms/link`);
     await page.getByRole('link', { name: 'Create' }).click();
     await chooseShop(page);
     await page.getByLabel('Merchant only').check();

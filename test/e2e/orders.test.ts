@@ -69,7 +69,7 @@ describe('orders', () => {
     expect((await data(page, `/order/list?orderSn=${sns[1]}`)).list[0].status).toBe(2);
 
     // The detail: the shipment in the history, and its first tracking event.
-    await page.goto(`${server.url}/oms/orderDetail?id=${shipped.list[0].id}`);
+    await goIn(page, `/oms/orderDetail?id=${shipped.list[0].id}`);
     await expect
       .poll(() => page.getByTestId('order-history').locator('tbody tr').first().innerText())
       .toMatch(/Shipped/);
@@ -157,7 +157,7 @@ describe('orders', () => {
         .getByRole('checkbox', { name: new RegExp(order.orderSn) })
         .check();
     };
-    await page.goto(`${server.url}/oms/balanceList`);
+    await goIn(page, `/oms/balanceList`);
     await cashier();
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => dialog(page).getByText('Exceed balance limit').count()).toBe(1);
@@ -201,7 +201,7 @@ describe('orders', () => {
         await goIn(page, `/oms/order`);
         await expect.poll(() => page.getByRole('tab').count()).toBe(7);
         await shot(page, `orders-list-${lang}-${size}`);
-        await page.goto(`${server.url}/oms/orderDetail?id=${order.id}`);
+        await goIn(page, `/oms/orderDetail?id=${order.id}`);
         await expect.poll(() => page.getByTestId('order-lines').count()).toBe(1);
         await shot(page, `order-detail-${lang}-${size}`);
         // Within the screen's width: the page (its tables scroll in their own boxes) and each action's dialog.
@@ -223,13 +223,13 @@ describe('orders', () => {
           await page.keyboard.press('Escape');
           await expect.poll(() => dialog.count()).toBe(0);
         }
-        await page.goto(`${server.url}/oms/returnApply`);
+        await goIn(page, `/oms/returnApply`);
         await expect.poll(() => page.getByRole('tab').count()).toBe(5);
         await shot(page, `returns-list-${lang}-${size}`);
-        await page.goto(`${server.url}/oms/balanceList`);
+        await goIn(page, `/oms/balanceList`);
         await expect.poll(() => page.locator('.RaList-main').count()).toBe(1);
         await shot(page, `balance-list-${lang}-${size}`);
-        await page.goto(`${server.url}/oms/orderSetting`);
+        await goIn(page, `/oms/orderSetting`);
         await expect.poll(() => page.locator('input[name="confirmOvertime"]').count()).toBe(1);
         await shot(page, `order-setting-${lang}-${size}`);
         expect(errors).toEqual([]);

@@ -87,20 +87,20 @@ describe('phone layout', () => {
         async () => (await apiCall(page, `/brand/list?keyword=${encodeURIComponent(brand)}`)).data.list.length,
       ).toBe(1);
 
-      await page.goto(`${server.url}/shop/updateShop?id=1`);
+      await goIn(page, `/shop/updateShop?id=1`);
       await poll(() => page.locator('input[name="city"]').inputValue()).not.toBe('');
       await page.locator('input[name="city"]').fill(`Phone City ${lang}`);
       await saveAboveBottomBar(page, `phone-shop-edit-${lang}.png`);
       await poll(async () => (await apiCall(page, '/shop/1')).data.city).toBe(`Phone City ${lang}`);
 
-      await page.goto(`${server.url}/role/1`);
+      await goIn(page, `/role/1`);
       await poll(() => page.locator('input[name="name"]').inputValue()).not.toBe('');
       await page.locator('[name="description"]').fill(`Edited on a phone (${lang})`);
       await saveAboveBottomBar(page, `phone-role-edit-${lang}.png`);
       await poll(async () => (await apiCall(page, '/role/1')).data.description).toBe(`Edited on a phone (${lang})`);
 
       // The product form: Save above the bar (the empty form is refused, so nothing is stored), Detail reachable.
-      await page.goto(`${server.url}/pms/addProduct`);
+      await goIn(page, `/pms/addProduct`);
       await page.locator('input[name="name"]').fill('Phone product'); // a pristine form's Save is disabled
       await saveAboveBottomBar(page, `phone-product-create-${lang}.png`);
       const detail = page.getByRole('tab', { name: lang === 'en' ? 'Detail' : '商品详情' });
@@ -180,7 +180,7 @@ describe('phone layout', () => {
     for (const lang of ['en', 'zh'] as const) {
       const { context, page, errors } = await session(PHONE, lang);
       for (const path of lists) {
-        await page.goto(`${server.url}${path}`);
+        await goIn(page, path);
         await poll(() => page.locator('.RaList-content .MuiListItem-root').count(), path).toBeGreaterThan(0);
         expect(await page.locator('table').count(), path).toBe(0);
         const wide = await page.evaluate(
@@ -192,7 +192,7 @@ describe('phone layout', () => {
         }
       }
       // The VIP grants on the pay page (platform staff), outside any list screen.
-      await page.goto(`${server.url}/pay/index`);
+      await goIn(page, `/pay/index`);
       await poll(() => page.locator('.RaLayout-content .MuiListItem-root').count()).toBeGreaterThan(0);
       expect(await page.locator('table').count()).toBe(0);
       expect(errors).toEqual([]);
@@ -206,15 +206,15 @@ describe('desktop sidebar and pickers', () => {
     for (const lang of ['en', 'zh'] as const) {
       const { context, page, errors } = await session(DESKTOP, lang);
       for (const path of ['/pms/product', '/ums/role']) {
-        await page.goto(`${server.url}${path}`);
+        await goIn(page, path);
         await poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
         await saveShot(page, `desktop-list${path.replace(/\//g, '-')}-${lang}.png`);
       }
-      await page.goto(`${server.url}/pms/addBrand`);
+      await goIn(page, `/pms/addBrand`);
       await page.locator('input[name="name"]').fill('Desktop');
       await poll(() => page.locator('button[type="submit"]').isEnabled()).toBe(true);
       await saveShot(page, `desktop-brand-create-${lang}.png`);
-      await page.goto(`${server.url}/pms/addProduct`);
+      await goIn(page, `/pms/addProduct`);
       await poll(() => page.getByRole('tab').count()).toBe(4);
       await saveShot(page, `desktop-product-tabs-${lang}.png`);
       expect(errors).toEqual([]);

@@ -4,7 +4,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, shutdown, PHONE, session as openSession, type Running, type Viewport, saveShot } from './harness';
+import { boot, goIn, shutdown, PHONE, session as openSession, type Running, type Viewport, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -35,16 +35,16 @@ describe('Chinese everywhere', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
     await expect.poll(() => page.getByText(/您的角色：超级管理员/).count(), { timeout: 20_000 }).toBe(1); // dashboard
 
-    await page.goto(`${server.url}/ums/role`);
+    await goIn(page, `/ums/role`);
     const roles = await texts(page.locator('tbody td.column-name, tbody td.column-description'));
     expect(english(roles)).toEqual([]);
     expect(roles).toContain('超级管理员');
     await shot(page, 'zh-roles');
 
-    await page.goto(`${server.url}/ums/menu`);
+    await goIn(page, `/ums/menu`);
     expect(english(await texts(page.locator('tbody td.column-title')))).toEqual([]);
 
-    await page.goto(`${server.url}/ums/resource`);
+    await goIn(page, `/ums/resource`);
     const resources = await texts(page.locator('tbody td.column-name, tbody td.column-categoryId'));
     expect(english(resources)).toEqual([]);
     const navs = await page
@@ -58,7 +58,7 @@ describe('Chinese everywhere', () => {
 
   it('translates member levels, categories and the rich-text toolbar (phone)', async () => {
     const { context, page } = await zhSession(PHONE);
-    await page.goto(`${server.url}/member/create`);
+    await goIn(page, `/member/create`);
     await page.locator('input[name="memberLevelId"]').click();
     const levels = await texts(page.getByRole('option'));
     expect(english(levels)).toEqual([]);
@@ -69,18 +69,18 @@ describe('Chinese everywhere', () => {
 
   it('translates the category list and the product editor toolbar (desktop)', async () => {
     const { context, page } = await zhSession();
-    await page.goto(`${server.url}/pms/productCate`);
+    await goIn(page, `/pms/productCate`);
     const categories = await texts(page.locator('tbody td.column-name, tbody td.column-productUnit'));
     expect(english(categories)).toEqual([]);
     expect(categories).toContain('服装');
     await shot(page, 'zh-categories');
 
     // The product form's category picker names the seeded categories in Chinese too.
-    await page.goto(`${server.url}/pms/updateProduct?id=1`);
+    await goIn(page, `/pms/updateProduct?id=1`);
     await expect.poll(() => page.getByRole('combobox', { name: '一级分类' }).textContent()).toBe('服装');
     expect(await page.getByRole('combobox', { name: /^商品分类/ }).textContent()).toBe('T恤');
 
-    await page.goto(`${server.url}/pms/addProduct`);
+    await goIn(page, `/pms/addProduct`);
     await page.getByRole('tab', { name: '商品详情' }).click();
     const toolbar = page.locator('.RaRichTextInputToolbar-root').first();
     await expect.poll(() => toolbar.locator('[aria-label]').count(), { timeout: 20_000 }).toBeGreaterThan(10);
