@@ -143,7 +143,11 @@ describe('dataProvider → upstream-style API', () => {
     };
     const error = await provider.create('brand', { data: { name: 'a' } }).catch((e) => e);
     expect(error).toMatchObject({ status: 404, message: 'Validation Failed: name: too short' });
-    expect(error.body.errors).toEqual({ name: 'Length must be between 2 and 140 characters' });
+    // A field error as the form's rule of the same words, shown in the user's language (admin-fieldErrors.test.tsx).
+    const args = { min: 2, max: 140, _: 'Length must be between 2 and 140 characters' };
+    expect(error.body.errors).toEqual({
+      name: `@@react-admin@@${JSON.stringify({ message: 'app.validation.lengthBetween', args })}`,
+    });
     answer = { code: 500, message: 'Delete Success', data: null };
     expect((await provider.delete('brand', { id: 1 }).catch((e) => e)).message).toBe('app.message.deleteSuccess');
   });

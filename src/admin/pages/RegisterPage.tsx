@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { STORAGE } from '../../shared/constants';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate, ValidationError } from 'react-admin';
 import { callAction } from '../providers/actions';
 import { fieldMeta, inputAttrs } from '../kit/schema';
 import { PublicShell } from './PublicShell';
@@ -119,7 +119,7 @@ export const RegisterPage = () => {
               autoComplete={field.autoComplete}
               slotProps={{ htmlInput: { maxLength: field.maxLength } }}
               error={!!errors[field.name]}
-              helperText={errors[field.name]}
+              helperText={errors[field.name] && <ValidationError error={errors[field.name]!} />}
             />
           ))}
           <TextField

@@ -36,6 +36,32 @@ export const messageToKey = (message: string) => {
   return key ? `app.message.${key}` : message;
 };
 
+/** The server's words for a broken bound or a missing value, as the rule a form of the admin would name (its numbers). */
+const FIELD_RULES: [RegExp, string, string[]][] = [
+  [/^must be >= (-?\d+(?:\.\d+)?)$/, 'ra.validation.minValue', ['min']],
+  [/^must be <= (-?\d+(?:\.\d+)?)$/, 'ra.validation.maxValue', ['max']],
+  [/^is required$/, 'ra.validation.required', []],
+  [/^Length must be between (\d+) and (\d+) characters$/, 'app.validation.lengthBetween', ['min', 'max']],
+];
+
+/**
+ * A field error of the server as the form shows it, in the user's language: a rule the admin names becomes that rule
+ * in react-admin's serialized form (`@@react-admin@@`, which its ValidationError reads with the arguments; the
+ * server's words are the fallback), a catalogue message its key; anything else is shown as sent.
+ */
+export const fieldError = (message: string): string => {
+  for (const [pattern, key, names] of FIELD_RULES) {
+    const m = pattern.exec(message);
+    if (!m) continue;
+    const args = Object.fromEntries([...names.map((name, i) => [name, Number(m[i + 1])]), ['_', message]]);
+    return `@@react-admin@@${JSON.stringify({ message: key, args })}`;
+  }
+  return messageToKey(message);
+};
+
+const fieldErrors = (errors?: Record<string, string>) =>
+  errors && Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, fieldError(message)]));
+
 /** One call to the admin API: envelope unwrapped, code ≠ 200 thrown as HttpError (body.errors = field errors). */
 export async function api<T = unknown>(
   path: string,
@@ -74,7 +100,10 @@ export async function api<T = unknown>(
   if (envelope.code !== ResultCode.SUCCESS) {
     if (envelope.code === ResultCode.UNAUTHORIZED) signalSessionExpired();
     const data = envelope.data as { errors?: Record<string, string> } | null;
-    throw new HttpError(messageToKey(envelope.message), envelope.code, { ...envelope, errors: data?.errors });
+    throw new HttpError(messageToKey(envelope.message), envelope.code, {
+      ...envelope,
+      errors: fieldErrors(data?.errors),
+    });
   }
   return envelope.data;
 }
