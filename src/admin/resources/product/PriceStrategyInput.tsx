@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { minValue, required, useTranslate } from 'react-admin';
+import { required, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import { DateTimeInput, EnumInput, NumberInput } from '../../kit';
@@ -28,7 +28,8 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 /**
  * promotionType radio and the inputs of the chosen strategy (upstream's "price strategy" block). Bounds come from the
  * schemas of the product and of its tiers (productLadder: a discount of at most 10; productFullReduction); the
- * screen adds what depends on the strategy: a promotion needs its price and times, a tier buys at least one item.
+ * screen prompts for what a promotion needs (its price and times). A chosen tier's own rules (at least one item, a
+ * real discount or reduction) are the server's (price-rules.ts): its answer shows under the row's field.
  */
 export const PriceStrategyInput = () => {
   const type = Number(useWatch({ name: 'promotionType' }) ?? ProductPromotionType.originalPrice);
@@ -61,12 +62,7 @@ export const PriceStrategyInput = () => {
       {type === ProductPromotionType.ladder && (
         <Section title="app.catalog.product.ladder.title">
           <LimitedArrayInput source="productLadderList">
-            <NumberInput
-              source="count"
-              entity="productLadder"
-              label="app.catalog.product.ladder.count"
-              validate={minValue(1)}
-            />
+            <NumberInput source="count" entity="productLadder" label="app.catalog.product.ladder.count" />
             <NumberInput source="discount" entity="productLadder" label="app.catalog.product.ladder.discount" />
             <NumberInput source="price" entity="productLadder" label="app.catalog.product.ladder.price" />
           </LimitedArrayInput>
