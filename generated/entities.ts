@@ -458,6 +458,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'text',
         label: { en: 'Username', zh: '用户名' },
         maxLength: 64,
+        copy: { ref: 'memberId', field: 'username' },
       },
       {
         name: 'realName',
@@ -470,6 +471,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'text',
         label: { en: 'Real name', zh: '真实姓名' },
         maxLength: 64,
+        copy: { ref: 'memberId', field: 'realName' },
       },
       {
         name: 'mobile',
@@ -482,6 +484,7 @@ export const entities: Record<string, EntityMeta> = {
         input: 'text',
         label: { en: 'Mobile', zh: '手机号' },
         maxLength: 32,
+        copy: { ref: 'memberId', field: 'mobile' },
       },
       {
         name: 'type',
@@ -663,6 +666,7 @@ export const entities: Record<string, EntityMeta> = {
     internal: false,
     screens: ['list'],
     keyword: { fields: ['username', 'realName', 'mobile', 'orderSns'], param: 'keyword' },
+    tenantFrom: 'memberId',
   },
   brand: {
     name: 'brand',

@@ -87,7 +87,11 @@ describe.each(dialects)('balance and cashier on %s', (dialect) => {
       balanceAfter: 29.5,
       payChannel: 0,
       orderIds: `${a},${b}`,
+      shopId: shop,
+      username: m.username,
+      operateMan: 'admin',
     });
+    expect(res.data.orderSns.split(',')).toHaveLength(2);
     expect(await balance(m.id)).toBe(29.5);
     const order = (await admin('GET', `/order/${a}`)).data;
     expect(order).toMatchObject({ status: OrderStatus.pendingShipment, payStatus: 1, payType: 7 });

@@ -50,7 +50,7 @@ export {
   withParametersBody,
 } from './crud/bodies.js';
 export { sentBodyOf } from './crud/validate.js';
-export { followRefs, shopColumn } from './crud/refs.js';
+export { followRefs, shopColumn, TAKEN } from './crud/refs.js';
 export { eqCond, inCond, likeOp, likePattern, type Cond } from './crud/conds.js';
 export type { ListQuery } from './crud/filters.js';
 export {

@@ -30,6 +30,11 @@ export interface WriteItem {
   allow: Set<string>;
   /** What a hook keeps from one step to the next (checked child lists, …). */
   state: Row;
+  /**
+   * Fields a `beforeWrite` hook derives inside the transaction, from rows it has locked or changed there (a member's
+   * balance after a payment): written with the created row, read-only ones included.
+   */
+  derived?: Row;
 }
 
 /** One write of one entity through the generic pipeline: what every hook is given. */
@@ -42,6 +47,12 @@ export interface WriteContext {
   /** batch: the field changed; batch and delete: the ids named (found or not). */
   field?: string;
   ids?: number[];
+  /**
+   * A create made by one of the entity's declared actions (`x-admin.actions`: a balance's `recharge`), and that
+   * action's parameters besides the record's fields (the cashier's orders): the hooks that give the action its rules.
+   */
+  action?: string;
+  params?: Row;
 }
 
 /**

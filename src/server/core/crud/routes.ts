@@ -84,7 +84,7 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
         // Upstream's list bodies (`POST /home/brand/create` with `[{brandId}, …]`).
         if (rt.meta.createMany && Array.isArray(req.body))
           return ok(await createRecords(db, rt, req.body, req.user, origin));
-        const saved = await createRecord(db, rt, req.body, req.user, origin);
+        const saved = await createRecord(db, rt, req.body, req.user, { origin });
         return ok(answer ? await answer.run(ctx, saved, req.user) : saved);
       },
     },

@@ -3,7 +3,7 @@ import { tables as schemaTables, type Database, type TableName } from '../../../
 import type { AuthUser } from '../auth.js';
 import { notFound, validationFailed } from '../envelope.js';
 import { lockNamed, retryConflicts, type Db, type Row } from '../db.js';
-import { isUnchangedSecret, toRecord, toRow, type WriteMode, type WriteOrigin } from './records.js';
+import { isUnchangedSecret, toDbValue, toRecord, toRow, type WriteMode, type WriteOrigin } from './records.js';
 import { checkChildren, saveChildren, splitChildren, type ChildLists } from './children.js';
 import { asItem } from './items.js';
 import { checkOrder, checkUnique, checkUniqueAmong, followRefs, shopColumn, shopFrom } from './refs.js';
@@ -108,6 +108,13 @@ export const writeContext = (
   field,
 });
 
+/** How a create is made: where it comes from (`auto: "ip"`, `"device"`), or which declared action makes it. */
+export interface CreateOptions {
+  origin?: WriteOrigin;
+  action?: string;
+  params?: Row;
+}
+
 /**
  * Validates a create body and follows it: the record's shop (the caller's, or that of the `tenantFrom` record), its
  * references (existing, visible, same shop; copies filled), date order, child lists, the entity's hooks. Nothing is
@@ -145,8 +152,13 @@ export async function insertPrepared(
   rt: EntityRuntime,
   rec: NewRecord,
 ): Promise<Row> {
+  const row = { ...rec.row };
+  for (const [name, v] of Object.entries(rec.item.derived ?? {})) {
+    const f = rt.field.get(name)!;
+    row[f.column] = toDbValue(f, v, db.dialect);
+  }
   const insert = dynamic(trx).insertInto(rt.table);
-  const { id } = await (Object.keys(rec.row).length ? insert.values(rec.row) : insert.defaultValues())
+  const { id } = await (Object.keys(row).length ? insert.values(row) : insert.defaultValues())
     .returning('id')
     .executeTakeFirstOrThrow();
   rec.item.id = Number(id);
@@ -177,9 +189,9 @@ export async function createRecord(
   rt: EntityRuntime,
   body: unknown,
   user?: AuthUser,
-  origin?: WriteOrigin,
+  { origin, action, params }: CreateOptions = {},
 ): Promise<Row> {
-  const w = writeContext(db, rt, 'create', user);
+  const w = { ...writeContext(db, rt, 'create', user), action, params };
   const rec = await prepareCreate(w, body, origin);
   return runWrite(w, (trx) => insertPrepared(trx, db, rt, rec));
 }

@@ -64,7 +64,7 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
       const { adminId, note = '', ...q } = req.query as { adminId: number; plan: string; note?: string };
       const plan = VIP_PLANS.find((p) => p.id === q.plan)!;
       await getRecord(crud, runtime('admin'), adminId);
-      return ok(await grantVip(db, adminId, plan, req.user!.id, note));
+      return ok(await grantVip(db, adminId, plan, req.user!, note));
     },
   });
 

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { VIP_PLANS } from '../../../shared/constants.js';
-import { readRecord, recordColumns, runtime, toRecord, writeTx } from '../../core/crud.js';
+import type { AuthUser } from '../../core/auth.js';
+import { createRecord, recordColumns, runtime, toRecord, updateRecord } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 
 export type VipPlan = (typeof VIP_PLANS)[number];
@@ -35,36 +36,16 @@ export async function activeMembership(k: Kysely<Database>, db: Db, adminId: num
 export const hasActiveVip = async (db: Db, adminId: number) => Boolean(await activeMembership(db.kysely, db, adminId));
 
 /**
- * Trial-mode grant: extends the account's active membership by the plan's months (and records the plan), or starts
- * a new one now. Returns the membership.
+ * Trial-mode grant, through the membership's pipeline: extends the account's active membership by the plan's months
+ * (and records the plan), or starts a new one now (granted by `user`). Returns the membership.
  */
-export async function grantVip(db: Db, adminId: number, plan: VipPlan, grantedBy: number, note: string): Promise<Row> {
-  const table = tables.vipMembership;
-  return writeTx(db, [table], async (trx) => {
-    const active = await activeMembership(trx, db, adminId);
-    if (active) {
-      const end = addMonths(new Date(String(active.endTime)), plan.months).toISOString();
-      await trx
-        .updateTable(table)
-        .set({ end_time: end, plan: plan.id, note })
-        .where('id', '=', Number(active.id))
-        .execute();
-      return (await readRecord(trx, db, rt(), Number(active.id)))!;
-    }
-    const now = new Date();
-    const { id } = await trx
-      .insertInto(table)
-      .values({
-        admin_id: adminId,
-        plan: plan.id,
-        start_time: now.toISOString(),
-        end_time: addMonths(now, plan.months).toISOString(),
-        granted_by: grantedBy,
-        note,
-        create_time: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return (await readRecord(trx, db, rt(), Number(id)))!;
-  });
+export async function grantVip(db: Db, adminId: number, plan: VipPlan, user: AuthUser, note: string): Promise<Row> {
+  const active = await activeMembership(db.kysely, db, adminId);
+  if (active) {
+    const endTime = addMonths(new Date(String(active.endTime)), plan.months).toISOString();
+    return updateRecord(db, rt(), Number(active.id), { endTime, plan: plan.id, note }, user);
+  }
+  const now = new Date();
+  const [startTime, endTime] = [now.toISOString(), addMonths(now, plan.months).toISOString()];
+  return createRecord(db, rt(), { adminId, plan: plan.id, startTime, endTime, note }, user);
 }
