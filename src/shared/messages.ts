@@ -82,4 +82,36 @@ export const Messages = {
 export type MessageKey = keyof typeof Messages;
 
 /** "Length must be between {min} and {max} characters" for any bounds; the names rule is 2..140. */
-export const lengthBetween = (min: number, max: number) => `Length must be between ${min} and ${max} characters`;
+export const lengthBetween = (min: number | string, max: number | string) =>
+  `Length must be between ${min} and ${max} characters`;
+/** A text shorter than its bound, with no upper one. */
+export const lengthAtLeast = (min: number | string) => `Length must be at least ${min} characters`;
+
+/** A field left empty, in a field error. */
+export const REQUIRED = 'is required';
+
+/** A number below its bound, or above, in a field error: ajv's words, which the server's own checks use too. */
+export const atLeast = (min: number | string) => `must be >= ${min}`;
+export const atMost = (max: number | string) => `must be <= ${max}`;
+
+/** A rule a form names (react-admin's `minValue`, …) and the names of its arguments, in the order of its words. */
+export type FieldRule = { rule: 'required' | 'minValue' | 'maxValue' | 'minLength' | 'lengthBetween'; args: string[] };
+
+const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
+/** The words of `words` with each argument a number, as a pattern that captures the numbers. */
+const wordsPattern = (words: (...args: string[]) => string, n: number) =>
+  new RegExp(
+    `^${words(...Array.from({ length: n }, () => '\u0000'))
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .split('\u0000')
+      .join(NUMBER)}$`,
+  );
+
+/** The field errors the server sends, read back as the rule a form would name (the admin shows it in its language). */
+export const FIELD_RULES: [RegExp, FieldRule][] = [
+  [wordsPattern(() => REQUIRED, 0), { rule: 'required', args: [] }],
+  [wordsPattern(atLeast, 1), { rule: 'minValue', args: ['min'] }],
+  [wordsPattern(atMost, 1), { rule: 'maxValue', args: ['max'] }],
+  [wordsPattern(lengthAtLeast, 1), { rule: 'minLength', args: ['min'] }],
+  [wordsPattern(lengthBetween, 2), { rule: 'lengthBetween', args: ['min', 'max'] }],
+];

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import messagesEn from '../../src/admin/i18n/messages.en';
 import messagesZh from '../../src/admin/i18n/messages.zh';
 import { api } from '../../src/admin/providers/http';
-import { Messages } from '../../src/shared/messages';
+import { atLeast, atMost, lengthAtLeast, lengthBetween, Messages, REQUIRED } from '../../src/shared/messages';
 
 afterEach(() => {
   cleanup();
@@ -67,5 +67,20 @@ describe("the server's field errors", () => {
     for (const field of ['productLadderList[0].count', 'productLadderList[0].discount', 'name', 'memberId'])
       expect(shown(errors[field]!, 'zh'), field).not.toMatch(/[A-Za-z]{2,}/);
     expect(shown(errors['productLadderList[0].count']!, 'zh')).toContain('1');
+  });
+
+  it('are read from the words the server writes them in (one source)', async () => {
+    const errors = await refused({
+      a: atLeast(0.01),
+      b: atMost(-5),
+      c: REQUIRED,
+      d: lengthAtLeast(8),
+      e: lengthBetween(2, 140),
+    });
+    expect(shown(errors.a!, 'zh')).toContain('0.01');
+    expect(shown(errors.b!, 'zh')).toContain('-5');
+    expect(shown(errors.d!, 'zh')).toContain('8');
+    expect(shown(errors.e!, 'zh')).toContain('140');
+    for (const field of 'abcde') expect(shown(errors[field]!, 'zh'), field).not.toMatch(/[A-Za-z]{2,}/);
   });
 });

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { ResultCode, type Envelope } from '../../shared/envelope';
-import { Messages, type MessageKey } from '../../shared/messages';
+import { FIELD_RULES, Messages, type FieldRule, type MessageKey } from '../../shared/messages';
 import { apiBase } from '../config';
 import { getToken } from './session';
 import { signalSessionExpired } from './sessionExpired';
@@ -36,13 +36,14 @@ export const messageToKey = (message: string) => {
   return key ? `app.message.${key}` : message;
 };
 
-/** The server's words for a broken bound or a missing value, as the rule a form of the admin would name (its numbers). */
-const FIELD_RULES: [RegExp, string, string[]][] = [
-  [/^must be >= (-?\d+(?:\.\d+)?)$/, 'ra.validation.minValue', ['min']],
-  [/^must be <= (-?\d+(?:\.\d+)?)$/, 'ra.validation.maxValue', ['max']],
-  [/^is required$/, 'ra.validation.required', []],
-  [/^Length must be between (\d+) and (\d+) characters$/, 'app.validation.lengthBetween', ['min', 'max']],
-];
+/** Where the admin's dictionary words each rule the server names. */
+const RULE_KEYS: Record<FieldRule['rule'], string> = {
+  required: 'ra.validation.required',
+  minValue: 'ra.validation.minValue',
+  maxValue: 'ra.validation.maxValue',
+  minLength: 'ra.validation.minLength',
+  lengthBetween: 'app.validation.lengthBetween',
+};
 
 /**
  * A field error of the server as the form shows it, in the user's language: a rule the admin names becomes that rule
@@ -50,11 +51,11 @@ const FIELD_RULES: [RegExp, string, string[]][] = [
  * server's words are the fallback), a catalogue message its key; anything else is shown as sent.
  */
 export const fieldError = (message: string): string => {
-  for (const [pattern, key, names] of FIELD_RULES) {
+  for (const [pattern, { rule, args: names }] of FIELD_RULES) {
     const m = pattern.exec(message);
     if (!m) continue;
     const args = Object.fromEntries([...names.map((name, i) => [name, Number(m[i + 1])]), ['_', message]]);
-    return `@@react-admin@@${JSON.stringify({ message: key, args })}`;
+    return `@@react-admin@@${JSON.stringify({ message: RULE_KEYS[rule], args })}`;
   }
   return messageToKey(message);
 };

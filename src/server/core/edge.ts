@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { lengthBetween, Messages } from '../../shared/messages.js';
+import { lengthBetween, Messages, REQUIRED } from '../../shared/messages.js';
 import { ApiError, validationFailed } from './envelope.js';
 import { dayMoment, isRealDate, startsWithDate, type Moment } from './dates.js';
 import { flatten, numberParam, parseId, single } from './params.js';
@@ -134,7 +134,7 @@ const enumRule =
  */
 function missing(name: string, schema: Schema, rule: Rule): never {
   if (schema.type !== 'array' && (schema.type !== 'string' || schema.enum)) rule('', name);
-  throw validationFailed({ [name]: schema.type === 'array' ? 'must not be empty' : 'is required' });
+  throw validationFailed({ [name]: schema.type === 'array' ? 'must not be empty' : REQUIRED });
 }
 
 /**

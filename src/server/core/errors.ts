@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode, type Envelope } from '../../shared/envelope.js';
-import { Messages } from '../../shared/messages.js';
+import { Messages, REQUIRED } from '../../shared/messages.js';
 import { ApiError, failed, sendEnvelope, toEnvelope, validationFailed } from './envelope.js';
 
 type SchemaError = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
@@ -13,7 +13,7 @@ type SchemaError = { keyword: string; instancePath: string; params: Record<strin
 function schemaRefusal(errors: SchemaError[], context: string): ApiError {
   const e = errors[0];
   if (!e) return validationFailed({ [context]: 'is invalid' });
-  if (e.keyword === 'required') return validationFailed({ [String(e.params.missingProperty)]: 'is required' });
+  if (e.keyword === 'required') return validationFailed({ [String(e.params.missingProperty)]: REQUIRED });
   const field = e.instancePath.split('/')[1] || context;
   return validationFailed({ [field]: e.message ?? 'is invalid' });
 }

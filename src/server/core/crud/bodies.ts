@@ -1,3 +1,4 @@
+import { REQUIRED } from '../../../shared/messages.js';
 import openapi from '../../../../generated/openapi.json' with { type: 'json' };
 import type { EntityName } from '../../../../generated/entities.js';
 import { validationFailed } from '../envelope.js';
@@ -111,7 +112,7 @@ export function validateEntityBody(spec: EntityBody, body: unknown): unknown {
   const data = validateBody(rt, picked, 'update');
   // Absent, or nothing once tidied (a text of only invisible characters).
   const missing = (spec.required ?? []).filter((f) => !given(data[f]));
-  if (missing.length) throw validationFailed(Object.fromEntries(missing.map((f) => [f, 'is required'])));
+  if (missing.length) throw validationFailed(Object.fromEntries(missing.map((f) => [f, REQUIRED])));
   return markValidated(data, body);
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../generated/database.js';
-import { Messages } from '../../../shared/messages.js';
+import { Messages, REQUIRED } from '../../../shared/messages.js';
 import type { FieldMeta } from '../../../shared/entity-meta.js';
 import type { AuthUser } from '../auth.js';
 import { validationFailed } from '../envelope.js';
@@ -68,7 +68,7 @@ export async function followRefs(
 export async function shopFrom(k: Kysely<Database>, rt: EntityRuntime, data: Row, user?: AuthUser): Promise<number> {
   const name = rt.meta.tenantFrom!;
   const f = rt.field.get(name)!;
-  if (!given(data[name])) throw validationFailed({ [name]: 'is required' });
+  if (!given(data[name])) throw validationFailed({ [name]: REQUIRED });
   const t = await target(k, f, parseId(data[name], name), []);
   const shop = t?.shop;
   if (!t || shop === undefined || shop === null || (user && !user.platform && !user.shopIds.includes(Number(shop))))

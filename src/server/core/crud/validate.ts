@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { lengthBetween } from '../../../shared/messages.js';
+import { lengthAtLeast, lengthBetween, REQUIRED } from '../../../shared/messages.js';
 import { validators } from '../../../../generated/validators.js';
 import { NUMBER_SCALE } from '../../../shared/constants.js';
 import { validationFailed } from '../envelope.js';
@@ -72,7 +72,7 @@ function cleanText(rt: EntityRuntime, data: Row): Row {
     if (CONTROL.test(v)) errors[f.name] = 'must not contain control characters';
     else if (f.input !== 'password' && !f.secret) {
       data[f.name] = hasVisibleText(v) ? tidyText(v) : '';
-      if (f.required && data[f.name] === '' && v !== '') errors[f.name] = 'is required';
+      if (f.required && data[f.name] === '' && v !== '') errors[f.name] = REQUIRED;
     }
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
@@ -181,10 +181,10 @@ function errorMessage(rt: EntityRuntime, field: string, e: ErrorObject): string 
     case 'maxLength': {
       const min = meta?.minLength ?? 0;
       const max = meta?.maxLength;
-      return max === undefined ? `Length must be at least ${min} characters` : lengthBetween(min, max);
+      return max === undefined ? lengthAtLeast(min) : lengthBetween(min, max);
     }
     case 'required':
-      return 'is required';
+      return REQUIRED;
     case 'pattern':
       return 'has an invalid format';
     case 'enum':

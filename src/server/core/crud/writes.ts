@@ -1,3 +1,4 @@
+import { REQUIRED } from '../../../shared/messages.js';
 import type { Kysely, Transaction } from 'kysely';
 import { tables as schemaTables, type Database, type TableName } from '../../../../generated/database.js';
 import type { AuthUser } from '../auth.js';
@@ -410,7 +411,7 @@ export async function batchUpdate(
   w.ids = ids;
   await hooks.each(rt, 'beforeValidate', w, first);
   if (!ids.length) throw validationFailed({ ids: 'must not be empty' });
-  if (value === undefined || value === '') throw validationFailed({ [field]: 'is required' });
+  if (value === undefined || value === '') throw validationFailed({ [field]: REQUIRED });
   const data = validateBody(rt, { [field]: value }, 'update');
   await followRefs(db.kysely, rt, data, user, undefined);
   const row = await toRow(rt, data, db.dialect, 'update', undefined, user);

@@ -1,7 +1,7 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { TOKEN_HEAD } from '../../../shared/constants.js';
-import { lengthBetween, Messages } from '../../../shared/messages.js';
+import { lengthBetween, Messages, REQUIRED } from '../../../shared/messages.js';
 import { ResultCode } from '../../../shared/envelope.js';
 import { checkPassword, hashPassword, PASSWORD_TOO_LONG, passwordTooLong } from '../../core/auth.js';
 import { ApiError, failed, forbidden, ok, validationFailed } from '../../core/envelope.js';
@@ -28,7 +28,7 @@ const text = (v: unknown) => (v === undefined || v === null ? '' : String(single
 function required(q: Record<string, unknown>, ...names: string[]): string[] {
   const values = names.map((n) => text(q[n]));
   const missing = names.find((_, i) => !values[i]);
-  if (missing) throw validationFailed({ [missing]: 'is required' });
+  if (missing) throw validationFailed({ [missing]: REQUIRED });
   return values;
 }
 

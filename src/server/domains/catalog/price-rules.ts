@@ -1,3 +1,4 @@
+import { REQUIRED, atLeast } from '../../../shared/messages.js';
 import { validationFailed } from '../../core/envelope.js';
 import type { Row } from '../../core/db.js';
 
@@ -7,7 +8,7 @@ import type { Row } from '../../core/db.js';
 export function tierRule(field: string, i: number, r: Row): void {
   const path = `${field}[${i}]`;
   if (field === 'productLadderList') {
-    if (!(Number(r.count) >= 1)) throw validationFailed({ [`${path}.count`]: 'must be >= 1' });
+    if (!(Number(r.count) >= 1)) throw validationFailed({ [`${path}.count`]: atLeast(1) });
     if (!(Number(r.discount) > 0)) throw validationFailed({ [`${path}.discount`]: 'must be > 0' });
   } else {
     if (!(Number(r.fullPrice) > 0)) throw validationFailed({ [`${path}.fullPrice`]: 'must be > 0' });
@@ -19,12 +20,12 @@ export function tierRule(field: string, i: number, r: Row): void {
 
 export function promotionRule(product: Row): void {
   if (product.promotionPrice === undefined || product.promotionPrice === null) {
-    throw validationFailed({ promotionPrice: 'is required' });
+    throw validationFailed({ promotionPrice: REQUIRED });
   }
   const start = product.promotionStartTime ? Date.parse(String(product.promotionStartTime)) : NaN;
   const end = product.promotionEndTime ? Date.parse(String(product.promotionEndTime)) : NaN;
   // A promotion price needs its window: both times, the end after the start.
-  if (Number.isNaN(start)) throw validationFailed({ promotionStartTime: 'is required' });
-  if (Number.isNaN(end)) throw validationFailed({ promotionEndTime: 'is required' });
+  if (Number.isNaN(start)) throw validationFailed({ promotionStartTime: REQUIRED });
+  if (Number.isNaN(end)) throw validationFailed({ promotionEndTime: REQUIRED });
   if (start >= end) throw validationFailed({ promotionEndTime: 'must be after the start time' });
 }

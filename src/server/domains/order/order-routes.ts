@@ -1,7 +1,7 @@
 import { actions } from '../../../../generated/actions.js';
 import type { FastifyRequest } from 'fastify';
 import { tables } from '../../../../generated/database.js';
-import { Messages } from '../../../shared/messages.js';
+import { Messages, REQUIRED } from '../../../shared/messages.js';
 import { orderAllows, RECEIVER_FIELDS, UNLIMITED_STOCK } from '../../../shared/order-states.js';
 import { ok, validationFailed } from '../../core/envelope.js';
 import {
@@ -179,7 +179,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
       const items = list.map((raw, i) => {
         const b = (raw && typeof raw === 'object' ? raw : {}) as Row;
         for (const f of ['deliveryCompany', 'deliverySn'] as const)
-          if (!visibleText(b[f])) errors[`[${i}].${f}`] = 'is required';
+          if (!visibleText(b[f])) errors[`[${i}].${f}`] = REQUIRED;
         let data: Row = {};
         try {
           data = validateBody(order, { deliveryCompany: b.deliveryCompany, deliverySn: b.deliverySn }, 'update');

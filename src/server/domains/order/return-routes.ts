@@ -1,6 +1,6 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
-import { Messages } from '../../../shared/messages.js';
+import { Messages, REQUIRED } from '../../../shared/messages.js';
 import { RETURN_ACTIONS, returnActionTo } from '../../../shared/order-states.js';
 import { notFound, ok, validationFailed } from '../../core/envelope.js';
 import {
@@ -91,11 +91,11 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
       const set: Record<string, unknown> = { status: step.to };
       if (action === 'confirm') {
         if (data.returnAmount === undefined || data.returnAmount === null)
-          throw validationFailed({ returnAmount: 'is required' });
+          throw validationFailed({ returnAmount: REQUIRED });
         const pointId = Number(data.companyAddressId ?? NaN);
         const point = pointId > 0 ? await findRecord(crud, address, pointId) : undefined;
         if (!point || Number(point.shopId) !== Number(a.shopId))
-          throw validationFailed({ companyAddressId: data.companyAddressId ? Messages.doesNotExist : 'is required' });
+          throw validationFailed({ companyAddressId: data.companyAddressId ? Messages.doesNotExist : REQUIRED });
         Object.assign(set, {
           return_amount: cents(data.returnAmount) / 100,
           company_address_id: pointId,
