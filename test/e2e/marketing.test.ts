@@ -259,6 +259,13 @@ describe('marketing', () => {
       '1',
     ]);
     await expect.poll(() => page.locator('input[name="inviteCode"]').inputValue()).toBe(link.code);
+    // A name the server refuses: its rule under the field and the toast, both in Chinese.
+    await page.locator('input[name="username"]').fill('x');
+    await page.locator('input[name="password"]').fill('secret123');
+    await page.locator('button[type="submit"]').click();
+    await expect.poll(() => page.getByText('参数校验失败').count()).toBe(1);
+    await expect.poll(() => page.getByText('长度必须在 2 到 64 个字符之间').count()).toBe(1);
+    expect(await page.getByText(/Validation|Length/).count()).toBe(0);
     await page.locator('input[name="username"]').fill('invited.seller');
     await page.locator('input[name="password"]').fill('secret123');
     await shot(page, 'register-invited-zh-phone');

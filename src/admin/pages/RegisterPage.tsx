@@ -82,8 +82,10 @@ export const RegisterPage = () => {
       void navigate('/login');
     } catch (error) {
       const { message, body } = error as Error & { body?: { errors?: Record<string, string> } };
-      setErrors(body?.errors ?? {});
-      notify(message, { type: 'error' });
+      const fields = body?.errors ?? {};
+      setErrors(fields);
+      // As react-admin's own forms do: the fields say what is wrong, in the user's language; the toast says where.
+      notify(Object.keys(fields).length ? 'ra.message.invalid_form' : message, { type: 'error' });
     } finally {
       setBusy(false);
     }
