@@ -87,8 +87,17 @@ describe.each(dialects)('return applications on %s', (dialect) => {
     expect(ok.code, ok.message).toBe(200);
     expect(await apply(a.id)).toMatchObject({ status: 1, returnAmount: refund, handleMan: 'admin', handleNote: 'OK' });
     expect((await step({ status: 3, handleNote: 'late' })).message).toBe(Messages.returnNotPending);
-    expect((await step({ status: 2, receiveNote: 'Intact' })).code).toBe(200);
-    expect(await apply(a.id)).toMatchObject({ status: 2, receiveMan: 'admin', receiveNote: 'Intact' });
+    // A step sets its own fields only: receiving the goods cannot change the refund decided before.
+    expect(
+      (await step({ status: 2, receiveNote: 'Intact', returnAmount: refund + 100, handleNote: 'Changed' })).code,
+    ).toBe(200);
+    expect(await apply(a.id)).toMatchObject({
+      status: 2,
+      receiveMan: 'admin',
+      receiveNote: 'Intact',
+      returnAmount: refund,
+      handleNote: 'OK',
+    });
     const order = (await admin('GET', `/order/${a.orderId}`)).data;
     expect(order.payStatus).toBe(2);
     expect(order.historyList[0].note).toMatch(new RegExp(`Return #${a.id} completed`));

@@ -48,8 +48,9 @@ export interface WriteContext {
   field?: string;
   ids?: number[];
   /**
-   * A create made by one of the entity's declared actions (`x-admin.actions`: a balance's `recharge`), and that
-   * action's parameters besides the record's fields (the cashier's orders): the hooks that give the action its rules.
+   * A create or update made by one of the entity's declared actions (`x-admin.actions`: a balance's `recharge`, a
+   * return's `confirm`), and that action's parameters besides the record's fields (the cashier's orders): the hooks
+   * give the action its rules.
    */
   action?: string;
   params?: Row;

@@ -94,7 +94,7 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
       handler: async (req, reply) => {
         // The version the client loaded is no field of the record: read from what was sent.
         const version = expectedVersion(rt, { headers: req.headers, body: sentBodyOf(req.body) ?? req.body });
-        const saved = await updateRecord(db, rt, idOf(req), req.body, req.user, version);
+        const saved = await updateRecord(db, rt, idOf(req), req.body, req.user, { expected: version });
         setEtag(reply, rt, saved);
         return ok(answer ? await answer.run(ctx, saved, req.user) : saved);
       },

@@ -109,11 +109,20 @@ export const writeContext = (
   field,
 });
 
-/** How a create is made: where it comes from (`auto: "ip"`, `"device"`), or which declared action makes it. */
-export interface CreateOptions {
-  origin?: WriteOrigin;
+/** A write made by one of the entity's declared actions, and that action's parameters (see WriteContext). */
+export interface ActionOptions {
   action?: string;
   params?: Row;
+}
+
+/** How a create is made: where it comes from (`auto: "ip"`, `"device"`), or which declared action makes it. */
+export interface CreateOptions extends ActionOptions {
+  origin?: WriteOrigin;
+}
+
+/** How an update is made: from the version the client loaded (`expectedVersion`), or by a declared action. */
+export interface UpdateOptions extends ActionOptions {
+  expected?: number;
 }
 
 /**
@@ -286,7 +295,8 @@ function cascadedTables(rt: EntityRuntime): TableName[] {
 
 /**
  * Partial update: only the fields given are validated and written. With `expected` (the version the client loaded,
- * `expectedVersion`), refused as a conflict when the record has changed since.
+ * `expectedVersion`), refused as a conflict when the record has changed since. A declared action's update names it
+ * (`action`, `params`) for the entity's hooks.
  */
 export async function updateRecord(
   db: Db,
@@ -294,9 +304,9 @@ export async function updateRecord(
   id: number,
   body: unknown,
   user?: AuthUser,
-  expected?: number,
+  { expected, action, params }: UpdateOptions = {},
 ): Promise<Row> {
-  const w = writeContext(db, rt, 'update', user);
+  const w = { ...writeContext(db, rt, 'update', user), action, params };
   const item = newItem((isValidated(body) ? sentBodyOf(body) : body) as Row, id);
   const before = isValidated(body) ? { ...item.body } : undefined;
   w.items.push(item);

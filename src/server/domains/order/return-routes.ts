@@ -1,13 +1,14 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { Messages, REQUIRED } from '../../../shared/messages.js';
-import { RETURN_ACTIONS, returnActionTo } from '../../../shared/order-states.js';
+import { RETURN_ACTIONS, returnActionTo, type ReturnAction } from '../../../shared/order-states.js';
 import { notFound, ok, validationFailed } from '../../core/envelope.js';
 import {
   countSchema,
   envelopeSchema,
   findRecord,
   getRecord,
+  given,
   hooks,
   idOf,
   nullable,
@@ -15,11 +16,12 @@ import {
   runtime,
   fieldsBody,
   querySchema,
+  updateRecord,
   withProperties,
-  writeTx,
   type EntityHooks,
+  type WriteItem,
 } from '../../core/crud.js';
-import type { Row } from '../../core/db.js';
+import { forUpdate, type Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 import { refused } from '../catalog/refused.js';
 import { addHistory, operator } from './orders.js';
@@ -81,81 +83,69 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
       response: envelopeSchema(countSchema),
     },
     handler: async (req) => {
-      const id = idOf(req);
-      const data = req.body as Row;
-      const a = await getRecord(crud, apply, id, req.user);
       const action = returnActionTo((req.query as { status: number }).status)!;
-      const step = RETURN_ACTIONS[action];
-      if (Number(a.status) !== step.from) throw refused(Messages[step.refused]);
-      const now = new Date().toISOString();
-      const set: Record<string, unknown> = { status: step.to };
-      if (action === 'confirm') {
-        if (data.returnAmount === undefined || data.returnAmount === null)
-          throw validationFailed({ returnAmount: REQUIRED });
-        const pointId = Number(data.companyAddressId ?? NaN);
-        const point = pointId > 0 ? await findRecord(crud, address, pointId) : undefined;
-        if (!point || Number(point.shopId) !== Number(a.shopId))
-          throw validationFailed({ companyAddressId: data.companyAddressId ? Messages.doesNotExist : REQUIRED });
-        Object.assign(set, {
-          return_amount: cents(data.returnAmount) / 100,
-          company_address_id: pointId,
-          handle_note: data.handleNote ?? null,
-          handle_man: operator(req.user),
-          handle_time: now,
-        });
-      } else if (action === 'reject') {
-        const note = data.handleNote as string | null | undefined;
-        if (!note) throw refused(Messages.operationNoteEmpty);
-        Object.assign(set, { handle_note: note, handle_man: operator(req.user), handle_time: now });
-      } else {
-        Object.assign(set, {
-          receive_note: data.receiveNote ?? null,
-          receive_man: operator(req.user),
-          receive_time: now,
-        });
-      }
-      return ok(
-        await writeTx(db, [tables.returnApply, tables.order, tables.orderOperateHistory], async (trx) => {
-          if (action === 'confirm' && cents(set.return_amount) > (await refundable(trx, db.dialect, a)))
-            throw refused(Messages.refundTooHigh);
-          const res = await trx
-            .updateTable(tables.returnApply)
-            .set(set)
-            .where('id', '=', id)
-            .where('status', '=', step.from)
-            .executeTakeFirst();
-          if (Number(res.numUpdatedRows) !== 1) throw refused(Messages[step.refused]);
-          if (action === 'receive') {
-            // The goods are back: the order is refunded, and its history says so.
-            const o = await trx
-              .selectFrom(tables.order)
-              .select(['id', 'status'])
-              .where('id', '=', Number(a.orderId))
-              .executeTakeFirst();
-            if (o) {
-              await trx
-                .updateTable(tables.order)
-                .set({ pay_status: OrderPayStatus.refunded, modify_time: now })
-                .where('id', '=', Number(o.id))
-                .execute();
-              await addHistory(
-                trx,
-                [{ id: Number(o.id), status: Number(o.status ?? OrderStatus.completed) }],
-                `Return #${id} completed, refunded ${a.returnAmount ?? 0}`,
-                req.user,
-              );
-            }
-          }
-          return 1;
-        }),
-      );
+      await updateRecord(db, apply, idOf(req), req.body, req.user, { action });
+      return ok(1);
     },
   });
 };
 
-/** Only completed or rejected applications are deleted, all named or none (one not found or still open refuses all). */
+/** The fields each step of an application sets from the body: no step changes what another one decided. */
+const STEP_FIELDS: Record<ReturnAction, string[]> = {
+  confirm: ['returnAmount', 'companyAddressId', 'handleNote'],
+  reject: ['handleNote'],
+  receive: ['receiveNote'],
+};
+
+/** Stamps read-only fields a step sets. */
+const stamp = (item: WriteItem, fields: Row) => {
+  Object.assign(item.data, fields);
+  for (const f of Object.keys(fields)) item.allow.add(f);
+};
+
+/**
+ * A step (`updateStatus`, a declared action) moves an application on from its status only, with the fields that
+ * step sets; the refund checked against what was paid, on the order as locked in the step's transaction; once the
+ * goods are received the order is refunded, and its history says so. Only completed or rejected applications are
+ * deleted, all named or none (one not found or still open refuses all).
+ */
 const returnHooks: EntityHooks = {
+  tables: [tables.order, tables.orderOperateHistory],
+
+  afterValidate(w, item) {
+    const action = w.action as ReturnAction | undefined;
+    if (w.op !== 'update' || !action) return;
+    const step = RETURN_ACTIONS[action];
+    if (Number(item.stored!.status) !== step.from) throw refused(Messages[step.refused]);
+    for (const f of Object.keys(item.data)) if (!STEP_FIELDS[action].includes(f)) delete item.data[f];
+    const now = new Date().toISOString();
+    if (action === 'confirm') {
+      if (!given(item.data.returnAmount)) throw validationFailed({ returnAmount: REQUIRED });
+      // The receiving point: one of the application's shop (checked with the references).
+      if (!given(item.data.companyAddressId)) throw validationFailed({ companyAddressId: REQUIRED });
+      stamp(item, { handleMan: operator(w.user), handleTime: now });
+    } else if (action === 'reject') {
+      if (!item.data.handleNote) throw refused(Messages.operationNoteEmpty);
+      stamp(item, { handleMan: operator(w.user), handleTime: now });
+    } else stamp(item, { receiveMan: operator(w.user), receiveTime: now });
+    stamp(item, { status: step.to });
+  },
+
   async beforeWrite(w, trx) {
+    const action = w.action as ReturnAction | undefined;
+    if (w.op === 'update' && action) {
+      const [item] = w.items;
+      const step = RETURN_ACTIONS[action];
+      // The application as it is now, held until the step commits: a second step at once finds it moved on.
+      const now = await forUpdate(
+        w.db.dialect,
+        trx.selectFrom(tables.returnApply).select('status').where('id', '=', item!.id!),
+      ).executeTakeFirst();
+      if (Number(now?.status) !== step.from) throw refused(Messages[step.refused]);
+      if (action === 'confirm' && cents(item!.data.returnAmount) > (await refundable(trx, w.db.dialect, item!.stored!)))
+        throw refused(Messages.refundTooHigh);
+      return;
+    }
     if (w.op !== 'delete') return;
     if (w.items.length !== new Set(w.ids).size) throw notFound();
     let q = trx.selectFrom(tables.returnApply).select('status').where('id', 'in', w.ids!);
@@ -163,5 +153,28 @@ const returnHooks: EntityHooks = {
     if (w.db.dialect === 'postgres') q = q.forUpdate();
     if ((await q.execute()).some((r) => !DELETABLE.includes(Number(r.status))))
       throw refused(Messages.returnNotDeletable);
+  },
+
+  async afterWrite(w, trx) {
+    if (w.op !== 'update' || w.action !== 'receive') return;
+    const a = w.items[0]!.stored!;
+    // The goods are back: the order is refunded, and its history says so.
+    const o = await trx
+      .selectFrom(tables.order)
+      .select(['id', 'status'])
+      .where('id', '=', Number(a.orderId))
+      .executeTakeFirst();
+    if (!o) return;
+    await trx
+      .updateTable(tables.order)
+      .set({ pay_status: OrderPayStatus.refunded, modify_time: new Date().toISOString() })
+      .where('id', '=', Number(o.id))
+      .execute();
+    await addHistory(
+      trx,
+      [{ id: Number(o.id), status: Number(o.status ?? OrderStatus.completed) }],
+      `Return #${a.id} completed, refunded ${a.returnAmount ?? 0}`,
+      w.user,
+    );
   },
 };
