@@ -116,3 +116,9 @@ export const hooks = {
 };
 
 export const newItem = (body: Row, id?: number): WriteItem => ({ id, body, data: {}, allow: new Set(), state: {} });
+
+/** Sets fields a hook decides (read-only to clients: a step's status, who handled it) on `item`, to be written. */
+export const stamp = (item: WriteItem, fields: Row): void => {
+  Object.assign(item.data, fields);
+  for (const f of Object.keys(fields)) item.allow.add(f);
+};

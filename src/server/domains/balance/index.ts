@@ -10,6 +10,7 @@ import {
   hooks,
   querySchema,
   runtime,
+  stamp,
   TAKEN,
   tenantScope,
   type EntityHooks,
@@ -70,12 +71,6 @@ const balanceOf = async (w: WriteContext, item: WriteItem, k = w.db.kysely) =>
         .executeTakeFirstOrThrow()
     ).balance,
   );
-
-/** Stamps read-only fields the action sets. */
-const stamp = (item: WriteItem, fields: Row) => {
-  Object.assign(item.data, fields);
-  for (const f of Object.keys(fields)) item.allow.add(f);
-};
 
 /**
  * A balance record is made only by the two declared actions, through the entity's pipeline (the member checked and

@@ -15,13 +15,13 @@ import {
   paramsSchema,
   runtime,
   fieldsBody,
+  stamp,
   querySchema,
   updateRecord,
   withProperties,
   type EntityHooks,
-  type WriteItem,
 } from '../../core/crud.js';
-import { forUpdate, type Row } from '../../core/db.js';
+import { forUpdate } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 import { refused } from '../catalog/refused.js';
 import { addHistory, operator } from './orders.js';
@@ -95,12 +95,6 @@ const STEP_FIELDS: Record<ReturnAction, string[]> = {
   confirm: ['returnAmount', 'companyAddressId', 'handleNote'],
   reject: ['handleNote'],
   receive: ['receiveNote'],
-};
-
-/** Stamps read-only fields a step sets. */
-const stamp = (item: WriteItem, fields: Row) => {
-  Object.assign(item.data, fields);
-  for (const f of Object.keys(fields)) item.allow.add(f);
 };
 
 /**
