@@ -98,20 +98,26 @@ export const atMost = (max: number | string) => `must be <= ${max}`;
 export type FieldRule = { rule: 'required' | 'minValue' | 'maxValue' | 'minLength' | 'lengthBetween'; args: string[] };
 
 const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
-/** The words of `words` with each argument a number, as a pattern that captures the numbers. */
-const wordsPattern = (words: (...args: string[]) => string, n: number) =>
+/** `rule` read from the words `words` writes, each of its `args` a number the pattern captures. */
+const readBack = (
+  words: (...args: string[]) => string,
+  rule: FieldRule['rule'],
+  args: string[],
+): [RegExp, FieldRule] => [
   new RegExp(
-    `^${words(...Array.from({ length: n }, () => '\u0000'))
+    `^${words(...args.map(() => '\u0000'))
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .split('\u0000')
       .join(NUMBER)}$`,
-  );
+  ),
+  { rule, args },
+];
 
 /** The field errors the server sends, read back as the rule a form would name (the admin shows it in its language). */
 export const FIELD_RULES: [RegExp, FieldRule][] = [
-  [wordsPattern(() => REQUIRED, 0), { rule: 'required', args: [] }],
-  [wordsPattern(atLeast, 1), { rule: 'minValue', args: ['min'] }],
-  [wordsPattern(atMost, 1), { rule: 'maxValue', args: ['max'] }],
-  [wordsPattern(lengthAtLeast, 1), { rule: 'minLength', args: ['min'] }],
-  [wordsPattern(lengthBetween, 2), { rule: 'lengthBetween', args: ['min', 'max'] }],
+  readBack(() => REQUIRED, 'required', []),
+  readBack(atLeast, 'minValue', ['min']),
+  readBack(atMost, 'maxValue', ['max']),
+  readBack(lengthAtLeast, 'minLength', ['min']),
+  readBack(lengthBetween, 'lengthBetween', ['min', 'max']),
 ];
