@@ -51,6 +51,12 @@ export function isConstraintError(e: unknown): boolean {
   return code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code);
 }
 
+/** PostgreSQL 23505, or SQLite's "UNIQUE constraint failed": a row with the same unique key is already stored. */
+export const isUniqueError = (e: unknown): boolean => {
+  const err = e as { code?: unknown; message?: unknown } | null;
+  return err?.code === '23505' || /UNIQUE constraint failed/i.test(String(err?.message ?? ''));
+};
+
 /** PostgreSQL 23503, or SQLite's "FOREIGN KEY constraint failed" (coded `…_TRIGGER` for ON DELETE RESTRICT). */
 const isForeignKeyError = (e: FastifyError) => e.code === '23503' || /FOREIGN KEY constraint failed/.test(e.message);
 
