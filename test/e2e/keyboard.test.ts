@@ -127,6 +127,8 @@ describe('keyboard only', () => {
     await tabTo(page, 'a[role="menuitem"]', /^Order list$/);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/oms/order');
+    // The product list stays on screen while the order list's code loads: wait for the order tabs before tabbing.
+    await page.getByRole('tab', { name: /^Pending shipment/ }).waitFor();
     // Tabs are one tab stop (the selected tab); the arrow keys move between them.
     await tabTo(page, '[role="tab"][aria-selected="true"]');
     await expectFocusRing(page);
