@@ -23,6 +23,7 @@ export {
   createRecord,
   createRecords,
   updateRecord,
+  updateRecords,
   deleteRecords,
   batchUpdate,
   writeTx,

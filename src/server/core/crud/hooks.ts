@@ -32,7 +32,7 @@ export interface WriteItem {
   state: Row;
   /**
    * Fields a `beforeWrite` hook derives inside the transaction, from rows it has locked or changed there (a member's
-   * balance after a payment): written with the created row, read-only ones included.
+   * balance after a payment, an order's payable after new fees): written with the row, read-only ones included.
    */
   derived?: Row;
 }

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { tables as schemaTables, type Database, type TableName } from '../../../../generated/database.js';
 import type { AuthUser } from '../auth.js';
 import { notFound, validationFailed } from '../envelope.js';
-import { lockNamed, retryConflicts, type Db, type Row } from '../db.js';
+import { lockNamed, retryConflicts, type Db, type Dialect, type Row } from '../db.js';
 import { isUnchangedSecret, toDbValue, toRecord, toRow, type WriteMode, type WriteOrigin } from './records.js';
 import { checkChildren, saveChildren, splitChildren, type ChildLists } from './children.js';
 import { asItem } from './items.js';
@@ -162,11 +162,7 @@ export async function insertPrepared(
   rt: EntityRuntime,
   rec: NewRecord,
 ): Promise<Row> {
-  const row = { ...rec.row };
-  for (const [name, v] of Object.entries(rec.item.derived ?? {})) {
-    const f = rt.field.get(name)!;
-    row[f.column] = toDbValue(f, v, db.dialect);
-  }
+  const row = withDerived(rt, rec.row, rec.item, db.dialect);
   const insert = dynamic(trx).insertInto(rt.table);
   const { id } = await (Object.keys(row).length ? insert.values(row) : insert.defaultValues())
     .returning('id')
@@ -175,6 +171,16 @@ export async function insertPrepared(
   await saveChildren(trx, rt, Number(id), shopOf(rt, rec.item.data), rec.children, db.dialect);
   rec.item.saved = (await readRecord(trx, db, rt, Number(id)))!;
   return rec.item.saved;
+}
+
+/** The row with what a `beforeWrite` hook derived for its item (`WriteItem.derived`), read-only fields included. */
+function withDerived(rt: EntityRuntime, row: Row, item: WriteItem, dialect: Dialect): Row {
+  const out = { ...row };
+  for (const [name, v] of Object.entries(item.derived ?? {})) {
+    const f = rt.field.get(name)!;
+    out[f.column] = toDbValue(f, v, dialect);
+  }
+  return out;
 }
 
 /**
@@ -293,20 +299,21 @@ function cascadedTables(rt: EntityRuntime): TableName[] {
   return out;
 }
 
+/** An update, checked and ready to write: the row, the child lists to save with it, the pipeline's item. */
+interface PreparedUpdate {
+  id: number;
+  row: Row;
+  children: ChildLists;
+  item: WriteItem;
+}
+
 /**
- * Partial update: only the fields given are validated and written. With `expected` (the version the client loaded,
- * `expectedVersion`), refused as a conflict when the record has changed since. A declared action's update names it
- * (`action`, `params`) for the entity's hooks.
+ * Validates an update body of record `id` and follows it: the stored record (the caller's to see), its references
+ * (visible, of the record's shop; copies filled), uniqueness, date order, child lists, the entity's hooks. Nothing
+ * is written; the item joins `w`.
  */
-export async function updateRecord(
-  db: Db,
-  rt: EntityRuntime,
-  id: number,
-  body: unknown,
-  user?: AuthUser,
-  { expected, action, params }: UpdateOptions = {},
-): Promise<Row> {
-  const w = { ...writeContext(db, rt, 'update', user), action, params };
+async function prepareUpdate(w: WriteContext, id: number, body: unknown): Promise<PreparedUpdate> {
+  const { db, rt, user } = w;
   const item = newItem((isValidated(body) ? sentBodyOf(body) : body) as Row, id);
   const before = isValidated(body) ? { ...item.body } : undefined;
   w.items.push(item);
@@ -329,13 +336,63 @@ export async function updateRecord(
   item.children = children;
   await hooks.each(rt, 'afterValidate', w, item);
   const row = await toRow(rt, data, db.dialect, 'update', item.allow, user);
+  return { id, row, children, item };
+}
+
+/** Writes a prepared update (with what `beforeWrite` derived) and reads the record back. */
+async function updatePrepared(
+  trx: Transaction<Database>,
+  w: WriteContext,
+  { id, row: prepared, children, item }: PreparedUpdate,
+  expected?: number,
+): Promise<Row> {
+  const { db, rt, user } = w;
+  const row = withDerived(rt, prepared, item, db.dialect);
+  if (Object.keys(row).length) await updateVersioned(trx, db, rt, id, row, expected, user);
+  else if (!(await scopedIds(dynamic(trx).selectFrom(rt.table).select('id'), rt, [id], user).execute()).length)
+    throw notFound();
+  await saveChildren(trx, rt, id, shopOf(rt, { ...item.stored, ...item.data }), children, db.dialect);
+  item.saved = (await readRecord(trx, db, rt, id))!;
+  return item.saved;
+}
+
+/**
+ * Partial update: only the fields given are validated and written. With `expected` (the version the client loaded,
+ * `expectedVersion`), refused as a conflict when the record has changed since. A declared action's update names it
+ * (`action`, `params`) for the entity's hooks.
+ */
+export async function updateRecord(
+  db: Db,
+  rt: EntityRuntime,
+  id: number,
+  body: unknown,
+  user?: AuthUser,
+  { expected, action, params }: UpdateOptions = {},
+): Promise<Row> {
+  const w = { ...writeContext(db, rt, 'update', user), action, params };
+  const rec = await prepareUpdate(w, id, body);
+  return runWrite(w, (trx) => updatePrepared(trx, w, rec, expected));
+}
+
+/**
+ * A declared action's update of several records at once (orders shipped together): every one checked first (errors
+ * name the item, `[1].deliverySn`), then all written in one transaction, all or none.
+ */
+export async function updateRecords(
+  db: Db,
+  rt: EntityRuntime,
+  list: { id: number; body: unknown }[],
+  user?: AuthUser,
+  { action, params }: ActionOptions = {},
+): Promise<Row[]> {
+  checkMany(list);
+  const w = { ...writeContext(db, rt, 'update', user), action, params };
+  const recs: PreparedUpdate[] = [];
+  for (const [i, it] of list.entries()) recs.push(await asItem(`[${i}]`, () => prepareUpdate(w, it.id, it.body)));
   return runWrite(w, async (trx) => {
-    if (Object.keys(row).length) await updateVersioned(trx, db, rt, id, row, expected, user);
-    else if (!(await scopedIds(dynamic(trx).selectFrom(rt.table).select('id'), rt, [id], user).execute()).length)
-      throw notFound();
-    await saveChildren(trx, rt, id, shopOf(rt, { ...stored, ...data }), children, db.dialect);
-    item.saved = (await readRecord(trx, db, rt, id))!;
-    return item.saved;
+    const out: Row[] = [];
+    for (const rec of recs) out.push(await updatePrepared(trx, w, rec));
+    return out;
   });
 }
 

@@ -4,9 +4,8 @@ import { Messages } from '../../../shared/messages.js';
 import { ORDER_ACTIONS, orderAllows, type OrderAction } from '../../../shared/order-states.js';
 import type { AuthUser } from '../../core/auth.js';
 import { notFound } from '../../core/envelope.js';
-import { recordColumns, runtime, staleWrite, tenantScope, toRecord } from '../../core/crud.js';
-import type { Db, Dialect, Row } from '../../core/db.js';
-import { VERSION_FIELD } from '../../../shared/entity-meta.js';
+import { runtime, tenantScope } from '../../core/crud.js';
+import type { Db } from '../../core/db.js';
 import { refused } from '../catalog/refused.js';
 
 /** Tables an order action may write: the list caches of all of them drop after it. */
@@ -55,35 +54,6 @@ export async function ordersFor(
   if (rows.length !== new Set(ids).size) throw notFound();
   if (rows.some((o) => !orderAllows(action, o.status))) throw refusedFor(action);
   return rows;
-}
-
-/**
- * Moves the orders on from the statuses `action` allows, setting `set`: only rows still in such a status change,
- * so two requests racing on one order cannot both act (the loser is refused and its transaction rolled back).
- */
-export async function moveOrders(
-  trx: Transaction<Database>,
-  ids: number[],
-  action: OrderAction,
-  set: Record<string, unknown>,
-  expected?: { version: number; dialect: Dialect },
-): Promise<void> {
-  let qb = trx
-    .updateTable(tables.order)
-    // Every change of an order moves its version on (schemas/README.md, "Record versions").
-    .set((eb) => ({ ...set, modify_time: new Date().toISOString(), row_version: eb('row_version', '+', 1) }))
-    .where('id', 'in', ids)
-    .where('status', 'in', [...ORDER_ACTIONS[action].from]);
-  // An edit made from a copy of one order loaded at version `expected`: refused when the order has moved on.
-  if (expected) qb = qb.where('row_version', '=', expected.version);
-  if (Number((await qb.executeTakeFirst()).numUpdatedRows) === ids.length) return;
-  if (expected) {
-    const rt = runtime('order');
-    const now = await recordColumns(trx.selectFrom(tables.order).where('id', 'in', ids), rt).executeTakeFirst();
-    if (now && Number(now[VERSION_FIELD]) !== expected.version)
-      throw staleWrite(toRecord(rt, now as Row, expected.dialect));
-  }
-  throw refusedFor(action);
 }
 
 /** One operation-history row per order, in the caller's transaction. */

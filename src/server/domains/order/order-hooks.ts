@@ -1,0 +1,181 @@
+import { tables } from '../../../../generated/database.js';
+import { OrderDeliveryStatus, OrderStatus } from '../../../../generated/enums.js';
+import { Messages, REQUIRED } from '../../../shared/messages.js';
+import { cents } from '../../../shared/money.js';
+import { orderAllows, RECEIVER_FIELDS, UNLIMITED_STOCK, type OrderAction } from '../../../shared/order-states.js';
+import { validationFailed } from '../../core/envelope.js';
+import { given, stamp, type EntityHooks, type WriteContext } from '../../core/crud.js';
+import { forUpdate } from '../../core/db.js';
+import { parseId } from '../../core/params.js';
+import { refreshProductStock } from '../catalog/counts.js';
+import { refused } from '../catalog/refused.js';
+import { addHistory, operator, ORDER_TABLES, ordersFor, refusedFor, type OrderHead } from './orders.js';
+
+/** What a shipment names for each order. */
+export const SHIP_FIELDS = ['deliveryCompany', 'deliverySn'] as const;
+
+/** The order fields each declared action sets from its body: no action changes what another one decides. */
+const ACTION_FIELDS: Partial<Record<OrderAction, readonly string[]>> = {
+  close: [],
+  ship: SHIP_FIELDS,
+  receiverInfo: RECEIVER_FIELDS,
+  moneyInfo: ['freightAmount', 'discountAmount'],
+  note: ['note'],
+};
+
+const actionOf = (w: WriteContext) => w.action as OrderAction;
+
+/**
+ * An order changes only through its declared actions (upstream's /order/update/*; its generic update is off), each
+ * from the statuses src/shared/order-states.ts allows, checked again on the orders locked in the action's
+ * transaction, so two actions racing on one order cannot both act. Every action writes its operation-history rows in
+ * that transaction. The generic delete takes closed or invalid orders only, all or none; their lines, history,
+ * logistics and messages go with them (ON DELETE CASCADE), a return keeps its copy.
+ */
+export const orderHooks: EntityHooks = {
+  tables: ORDER_TABLES,
+
+  beforeValidate(w, item) {
+    if (w.op === 'delete' && !orderAllows('delete', item.stored?.status)) throw refusedFor('delete');
+    if (w.op === 'update' && !ACTION_FIELDS[actionOf(w)]) throw refused(Messages.failed);
+  },
+
+  afterValidate(w, item) {
+    if (w.op !== 'update') return;
+    const action = actionOf(w);
+    if (!orderAllows(action, item.stored!.status)) throw refusedFor(action);
+    for (const f of Object.keys(item.data)) if (!ACTION_FIELDS[action]!.includes(f)) delete item.data[f];
+    if (action === 'close') stamp(item, { status: OrderStatus.closed });
+    else if (action === 'note' && !item.data.note) throw refused(Messages.operationNoteEmpty);
+    else if (action === 'ship') {
+      for (const f of SHIP_FIELDS) if (!given(item.data[f])) throw validationFailed({ [f]: REQUIRED });
+      stamp(item, {
+        status: OrderStatus.shipped,
+        deliveryStatus: OrderDeliveryStatus.shipped,
+        deliveryTime: new Date().toISOString(),
+      });
+    }
+  },
+
+  async beforeWrite(w, trx) {
+    if (w.op !== 'update') return;
+    const action = actionOf(w);
+    // The orders as they are now, held until the action commits: a second action at once finds them moved on.
+    const now = await forUpdate(
+      w.db.dialect,
+      trx
+        .selectFrom(tables.order)
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          w.items.map((i) => i.id!),
+        ),
+    ).execute();
+    if (now.some((o) => !orderAllows(action, o.status))) throw refusedFor(action);
+    if (action === 'ship') {
+      const setting = await trx
+        .selectFrom(tables.orderSetting)
+        .select('confirm_overtime')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      for (const item of w.items) item.derived = { autoConfirmDay: setting?.confirm_overtime ?? null };
+    }
+    if (action === 'moneyInfo')
+      for (const item of w.items) {
+        // The payable from the fees and the order as locked: a payment racing the change waits for it or is seen.
+        const cur = now.find((o) => Number(o.id) === item.id)!;
+        const freight = cents(item.data.freightAmount ?? cur.freight_amount);
+        const discount = cents(item.data.discountAmount ?? cur.discount_amount);
+        const pay =
+          cents(cur.total_amount) +
+          freight -
+          cents(cur.promotion_amount) -
+          cents(cur.integration_amount) -
+          cents(cur.coupon_amount) -
+          discount;
+        if (pay < 0) throw refused(Messages.payableNegative);
+        item.derived = { freightAmount: freight / 100, discountAmount: discount / 100, payAmount: pay / 100 };
+      }
+  },
+
+  async afterWrite(w, trx) {
+    if (w.op !== 'update') return;
+    const action = actionOf(w);
+    const orders = w.items.map((i) => ({ id: i.id!, status: Number(i.saved!.status) }));
+    if (action === 'close') {
+      // Nobody paid: what the orders held goes back on the shelf (an unlimited SKU stays unlimited).
+      const lines = await trx
+        .selectFrom(tables.orderItem)
+        .select(['product_sku_id', 'product_id', 'product_quantity'])
+        .where(
+          'order_id',
+          'in',
+          orders.map((o) => o.id),
+        )
+        .execute();
+      for (const l of lines) {
+        if (!l.product_sku_id) continue;
+        await trx
+          .updateTable(tables.skuStock)
+          .set((eb) => ({ stock: eb('stock', '+', Number(l.product_quantity ?? 0)) }))
+          .where('id', '=', Number(l.product_sku_id))
+          .where('stock', '<>', UNLIMITED_STOCK)
+          .execute();
+      }
+      await refreshProductStock(
+        trx,
+        lines.map((l) => l.product_id),
+      );
+      await addHistory(trx, orders, `Closed: ${String(w.params?.note)}`, w.user);
+    } else if (action === 'ship')
+      for (const [i, item] of w.items.entries()) {
+        const { deliveryCompany: company, deliverySn: sn, deliveryTime } = item.data;
+        await trx
+          .insertInto(tables.orderLogistics)
+          .values({
+            order_id: item.id!,
+            event_time: String(deliveryTime),
+            location: null,
+            content: `Parcel handed to ${String(company)}, tracking number ${String(sn)}`,
+          })
+          .execute();
+        await addHistory(trx, [orders[i]!], `Shipped: ${String(company)} ${String(sn)}`, w.user);
+      }
+    else if (action === 'receiverInfo') await addHistory(trx, orders, 'Receiver information changed', w.user);
+    else if (action === 'moneyInfo') {
+      const { freightAmount, discountAmount } = w.items[0]!.derived!;
+      await addHistory(trx, orders, `Fees changed: freight ${freightAmount}, discount ${discountAmount}`, w.user);
+    } else if (action === 'note') await addHistory(trx, orders, String(w.items[0]!.data.note), w.user);
+  },
+};
+
+/**
+ * A station message to an order's member (upstream's POST /order/message): the order must be the caller's to see,
+ * the message goes to its member, signed by the sender; the order's history says it was sent.
+ */
+export const orderMessageHooks: EntityHooks = {
+  tables: [tables.orderOperateHistory],
+
+  async beforeValidate(w, item) {
+    if (w.op !== 'create') return;
+    // An order the caller cannot see is "Not found", as for every order action.
+    [item.state.order] = await ordersFor(w.db, [parseId(item.body.orderId, 'orderId')], w.user, 'message');
+  },
+
+  afterValidate(w, item) {
+    if (w.op !== 'create') return;
+    stamp(item, { memberId: (item.state.order as OrderHead).member_id, operateMan: operator(w.user) });
+  },
+
+  async afterWrite(w, trx) {
+    if (w.op !== 'create') return;
+    for (const item of w.items)
+      await addHistory(
+        trx,
+        [item.state.order as OrderHead],
+        `Station message sent: ${String(item.saved!.title)}`,
+        w.user,
+      );
+  },
+};
