@@ -3,17 +3,7 @@ import { tables, type Database } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { SELLER_ROLE, SUPER_ADMIN_ROLE, type AuthUser } from '../../core/auth.js';
 import { failed } from '../../core/envelope.js';
-import {
-  readRecord,
-  recordColumns,
-  runtime,
-  saveRow,
-  toRecords,
-  toRow,
-  validateBody,
-  writeTx,
-  type Invariant,
-} from '../../core/crud.js';
+import { createRecord, recordColumns, runtime, toRecords, type Invariant } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
 import { AdminStatus, RolePlatform, RoleStatus } from '../../../../generated/enums.js';
 
@@ -115,27 +105,26 @@ export async function recountRoles(k: Kysely<Database>, roleIds?: number[]): Pro
 
 /**
  * A self-registered account is a seller: the account (validated as any admin: username 2–64, password 6–64) with
- * the Seller role, so it can log in at once and open a shop once it has VIP.
+ * the Seller role (`grantSellerRole`, the account's `register` hook), so it can log in at once and open a shop once
+ * it has VIP.
  */
-export async function registerSeller(db: Db, body: Row): Promise<Row> {
-  const rt = runtime('admin');
-  const row = await toRow(rt, validateBody(rt, body, 'create'), db.dialect, 'create');
-  return writeTx(db, [rt.table, tables.adminRoleRelation, tables.role], async (trx) => {
-    const id = await saveRow(trx, rt.table, undefined, row);
-    // The Seller role by name, else the first enabled shop-scoped role (an admin may have renamed it); never a
-    // platform role.
-    const role = await trx
-      .selectFrom(tables.role)
-      .select('id')
-      .where('platform', '=', RolePlatform.ownShops)
-      .where('status', '=', RoleStatus.enabled)
-      .orderBy(sql`CASE WHEN name = ${SELLER_ROLE} THEN 0 ELSE 1 END`)
-      .orderBy('id')
-      .executeTakeFirst();
-    if (role) {
-      await trx.insertInto(tables.adminRoleRelation).values({ admin_id: id, role_id: role.id }).execute();
-      await recountRoles(trx, [Number(role.id)]);
-    }
-    return (await readRecord(trx, db, rt, id))!;
-  });
+export const registerSeller = (db: Db, body: Row): Promise<Row> =>
+  createRecord(db, runtime('admin'), body, undefined, { action: 'register' });
+
+/**
+ * The Seller role for a new account: the role by name, else the first enabled shop-scoped role (an admin may have
+ * renamed it); never a platform role.
+ */
+export async function grantSellerRole(trx: Kysely<Database>, adminId: number): Promise<void> {
+  const role = await trx
+    .selectFrom(tables.role)
+    .select('id')
+    .where('platform', '=', RolePlatform.ownShops)
+    .where('status', '=', RoleStatus.enabled)
+    .orderBy(sql`CASE WHEN name = ${SELLER_ROLE} THEN 0 ELSE 1 END`)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!role) return;
+  await trx.insertInto(tables.adminRoleRelation).values({ admin_id: adminId, role_id: role.id }).execute();
+  await recountRoles(trx, [Number(role.id)]);
 }

@@ -5,7 +5,7 @@ import {
   arraySchema,
   countSchema,
   envelopeSchema,
-  getRecord,
+  hooks,
   idOf,
   inCond,
   linkedIds,
@@ -16,28 +16,39 @@ import {
   replaceRelations,
   runtime,
   selectRecords,
-  writeTx,
-  type ColumnOf,
+  updateRecord,
+  type EntityHooks,
   type EntityRuntime,
   withParametersBody,
 } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 
-/** The join tables of a role's menus and resources. */
-type RoleLink = typeof tables.roleMenuRelation | typeof tables.roleResourceRelation;
+/** The join tables of a role's menus and resources, each replaced by a declared action of the role. */
+const LINKS = {
+  allocMenu: { table: tables.roleMenuRelation, column: 'menu_id' },
+  allocResource: { table: tables.roleResourceRelation, column: 'resource_id' },
+} as const;
+type LinkAction = keyof typeof LINKS;
+
+/** `allocMenu` and `allocResource` replace the role's links to the ids named (`w.params.ids`). */
+const roleHooks: EntityHooks = {
+  tables: Object.values(LINKS).map((l) => l.table),
+  async afterWrite(w, trx) {
+    const link = w.op === 'update' ? LINKS[w.action as LinkAction] : undefined;
+    if (link)
+      await replaceRelations(trx, link.table, 'role_id', w.items[0]!.id!, link.column, w.params!.ids as number[]);
+  },
+};
 
 /** Upstream role calls beyond the generic layer: status, menus and resources of a role. */
 export const roleRoutes: Domain = (routes, { db, crud }) => {
+  hooks.on('role', roleHooks);
   const role = runtime('role');
   const params = paramsSchema(['id']);
   /** GET /role/list<Kind>/{roleId} and POST /role/alloc<Kind> (roleId, <kind>Ids) for one join table. */
-  const linked = (
-    kind: 'Menu' | 'Resource',
-    target: EntityRuntime,
-    table: RoleLink,
-    column: ColumnOf<RoleLink>,
-    idsParam: string,
-  ) => {
+  const linked = (kind: 'Menu' | 'Resource', target: EntityRuntime, idsParam: string) => {
+    const action: LinkAction = `alloc${kind}`;
+    const { table, column } = LINKS[action];
     routes.add({
       method: actions.role[`list${kind}`].method,
       url: actions.role[`list${kind}`].url,
@@ -59,12 +70,11 @@ export const roleRoutes: Domain = (routes, { db, crud }) => {
         const q = req.query as Record<string, number[] | undefined> & { roleId: number };
         const { roleId } = q;
         const ids = q[idsParam] ?? [];
-        await getRecord(crud, role, roleId);
-        await writeTx(db, [table], (trx) => replaceRelations(trx, table, 'role_id', roleId, column, ids));
+        await updateRecord(db, role, roleId, {}, req.user, { action, params: { ids } });
         return ok(ids.length);
       },
     });
   };
-  linked('Menu', runtime('menu'), tables.roleMenuRelation, 'menu_id', 'menuIds');
-  linked('Resource', runtime('resource'), tables.roleResourceRelation, 'resource_id', 'resourceIds');
+  linked('Menu', runtime('menu'), 'menuIds');
+  linked('Resource', runtime('resource'), 'resourceIds');
 };
