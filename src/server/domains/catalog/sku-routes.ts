@@ -13,22 +13,45 @@ import {
   querySchema,
   runtime,
   selectRecords,
-  writeTx,
+  updateRecord,
+  hooks,
   routeCheckedBody,
+  type EntityHooks,
 } from '../../core/crud.js';
 
 import { q } from '../../core/db.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 import { attributesOfType } from './product-lists.js';
-import { refreshProductStock } from './counts.js';
-import { checkSkus, saveSkus } from './skus.js';
+import { checkSkus, saveSkus, type SkuInput } from './skus.js';
 import { ProductAttributeType } from '../../../../generated/enums.js';
 
 const SKU_LIST_MAX = 1000;
 
+/**
+ * `updateSkus`, a declared action of the product: its SKUs with an id updated, those without added, none of another
+ * product touched. Each is checked against the product's spec attributes and the SKU schema (skus.ts) once the
+ * pipeline found the product the caller's; they are saved before the product's own hooks count its stock.
+ */
+const skuHooks: EntityHooks = {
+  tables: [tables.skuStock],
+  async afterValidate(w, item) {
+    if (w.op !== 'update' || w.action !== 'updateSkus') return;
+    const specNames = (await attributesOfType(w.db, item.stored!.productAttributeCategoryId))
+      .filter((a) => a.type === ProductAttributeType.spec)
+      .map((a) => a.name);
+    item.state.skus = checkSkus(w.params!.skus as Row[], specNames, 'body');
+  },
+  async beforeWrite(w, trx) {
+    if (w.op !== 'update' || w.action !== 'updateSkus') return;
+    const [item] = w.items;
+    await saveSkus(trx, w.db.dialect, item!.id!, item!.stored!.shopId, item!.state.skus as SkuInput[], 'body');
+  },
+};
+
 /** `GET /sku/{pid}?keyword=` (SKU code contains) and `POST /sku/update/{pid}` (JSON list) for one product. */
 export const skuRoutes: Domain = (routes, { db, crud }) => {
+  hooks.on('product', skuHooks);
   const sku = runtime('skuStock');
   const product = runtime('product');
   const pidOf = (req: { params: unknown }) => (req.params as { pid: number }).pid;
@@ -62,7 +85,6 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.skuStock.updateOfProduct.method,
     url: actions.skuStock.updateOfProduct.url,
-    // Each SKU is checked against the product's spec attributes and the SKU schema (skus.ts), after the tenancy check.
     schema: {
       params,
       body: routeCheckedBody({
@@ -73,18 +95,10 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
       response: envelopeSchema(countSchema),
     },
     handler: async (req) => {
-      const pid = pidOf(req);
-      const p = await getRecord(crud, product, pid, req.user);
       if (!Array.isArray(req.body)) throw validationFailed({ body: 'must be a list of SKUs' });
-      const specNames = (await attributesOfType(db, p.productAttributeCategoryId))
-        .filter((a) => a.type === ProductAttributeType.spec)
-        .map((a) => a.name);
-      const items = checkSkus(req.body as Row[], specNames, 'body');
-      await writeTx(db, [tables.skuStock, tables.product], async (trx) => {
-        await saveSkus(trx, db.dialect, pid, p.shopId, items, 'body');
-        await refreshProductStock(trx, [pid]); // the product's stock follows its SKUs
-      });
-      return ok(items.length);
+      const skus = req.body as Row[];
+      await updateRecord(db, product, pidOf(req), {}, req.user, { action: 'updateSkus', params: { skus } });
+      return ok(skus.length);
     },
   });
 };
