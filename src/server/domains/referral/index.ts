@@ -7,8 +7,9 @@ import {
   hooks,
   originOf,
   querySchema,
+  runtime,
+  updateRecord,
   withParametersBody,
-  writeTx,
   type EntityHooks,
 } from '../../core/crud.js';
 import { ok } from '../../core/envelope.js';
@@ -24,9 +25,12 @@ export const REFERRAL_SETTING_ID = 1;
 
 /**
  * A link naming no commission ratio gets the platform's default ratio (`/referralSetting/1`) when it is created, so
- * a later change of the default does not change what a link promised.
+ * a later change of the default does not change what a link promised. A `click` (a declared action of the link,
+ * `params`: the visitor's address and device) counts once per link, address and device in CLICK_WINDOW_MS, so
+ * reloading or replaying an invitation does not inflate the count.
  */
 const linkHooks: EntityHooks = {
+  tables: [tables.referralClick],
   async beforeValidate(w, item) {
     if (w.op !== 'create' && w.op !== 'import') return;
     // An object: the edge's body or a CSV row.
@@ -39,13 +43,50 @@ const linkHooks: EntityHooks = {
       .executeTakeFirst();
     item.body = { ...body, commissionRatio: setting?.default_ratio ?? null };
   },
+
+  async afterWrite(w, trx) {
+    if (w.op !== 'update' || w.action !== 'click') return;
+    const link = w.items[0]!.stored!;
+    const id = Number(link.id);
+    const { ip, device } = w.params as { ip: string | null; device: string | null };
+    const now = new Date();
+    // A link's clicks take turns (the link row's lock; SQLite writes one at a time), so identical clicks sent
+    // together see each other and count once.
+    if (w.db.dialect === 'postgres')
+      await trx.selectFrom(tables.referralLink).select('id').where('id', '=', id).forUpdate().execute();
+    const seen = await trx
+      .selectFrom(tables.referralClick)
+      .select('id')
+      .where('link_id', '=', id)
+      .where('ip', ip === null ? 'is' : '=', ip)
+      .where('device', device === null ? 'is' : '=', device)
+      .where('click_time', '>', new Date(now.getTime() - CLICK_WINDOW_MS).toISOString())
+      .limit(1)
+      .executeTakeFirst();
+    if (seen) return;
+    await trx
+      .insertInto(tables.referralClick)
+      .values({
+        shop_id: Number(link.shopId),
+        link_id: id,
+        code: String(link.code),
+        ip,
+        device,
+        click_time: now.toISOString(),
+      })
+      .execute();
+    await trx
+      .updateTable(tables.referralLink)
+      .set({ click_count: sql`coalesce(click_count, 0) + 1` })
+      .where('id', '=', id)
+      .execute();
+  },
 };
 
 /** Referral links: the generic layer with `linkHooks`, and the counted click of an invitation. */
 export const referralDomain: Domain = (routes, { db, throttle }) => {
   hooks.on('referralLink', linkHooks);
-  // Opening an invitation (`/register?code=…`): the link's kind is answered, and the click counted once per link,
-  // address and device (user agent) in CLICK_WINDOW_MS, so reloading or replaying it does not inflate the count.
+  // Opening an invitation (`/register?code=…`): the link's kind is answered, and the click counted (`linkHooks`).
   routes.add({
     method: actions.referralLink.click.method,
     url: actions.referralLink.click.url,
@@ -58,41 +99,8 @@ export const referralDomain: Domain = (routes, { db, throttle }) => {
       await throttle.beforeClick(req, reply);
       const found = await linkOfCode(db, input(req).code);
       const origin = originOf(req);
-      const ip = origin.ip?.slice(0, 64) ?? null;
-      const device = origin.device?.slice(0, 255) ?? null;
-      const now = new Date();
-      await writeTx(db, [tables.referralClick, tables.referralLink], async (trx) => {
-        // A link's clicks take turns (the link row's lock; SQLite writes one at a time), so identical clicks sent
-        // together see each other and count once.
-        if (db.dialect === 'postgres')
-          await trx.selectFrom(tables.referralLink).select('id').where('id', '=', found.id).forUpdate().execute();
-        const seen = await trx
-          .selectFrom(tables.referralClick)
-          .select('id')
-          .where('link_id', '=', found.id)
-          .where('ip', ip === null ? 'is' : '=', ip)
-          .where('device', device === null ? 'is' : '=', device)
-          .where('click_time', '>', new Date(now.getTime() - CLICK_WINDOW_MS).toISOString())
-          .limit(1)
-          .executeTakeFirst();
-        if (seen) return;
-        await trx
-          .insertInto(tables.referralClick)
-          .values({
-            shop_id: found.shopId,
-            link_id: found.id,
-            code: found.code,
-            ip,
-            device,
-            click_time: now.toISOString(),
-          })
-          .execute();
-        await trx
-          .updateTable(tables.referralLink)
-          .set({ click_count: sql`coalesce(click_count, 0) + 1` })
-          .where('id', '=', found.id)
-          .execute();
-      });
+      const params = { ip: origin.ip?.slice(0, 64) ?? null, device: origin.device?.slice(0, 255) ?? null };
+      await updateRecord(db, runtime('referralLink'), found.id, {}, undefined, { action: 'click', params });
       return ok({ code: found.code, kind: found.kind });
     },
   });
