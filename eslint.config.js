@@ -42,6 +42,26 @@ export default tseslint.config(
     },
   },
   {
+    // A domain writes through the entity pipeline (createRecord, updateRecord…, with hooks and declared actions), so
+    // validation, tenancy, audit, invariants and cache drops reach every write; only the demo seed opens its own.
+    files: ['src/server/domains/**/*.ts'],
+    ignores: ['src/server/domains/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/core/crud.js', '**/core/crud/writes.js'],
+              importNames: ['writeTx'],
+              message: 'Write through the pipeline: a hook or a declared action of the entity (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // react-admin's Button on a phone, disabled, drops its label; its confirmations say nothing when cancelled, where
     // the spec says "Operation cancelled".
     files: ['src/admin/**/*.{ts,tsx}'],
