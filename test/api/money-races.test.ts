@@ -1,6 +1,6 @@
 /**
  * Invariants that span rows, under requests fired at once through the real server: a super admin remains, an order
- * is paid once and for its payable, refunds never exceed what was paid. Each race runs many rounds, as a lost race
+ * is paid once and for its payable, refunds never exceed what was paid, every VIP grant counts once. Each race runs many rounds, as a lost race
  * shows in some rounds only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { Messages } from '../../src/shared/messages';
 import { dialects, startServer, type TestServer } from './helpers';
 import { fixtureOrder, fixtureReturn } from './order-fixtures';
 import { OrderStatus, ReturnApplyStatus } from '../../generated/enums';
+import { addMonths } from '../../src/server/domains/vip/service';
 
 const ROUNDS = 20;
 const cents = (v: unknown) => Math.round(Number(v) * 100);
@@ -180,5 +181,27 @@ describe.each(dialects)('invariants under concurrent requests on %s', (dialect) 
       expect(refunds.length).toBeGreaterThanOrEqual(1);
     }
     expect(over, `orders refunded more than paid, of ${ROUNDS / 2}`).toBe(0);
+  });
+
+  it('adds every VIP grant once when grants for one account race: one membership, all their months', async () => {
+    const sellerId = (await s.api('POST', '/admin/register', { username: 'vipracer', password: 'secret123' })).data.id;
+    const k = s.built.db.kysely;
+    const memberships = () =>
+      k.selectFrom(tables.vipMembership).select(['start_time', 'end_time']).where('admin_id', '=', sellerId).execute();
+    const GRANTS = 4;
+    let lost = 0;
+    // The first round races the membership's creation; the next ones its extension.
+    for (let round = 0; round < 5; round++) {
+      const before = (await memberships())[0];
+      const answers = await Promise.all(
+        Array.from({ length: GRANTS }, () => admin('POST', '/vip/grant', { adminId: sellerId, plan: '1m' })),
+      );
+      expect(answers.map((a) => a.code)).toEqual(Array(GRANTS).fill(200));
+      const rows = await memberships();
+      let end = new Date(String(before?.end_time ?? rows[0]!.start_time));
+      for (let i = 0; i < GRANTS; i++) end = addMonths(end, 1);
+      if (rows.length !== 1 || new Date(String(rows[0]!.end_time)).getTime() !== end.getTime()) lost++;
+    }
+    expect(lost, 'rounds where a grant was lost or made a second membership').toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import {
   arraySchema,
   envelopeSchema,
   getRecord,
+  hooks,
   nullable,
   nullSchema,
   querySchema,
@@ -15,13 +16,14 @@ import {
   withParametersBody,
 } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
-import { activeMembership, grantVip } from './service.js';
+import { activeMembership, grantVip, vipHooks } from './service.js';
 
 /**
  * VIP membership (spec §9): the six plans, the caller's status, and — the system being in trial, with no payment
  * usable — grants by platform admins. `GET /vip/list` and `GET /vip/{id}` are the generic routes.
  */
 export const vipDomain: Domain = (routes, { db, crud }) => {
+  hooks.on('vipMembership', vipHooks);
   const membership = runtime('vipMembership');
   const num = { type: 'number' };
   const plan = {

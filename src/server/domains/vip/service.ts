@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { VIP_PLANS } from '../../../shared/constants.js';
 import type { AuthUser } from '../../core/auth.js';
-import { createRecord, recordColumns, runtime, toRecord, updateRecord } from '../../core/crud.js';
-import type { Db, Row } from '../../core/db.js';
+import { createRecord, recordColumns, runtime, toRecord, updateRecord, type EntityHooks } from '../../core/crud.js';
+import { lockNamed, type Db, type Row } from '../../core/db.js';
+import { failed } from '../../core/envelope.js';
+import { Messages } from '../../../shared/messages.js';
 
 export type VipPlan = (typeof VIP_PLANS)[number];
 
@@ -35,17 +37,52 @@ export async function activeMembership(k: Kysely<Database>, db: Db, adminId: num
 
 export const hasActiveVip = async (db: Db, adminId: number) => Boolean(await activeMembership(db.kysely, db, adminId));
 
+/** A grant that found, inside its transaction, that another grant for the account had just changed its membership. */
+class GrantRaced extends Error {}
+
+/** Tries of a grant raced by others for the same account (the first grant creating the membership, the rest see it). */
+const GRANT_TRIES = 5;
+
 /**
- * Trial-mode grant, through the membership's pipeline: extends the account's active membership by the plan's months
- * (and records the plan), or starts a new one now (granted by `user`). Returns the membership.
+ * Grants for one account take turns: each, inside its transaction, reads the membership as the grant before left it
+ * and extends that (`item.derived`), so no grant is lost and an account has one membership; one that was to create
+ * the membership, and finds another grant created it meanwhile, is tried again as an extension.
+ */
+export const vipHooks: EntityHooks = {
+  async beforeWrite(w, trx) {
+    if (w.action !== 'grant') return;
+    const item = w.items[0]!;
+    const adminId = Number(item.stored?.adminId ?? item.data.adminId);
+    await lockNamed(w.db.dialect, trx, `vip grant ${adminId}`);
+    const active = await activeMembership(trx, w.db, adminId);
+    if (w.op === 'create' ? active : Number(active?.id) !== item.id) throw new GrantRaced();
+    if (w.op === 'update')
+      item.derived = {
+        endTime: addMonths(new Date(String(active!.endTime)), Number(w.params!.months)).toISOString(),
+      };
+  },
+};
+
+/**
+ * Trial-mode grant, through the membership's pipeline (its declared action `grant`): extends the account's active
+ * membership by the plan's months (and records the plan), or starts a new one now (granted by `user`). Returns the
+ * membership.
  */
 export async function grantVip(db: Db, adminId: number, plan: VipPlan, user: AuthUser, note: string): Promise<Row> {
-  const active = await activeMembership(db.kysely, db, adminId);
-  if (active) {
-    const endTime = addMonths(new Date(String(active.endTime)), plan.months).toISOString();
-    return updateRecord(db, rt(), Number(active.id), { endTime, plan: plan.id, note }, user);
+  const options = { action: 'grant', params: { months: plan.months } };
+  for (let tries = 1; ; tries++) {
+    try {
+      const active = await activeMembership(db.kysely, db, adminId);
+      if (active) {
+        const endTime = addMonths(new Date(String(active.endTime)), plan.months).toISOString();
+        return await updateRecord(db, rt(), Number(active.id), { endTime, plan: plan.id, note }, user, options);
+      }
+      const now = new Date();
+      const [startTime, endTime] = [now.toISOString(), addMonths(now, plan.months).toISOString()];
+      return await createRecord(db, rt(), { adminId, plan: plan.id, startTime, endTime, note }, user, options);
+    } catch (e) {
+      if (!(e instanceof GrantRaced)) throw e;
+      if (tries === GRANT_TRIES) throw failed(Messages.failed);
+    }
   }
-  const now = new Date();
-  const [startTime, endTime] = [now.toISOString(), addMonths(now, plan.months).toISOString()];
-  return createRecord(db, rt(), { adminId, plan: plan.id, startTime, endTime, note }, user);
 }
