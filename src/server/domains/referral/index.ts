@@ -67,9 +67,9 @@ const linkHooks: EntityHooks = {
     await trx
       .insertInto(tables.referralClick)
       .values({
-        shop_id: Number(link.shopId),
+        shop_id: (link.shopId as number | null) ?? null,
         link_id: id,
-        code: String(link.code),
+        code: link.code as string | null,
         ip,
         device,
         click_time: now.toISOString(),
