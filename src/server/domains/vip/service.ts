@@ -73,10 +73,8 @@ export async function grantVip(db: Db, adminId: number, plan: VipPlan, user: Aut
   for (let tries = 1; ; tries++) {
     try {
       const active = await activeMembership(db.kysely, db, adminId);
-      if (active) {
-        const endTime = addMonths(new Date(String(active.endTime)), plan.months).toISOString();
-        return await updateRecord(db, rt(), Number(active.id), { endTime, plan: plan.id, note }, user, options);
-      }
+      // Its new end is worked out on the membership as locked in the grant's transaction (vipHooks).
+      if (active) return await updateRecord(db, rt(), Number(active.id), { plan: plan.id, note }, user, options);
       const now = new Date();
       const [startTime, endTime] = [now.toISOString(), addMonths(now, plan.months).toISOString()];
       return await createRecord(db, rt(), { adminId, plan: plan.id, startTime, endTime, note }, user, options);
