@@ -271,6 +271,7 @@ export interface JobTable {
   params: Json | null;
   admin_id: number | null;
   username: string | null;
+  shop_id: number | null;
   create_time: string | null;
   start_time: string | null;
   finish_time: string | null;
@@ -814,6 +815,15 @@ export interface SubjectTable {
   row_version: Generated<number>;
 }
 
+/** `sys_upload` (schemas/upload.json). */
+export interface UploadTable {
+  id: Generated<number>;
+  admin_id: number;
+  name: string;
+  bytes: number;
+  create_time: string | null;
+}
+
 /** `ums_vip_membership` (schemas/vipMembership.json). */
 export interface VipMembershipTable {
   id: Generated<number>;
@@ -871,6 +881,7 @@ export interface Database {
   sms_home_recommend_product: HomeRecommendProductTable;
   sms_home_recommend_subject: HomeRecommendSubjectTable;
   sys_job: JobTable;
+  sys_upload: UploadTable;
   ums_admin: AdminTable;
   ums_admin_role_relation: AdminRoleRelationTable;
   ums_audit_log: AuditLogTable;
@@ -970,6 +981,7 @@ export const tables = {
   shop: 'ums_shop',
   skuStock: 'pms_sku_stock',
   subject: 'cms_subject',
+  upload: 'sys_upload',
   vipMembership: 'ums_vip_membership',
 } as const satisfies Record<EntityName, TableName>;
 
@@ -1198,6 +1210,7 @@ export const columns = {
     params: 'params',
     adminId: 'admin_id',
     username: 'username',
+    shopId: 'shop_id',
     createTime: 'create_time',
     startTime: 'start_time',
     finishTime: 'finish_time',
@@ -1626,6 +1639,7 @@ export const columns = {
     createTime: 'create_time',
     rowVersion: 'row_version',
   },
+  upload: { id: 'id', adminId: 'admin_id', name: 'name', bytes: 'bytes', createTime: 'create_time' },
   vipMembership: {
     id: 'id',
     adminId: 'admin_id',

@@ -249,6 +249,7 @@ export interface Job {
   }
   adminId?: number;
   username?: string;
+  shopId?: number;
   createTime?: string;
   startTime?: string;
   finishTime?: string;
@@ -755,6 +756,14 @@ export interface Subject {
   description?: string;
   createTime?: string;
   rowVersion?: number;
+}
+
+export interface Upload {
+  id: number;
+  adminId: number;
+  name: string;
+  bytes: number;
+  createTime?: string;
 }
 
 export interface VipMembership {

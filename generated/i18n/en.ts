@@ -277,6 +277,7 @@ export default {
         params: 'Filters',
         adminId: 'Account ID',
         username: 'Started by',
+        shopId: 'Shop ID',
         createTime: 'Created',
         startTime: 'Started',
         finishTime: 'Finished',
@@ -801,6 +802,10 @@ export default {
         createTime: 'Created at',
         rowVersion: 'Version',
       },
+    },
+    upload: {
+      name: 'Upload |||| Uploads',
+      fields: { id: 'ID', adminId: 'Account ID', name: 'File', bytes: 'Bytes', createTime: 'Uploaded' },
     },
     vipMembership: {
       name: 'VIP membership |||| VIP memberships',

@@ -264,6 +264,7 @@ export default {
         params: '筛选条件',
         adminId: '账号编号',
         username: '发起人',
+        shopId: '店铺编号',
         createTime: '创建时间',
         startTime: '开始时间',
         finishTime: '完成时间',
@@ -737,6 +738,7 @@ export default {
         rowVersion: '版本',
       },
     },
+    upload: { name: '上传文件', fields: { id: '编号', adminId: '账号编号', name: '文件', bytes: '字节数', createTime: '上传时间' } },
     vipMembership: {
       name: 'VIP 会员',
       fields: {
@@ -1176,6 +1178,7 @@ export default {
     Shops: '店铺',
     SKUs: '商品SKU',
     Subjects: '专题',
+    Uploads: '上传文件',
     'VIP memberships': 'VIP 会员',
     'Admin users (read)': '用户查看',
     'Admin roles (read)': '用户角色查看',
@@ -1231,6 +1234,7 @@ export default {
     'Shops (read)': '店铺查看',
     'SKUs (read)': '商品SKU查看',
     'Subjects (read)': '专题查看',
+    'Uploads (read)': '上传文件查看',
     'VIP memberships (read)': 'VIP 会员查看',
     Shop: '店铺',
     Dashboard: '首页',

@@ -15,6 +15,7 @@ export const JobShow = () => (
       <TextField source="error" />
       <NumberField source="adminId" />
       <TextField source="username" />
+      <NumberField source="shopId" />
       <DateField source="createTime" showTime />
       <DateField source="startTime" showTime />
       <DateField source="finishTime" showTime />
