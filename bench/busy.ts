@@ -1,40 +1,57 @@
 /**
- * Requests beside long work: the p99 of `/admin/info` and product list pages at 20 connections with the server
- * idle, then while a 100,000-row product import and a 1,000,000-row export run as background jobs.
+ * Requests beside long work: 50 clients reading (`/admin/info` and product list pages) and 10 writing (a product's
+ * flag switched through the batch route) with the server idle, then while a 100,000-row product import and a
+ * 1,000,000-row export run as background jobs; and how fast the import stores its rows, idle and under that load.
  */
 import { actions } from '../generated/actions.js';
 import { JobStatus } from '../generated/enums.js';
 import { type Target } from './data.js';
-import { authHeader, load, startServer, type Load } from './processes.js';
+import { authHeader, load, startServer, type Call, type Load } from './processes.js';
 
 export const IMPORT_ROWS = 100_000;
-const CONNECTIONS = 20;
+export const READERS = 50;
+export const WRITERS = 10;
+/** The longest the loaded window waits for the import to end (s). */
+const BUSY_LIMIT = 300;
 const pick = (n: number) => 1 + Math.floor(Math.random() * n);
+
+/** Readers and writers measured together over one window. */
+export interface Mixed {
+  reads: Load;
+  writes: Load;
+}
 
 export interface BusyRow {
   workers: number;
-  idle: Load;
-  busy: Load;
-  /** Rows each job had done when the measurement under load ended, of its total. */
+  idle: Mixed;
+  busy: Mixed;
+  /** Seconds the import of IMPORT_ROWS rows took on the idle server, from running to done. */
+  importIdleSeconds: number;
+  /**
+   * Rows per second of the import run under the load, start to end (an import still running after BUSY_LIMIT: half
+   * its progress, which counts its rows checked and then stored, over that time).
+   */
+  importBusyRate: number;
   imported: string;
   exported: string;
 }
 
-type Job = { id: number; status: number; done?: number; total?: number };
+type Job = { id: number; status: number; done?: number; total?: number; message?: string };
 
-/** A CSV of `n` new products in the target's first category, brand and shop. */
-function productsCsv(n: number, ids: { category: number; brand: number; shop: number }): string {
+/** A CSV of `n` new products in the target's first category, brand and shop, named after `tag`. */
+function productsCsv(n: number, tag: string, ids: { category: number; brand: number; shop: number }): string {
   const rows = ['name,subTitle,description,productCategoryId,brandId,shopId,price'];
   for (let i = 0; i < n; i++)
     rows.push(
-      `Bench lamp ${i},Warm light,A lamp for reading,${ids.category},${ids.brand},${ids.shop},${19 + (i % 80)}.90`,
+      `Bench lamp ${tag} ${i},Warm light,A lamp for reading,${ids.category},${ids.brand},${ids.shop},${19 + (i % 80)}.90`,
     );
   return rows.join('\n');
 }
 
 /**
- * On a server with `workers` processes over `t` (a copy the import may grow): the mix idle, then under the two jobs
- * (an export of `exportEntity`, which holds a million rows there). The jobs are cancelled afterwards.
+ * On a server with `workers` processes over `t` (a copy the imports may grow): the mix idle; one import alone, timed;
+ * then the mix under a second import and an export of `exportEntity` (a million rows there) until that import ends.
+ * The export is cancelled afterwards.
  */
 export async function busyBench(
   t: Target,
@@ -56,45 +73,63 @@ export async function busyBench(
       if (env.code !== 200) throw new Error(`${method} ${path}: ${env.message}`);
       return env.data;
     };
-    // A call answered 503 (back-pressure: the import's start holds the event loop) is sent again after Retry-After.
-    const call = async (method: string, path: string, body?: string, type?: string): Promise<any> => {
-      for (let i = 0; ; i++)
-        try {
-          return await api(method, path, body, type);
-        } catch (e) {
-          if (i >= 10 || !/busy/.test((e as Error).message)) throw e;
-          await new Promise((r) => setTimeout(r, 5000));
-        }
+    const job = (j: Job): Promise<Job> => api('GET', actions.job.job.url.replace(':id', String(j.id)));
+    const wait = async (j: Job, until: (now: Job) => boolean, limit: number): Promise<Job> => {
+      for (let waited = 0; ; waited += 100) {
+        const now = await job(j);
+        if (until(now)) return now;
+        if (waited > limit) throw new Error(`job ${j.id} still ${now.status} after ${limit} ms: ${now.message ?? ''}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
     };
     const first = (await api('GET', '/product/list?pageSize=1')).list[0];
-    const csv = productsCsv(IMPORT_ROWS, {
-      category: first.productCategoryId,
-      brand: first.brandId,
-      shop: first.shopId,
-    });
-    const mix = () =>
+    const ids = { category: first.productCategoryId, brand: first.brandId, shop: first.shopId };
+    const reads = () =>
       Math.random() < 0.5 ? '/api/admin/info' : `/api/product/list?pageNum=${pick(3)}&pageSize=20&publishStatus=1`;
-    const idle = await load(server.url, mix, { connections: CONNECTIONS, seconds, headers });
-    const imp: Job = await api('POST', actions.product.importJob.url, csv, 'text/csv');
-    const exp: Job = await call('POST', actions[exportEntity].exportJob.url);
-    // The import under way before the clock starts (the export waits behind it: one job at a time per process).
-    const job = (j: Job): Promise<Job> => call('GET', actions.job.job.url.replace(':id', String(j.id)));
-    for (let waited = 0; (await job(imp)).status === JobStatus.queued; waited += 100) {
-      if (waited > 60_000) throw new Error('the import did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    // Measured while the import runs (at most `seconds`): a window that outlasts it would be partly idle.
-    const busy = await load(server.url, mix, {
-      connections: CONNECTIONS,
-      seconds,
-      headers,
-      until: async () => (await job(imp)).status !== JobStatus.running,
+    // Upstream's batch call: one product's "new" flag switched, a write through the pipeline with its audit entry.
+    const writes = (): Call => ({
+      method: 'POST',
+      path: `/api/product/update/newStatus?ids=${pick(Math.min(t.products, 100_000))}&newStatus=${pick(2) - 1}`,
     });
+    const mixed = async (window: number, until?: () => Promise<boolean>): Promise<Mixed> => {
+      const [r, w] = await Promise.all([
+        load(server.url, reads, { connections: READERS, seconds: window, headers, until }),
+        load(server.url, writes, { connections: WRITERS, seconds: window, headers, until }),
+      ]);
+      return { reads: r, writes: w };
+    };
+    const idle = await mixed(seconds);
+
+    // The import alone on the idle server, from the moment it runs until its rows are stored.
+    const alone: Job = await api('POST', actions.product.importJob.url, productsCsv(IMPORT_ROWS, 'a', ids), 'text/csv');
+    await wait(alone, (j) => j.status !== JobStatus.queued, 60_000);
+    const started = performance.now();
+    const ended = await wait(alone, (j) => j.status !== JobStatus.running, 600_000);
+    if (ended.status !== JobStatus.done) throw new Error(`the idle import ended ${ended.status}: ${ended.message}`);
+    const importIdleSeconds = (performance.now() - started) / 1000;
+
+    const imp: Job = await api('POST', actions.product.importJob.url, productsCsv(IMPORT_ROWS, 'b', ids), 'text/csv');
+    const exp: Job = await api('POST', actions[exportEntity].exportJob.url);
+    await wait(imp, (j) => j.status !== JobStatus.queued, 60_000);
+    const t0 = performance.now();
+    // Measured while the import runs, to its end (at most BUSY_LIMIT s): the rate under load is its whole run's.
+    const busy = await mixed(BUSY_LIMIT, async () => (await job(imp)).status !== JobStatus.running);
+    const after = await job(imp);
+    const importBusyRate =
+      (after.status === JobStatus.done ? IMPORT_ROWS : (after.done ?? 0) / 2) / ((performance.now() - t0) / 1000);
     const done = async (j: Job) => {
       const now = await job(j);
       return `${(now.done ?? 0).toLocaleString('en')} / ${(now.total ?? 0).toLocaleString('en')}`;
     };
-    const row = { workers, idle, busy, imported: await done(imp), exported: await done(exp) };
+    const row = {
+      workers,
+      idle,
+      busy,
+      importIdleSeconds,
+      importBusyRate,
+      imported: await done(imp),
+      exported: await done(exp),
+    };
     for (const j of [imp, exp]) await api('POST', actions.job.cancel.url.replace(':id', String(j.id))).catch(() => {});
     return row;
   } finally {

@@ -1,10 +1,11 @@
 /**
- * `npm run bench [-- --products 1000000 --orders 1000000 --seconds 10 --data ./bench-data --only products,orders,frontend,workers,busy,devloop]`
+ * `npm run bench [-- --products 1000000 --orders 1000000 --seconds 10 --rounds 3 --data ./bench-data --only products,orders,frontend,workers,busy,devloop]`
+ * `npm run bench -- --quick`: the cost guard (see QUICK below).
  *
  * Our server runs as `npm start` runs it (`npm run serve` over the bundle `npm run build:server` writes).
  * - products: GET /api/product/list against the hand-tuned reference of ../shared/bench (started here with
- *   INDEXES=1 on a copy of the same SQLite file), autocannon at 50 connections, shape by shape, two alternating
- *   rounds (the lower of each pair kept); the same shapes at 10 k products for the p99 at scale.
+ *   INDEXES=1 on a copy of the same SQLite file), autocannon at 50 connections, shape by shape, three alternating
+ *   rounds (the median ratio and the range); the same shapes at 10 k products for the p99 at scale.
  * - orders: the order list (status, one day, keyword) and the order detail at 1 M and 10 k orders, then a 20 % write
  *   mix (messages created, notes updated, batches shipped); on PostgreSQL too when DATABASE_URL is set (databases
  *   `<its name>_bench` and `<its name>_bench_10k` beside it, grown here once).
@@ -19,7 +20,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { busyBench, IMPORT_ROWS } from './busy.js';
+import { busyBench, IMPORT_ROWS, READERS, WRITERS, type Mixed } from './busy.js';
 import { devLoop } from './devloop.js';
 import { frontEnd } from './frontend.js';
 import { orderBench, READS_MIXED, WITH_WRITES, type OrderRow } from './orders.js';
@@ -30,15 +31,24 @@ const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const PRODUCTS = Number(arg('products', '1000000'));
-const ORDERS = Number(arg('orders', '1000000'));
+/**
+ * `--quick`: the cost guard to run before and after a change to the request path: the product-list shapes against
+ * the reference on 100 k products, 4 s per run, printed and not written to bench/RESULTS.md (about two minutes once
+ * its database is grown).
+ */
+const QUICK = process.argv.includes('--quick');
+const PRODUCTS = Number(arg('products', QUICK ? '100000' : '1000000'));
+const ORDERS = Number(arg('orders', QUICK ? '10000' : '1000000'));
 const SMALL = 10_000;
-const SECONDS = Number(arg('seconds', '10'));
-const DATA = resolve(arg('data', './bench-data'));
-const ONLY = new Set(arg('only', 'products,orders,frontend,workers,busy,devloop').split(','));
+const SECONDS = Number(arg('seconds', QUICK ? '4' : '10'));
+/** Alternating rounds of ours and the reference per shape: one round varies ±25 % here, so the median of three. */
+const ROUNDS = Number(arg('rounds', '3'));
+const DATA = resolve(arg('data', QUICK ? './bench-data-quick' : './bench-data'));
+const ONLY = new Set(arg('only', QUICK ? 'products' : 'products,orders,frontend,workers,busy,devloop').split(','));
 const REF = resolve('../shared/bench/ref-product-list.cjs');
 const pick = (n: number) => 1 + Math.floor(Math.random() * n);
 const ms = (l: Load) => `${l.p50} / ${l.p99}`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const errors = (l: Load) => l.errors + l.non2xx;
 
 type Shape = [name: string, query: (t: Target) => () => string];
@@ -59,8 +69,28 @@ const PRODUCT_SHAPES: Shape[] = [
   ['no filter, first page', () => () => 'pageNum=1&pageSize=20'],
 ];
 
-/** Ours against the reference, shape by shape, two alternating rounds; ours alone on the small database. */
-async function products(big: Target, small: Target): Promise<string> {
+/** One shape's runs: ours and the reference by turns, `ROUNDS` times. */
+interface ShapeRuns {
+  ours: Load[];
+  ref: Load[];
+  oursRss: number;
+  refRss: number;
+}
+
+/** The run whose rps is the median of `loads`. */
+const medianRun = (loads: Load[]) => [...loads].sort((a, b) => a.rps - b.rps)[Math.floor(loads.length / 2)]!;
+
+/** The ratios ours / reference of each round: the median, and the range. */
+function ratios(r: ShapeRuns): { median: number; low: number; high: number } {
+  const each = r.ours.map((o, i) => o.rps / r.ref[i]!.rps);
+  return { median: median(each), low: Math.min(...each), high: Math.max(...each) };
+}
+
+/**
+ * Ours against the reference, shape by shape, `ROUNDS` alternating rounds (the ratio's median and range); ours alone
+ * on the small database (not in the quick mode).
+ */
+async function products(big: Target, small?: Target): Promise<string> {
   const tmp = mkdtempSync(join(os.tmpdir(), 'mpa-bench-'));
   const copy = join(tmp, 'ref.db');
   copyFileSync(big.sqliteFile!, copy);
@@ -77,41 +107,47 @@ async function products(big: Target, small: Target): Promise<string> {
     );
     ours = await startServer(big.env, 3102);
     const headers = { authorization: await authHeader(ours.url) };
-    const results: { ours: Load; ref: Load; oursRss: number; refRss: number }[] = [];
-    for (const [, query] of PRODUCT_SHAPES) {
+    const results: ShapeRuns[] = [];
+    for (const [name, query] of PRODUCT_SHAPES) {
       const next = query(big);
       const path = () => `/api/product/list?${next()}`;
-      const runs: (typeof results)[0][] = [];
-      for (let round = 0; round < 2; round++) {
+      const runs: ShapeRuns = { ours: [], ref: [], oursRss: 0, refRss: 0 };
+      for (let round = 0; round < ROUNDS; round++) {
         await warm(big);
         ours.resetPeak();
-        const o = await load(ours.url, path, { seconds: SECONDS, headers });
-        const oursRss = ours.peakRss();
+        runs.ours.push(await load(ours.url, path, { seconds: SECONDS, headers }));
+        runs.oursRss = Math.max(runs.oursRss, ours.peakRss());
         await warm(big, copy);
         ref.resetPeak();
-        const r = await load(ref.url, path, { seconds: SECONDS });
-        runs.push({ ours: o, ref: r, oursRss, refRss: ref.peakRss() });
+        runs.ref.push(await load(ref.url, path, { seconds: SECONDS }));
+        runs.refRss = Math.max(runs.refRss, ref.peakRss());
       }
-      const low = (f: (x: (typeof runs)[0]) => Load) => runs.map(f).sort((a, b) => a.rps - b.rps)[0];
-      results.push({
-        ours: low((x) => x.ours),
-        ref: low((x) => x.ref),
-        oursRss: Math.max(...runs.map((x) => x.oursRss)),
-        refRss: Math.max(...runs.map((x) => x.refRss)),
-      });
+      results.push(runs);
+      if (QUICK) {
+        const r = ratios(runs);
+        const o = medianRun(runs.ours);
+        console.log(
+          `${name}: ours / reference ${r.median.toFixed(2)} (${r.low.toFixed(2)}–${r.high.toFixed(2)}), ` +
+            `ours ${o.rps.toFixed(0)} rps p99 ${o.p99} ms, peak RSS ${runs.oursRss.toFixed(0)} MiB, errors ${runs.ours.map(errors).reduce((a, b) => a + b)}`,
+        );
+      }
     }
     await ours.stop();
+    ours = undefined;
+    if (!small) return '';
     ours = await startServer(small.env, 3102);
     const smallHeaders = { authorization: await authHeader(ours.url) };
     for (const [i, [name, query]] of PRODUCT_SHAPES.entries()) {
       const next = query(small);
       await warm(small);
       const s = await load(ours.url, () => `/api/product/list?${next()}`, { seconds: SECONDS, headers: smallHeaders });
-      const { ours: o, ref: r, oursRss, refRss } = results[i];
+      const runs = results[i]!;
+      const [o, r, ratio] = [medianRun(runs.ours), medianRun(runs.ref), ratios(runs)];
+      const errs = (ls: Load[]) => ls.map(errors).reduce((a, b) => a + b, 0);
       rows.push(
-        `| ${name} | ${o.rps.toFixed(0)} | ${r.rps.toFixed(0)} | **${(o.rps / r.rps).toFixed(2)}** | ${ms(o)} | ${ms(r)} | ` +
-          `${s.p99} | ${(o.p99 / Math.max(1, s.p99)).toFixed(2)} | ${oursRss.toFixed(0)} | ${refRss.toFixed(0)} | ` +
-          `${errors(o) + errors(s)} | ${errors(r)} |`,
+        `| ${name} | ${o.rps.toFixed(0)} | ${r.rps.toFixed(0)} | **${ratio.median.toFixed(2)}** (${ratio.low.toFixed(2)}–${ratio.high.toFixed(2)}) | ` +
+          `${ms(o)} | ${ms(r)} | ${s.p99} | ${(o.p99 / Math.max(1, s.p99)).toFixed(2)} | ${runs.oursRss.toFixed(0)} | ` +
+          `${runs.refRss.toFixed(0)} | ${errs(runs.ours) + errors(s)} | ${errs(runs.ref)} |`,
       );
       console.log(rows.at(-1));
     }
@@ -123,9 +159,11 @@ async function products(big: Target, small: Target): Promise<string> {
   return `## GET /api/product/list (SQLite)
 
 ${big.products.toLocaleString('en')} products against the reference (\`../shared/bench/ref-product-list.cjs\`, \`INDEXES=1\`, a
-copy of the same file); the p99 at ${small.products.toLocaleString('en')} products is ours on a database seeded the same way.
+copy of the same file), ${ROUNDS} alternating rounds of ${SECONDS} s per shape: the ratio is the median of the rounds'
+ratios (their range in brackets), the rps and latencies those of the median round; the p99 at
+${small.products.toLocaleString('en')} products is ours on a database seeded the same way.
 
-| shape | ours rps | reference rps | ratio | ours p50 / p99 ms | reference p50 / p99 ms | ours p99 ms at ${SMALL / 1000} k | p99 1 M / ${SMALL / 1000} k | ours peak RSS MiB | reference peak RSS MiB | ours errors (1 M + ${SMALL / 1000} k) | reference errors |
+| shape | ours rps | reference rps | ratio (range) | ours p50 / p99 ms | reference p50 / p99 ms | ours p99 ms at ${SMALL / 1000} k | p99 1 M / ${SMALL / 1000} k | ours peak RSS MiB | reference peak RSS MiB | ours errors (1 M + ${SMALL / 1000} k) | reference errors |
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `;
@@ -228,24 +266,28 @@ async function scratchCopy(t: Target): Promise<{ target: Target; drop: () => Pro
   };
 }
 
-/** Requests beside a 100 k-row import and a 1 M-row export, with one process and with two. */
+/** Requests beside a 100 k-row import and a 1 M-row export, with the default number of processes. */
 async function busy(label: string, t: Target, exportEntity: 'product' | 'order'): Promise<string> {
   const { target, drop } = await scratchCopy(t);
-  const rows: string[] = [];
   try {
-    for (const n of [1, 2]) {
-      await warm(target);
-      const r = await busyBench(target, exportEntity, n, SECONDS);
-      rows.push(
-        `| ${label} | ${n} | ${ms(r.idle)} | ${ms(r.busy)} | **${(r.busy.p99 / Math.max(1, r.idle.p99)).toFixed(2)}** | ` +
-          `${r.idle.rps.toFixed(0)} / ${r.busy.rps.toFixed(0)} | ${r.busy.seconds.toFixed(1)} | ${r.imported} | ${r.exported} | ${errors(r.idle) + errors(r.busy)} |`,
-      );
-      console.log(rows.at(-1));
-    }
+    await warm(target);
+    const r = await busyBench(target, exportEntity, os.cpus().length, SECONDS);
+    const both = (m: Mixed) => [m.reads, m.writes];
+    const non2xx = (m: Mixed) => both(m).reduce((n, l) => n + l.non2xx, 0);
+    const refused = (m: Mixed) => both(m).reduce((n, l) => n + l.errors, 0);
+    const ratio = (f: (m: Mixed) => Load) => (f(r.busy).p99 / Math.max(1, f(r.idle).p99)).toFixed(2);
+    const idleRate = IMPORT_ROWS / r.importIdleSeconds;
+    const row =
+      `| ${label} | ${r.workers} | ${ms(r.idle.reads)} → ${ms(r.busy.reads)} | **${ratio((m) => m.reads)}** | ` +
+      `${ms(r.idle.writes)} → ${ms(r.busy.writes)} | **${ratio((m) => m.writes)}** | ` +
+      `${r.idle.reads.rps.toFixed(0)} + ${r.idle.writes.rps.toFixed(0)} → ${r.busy.reads.rps.toFixed(0)} + ${r.busy.writes.rps.toFixed(0)} | ` +
+      `**${r.importIdleSeconds.toFixed(1)}** | ${idleRate.toFixed(0)} → ${r.importBusyRate.toFixed(0)} (**${Math.round((100 * r.importBusyRate) / idleRate)} %**) | ` +
+      `${r.busy.reads.seconds.toFixed(1)} | ${r.exported} | ${refused(r.idle) + refused(r.busy)} | ${non2xx(r.idle) + non2xx(r.busy)} |`;
+    console.log(row);
+    return row;
   } finally {
     await drop();
   }
-  return rows.join('\n');
 }
 
 /** The order benchmark on one database kind, at both sizes. */
@@ -315,6 +357,13 @@ async function main(): Promise<void> {
   // The dev loop makes its own small database: the others need the grown ones.
   const grown = [...ONLY].some((p) => p !== 'devloop');
   const sqlite = grown ? await prepare({ dir: DATA, products: PRODUCTS, orders: ORDERS }) : undefined!;
+  if (QUICK) {
+    await products(sqlite);
+    console.log(
+      `\nTargets: ours / reference ≥ 1.15 on every shape with WORKERS=1 (the figures in bench/RESULTS.md come from the full run).`,
+    );
+    return;
+  }
   const sqliteSmall = grown ? await prepare({ dir: `${DATA}-10k`, products: SMALL, orders: SMALL }) : undefined!;
   if (ONLY.has('products')) sections.push(await products(sqlite, sqliteSmall));
   kept('products');
@@ -375,22 +424,22 @@ come to about ${(ours.jsGzipKiB - own).toFixed(0)} KiB, ${((ours.jsGzipKiB - own
     }
     sections.push(`## Requests beside long work
 
-\`/api/admin/info\` and product list pages (publish filter, pages 1–3), half each, at 20 connections for ${SECONDS} s
-with the server idle, then again while a ${IMPORT_ROWS.toLocaleString('en')}-row product import and an export of the
-database's rows (products on SQLite, orders on PostgreSQL) are queued as background jobs (default
-\`JOB_BATCH\`, \`JOB_SLICE\`, \`JOB_LANES\`, \`JOB_REST\`): the busy window lasts while the import runs (at most
-${SECONDS} s), and the jobs are cancelled after it. A process runs two jobs side by side; the jobs' columns say how far
-each got. On a copy of the database.
+${READERS} clients reading (\`/api/admin/info\` and product list pages, publish filter, pages 1–3, half each) and
+${WRITERS} writing (a product's \`newStatus\` through upstream's batch call, audited) for ${SECONDS} s with the server
+idle; then a ${IMPORT_ROWS.toLocaleString('en')}-row product import alone, timed from its start to its last row stored;
+then the same clients while a second ${IMPORT_ROWS.toLocaleString('en')}-row import and an export of the database's
+rows (products on SQLite, orders on PostgreSQL) run as background jobs, until that import ends (default
+\`WORKERS\`, \`JOB_BATCH\`, \`JOB_SLICE\`, \`JOB_LANES\`, \`JOB_REST\`). On a copy of the database. Targets: p99 under
+the jobs ≤ 2 × idle, 0 errors, 0 answers 503, the import ≤ 60 s idle and ≥ 50 % of that rate under the load.
 
-| database | WORKERS | idle p50 / p99 ms | busy p50 / p99 ms | p99 busy / idle | rps idle / busy | busy window s | import rows done | export rows done | errors |
-|---|---|---|---|---|---|---|---|---|---|
+| database | WORKERS | reads p50 / p99 ms idle → busy | reads p99 busy / idle | writes p50 / p99 ms idle → busy | writes p99 busy / idle | rps reads + writes idle → busy | import s (idle) | import rows/s idle → busy | busy window s | export rows done | errors | non-2xx (503) |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `);
   }
   kept('busy');
   if (ONLY.has('devloop')) {
     const runs = await devLoop(5);
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const cell = (xs: number[]) => `${median(xs)} (${Math.min(...xs)}–${Math.max(...xs)})`;
     sections.push(`## Dev loop
 
