@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
-import { tables } from '../../../generated/database.js';
+import { sql, type Transaction } from 'kysely';
+import { tables, type Database } from '../../../generated/database.js';
 import type { EntityName } from '../../../generated/entities.js';
 import { JobKind, JobStatus } from '../../../generated/enums.js';
 import type { Lang } from '../../shared/entity-meta.js';
@@ -58,6 +58,20 @@ const now = () => new Date().toISOString();
 const parsed = (v: unknown): Record<string, unknown> =>
   (typeof v === 'string' ? JSON.parse(v) : (v ?? {})) as Record<string, unknown>;
 
+/**
+ * What the jobs domain decides for the runner (domains/jobs): `admit` runs in the transaction that queues a job and
+ * may refuse it (throws: a quota, the disk floor) and says the shops its rows may be of (`shops`, kept in its
+ * parameters; null: every shop) and the one shop it is of, if so (`shopId`); `writing` is asked before each batch of an
+ * export's file and may stop it (throws: the disk floor), the job then failing with its message.
+ */
+export interface JobPolicy {
+  admit(
+    trx: Transaction<Database>,
+    job: { kind: JobKind; entity: string; user: AuthUser },
+  ): Promise<{ shopId: number | null; shops: number[] | null }>;
+  writing(): void;
+}
+
 type JobRow = { id: number | string; kind: string; entity: string; admin_id: number | null; input: string | null };
 
 export class JobRunner {
@@ -68,6 +82,8 @@ export class JobRunner {
   private stopping = false;
   /** Told the number of queued and running jobs by kind after each look (the metrics' `jobs` gauge). */
   onCounts?: (counts: { kind: string; state: 'queued' | 'running'; n: number }[]) => void;
+  /** Set by the jobs domain at start-up. */
+  policy?: JobPolicy;
 
   constructor(
     private crud: CrudContext,
@@ -154,22 +170,26 @@ export class JobRunner {
 
   private async enqueue(kind: JobKind, rt: EntityRuntime, user: AuthUser, params: object, input?: string) {
     const at = now();
-    const { id } = await this.db.kysely
-      .insertInto(tables.job)
-      .values({
-        kind,
-        entity: rt.meta.name,
-        status: JobStatus.queued,
-        done: 0,
-        params: JSON.stringify(params),
-        input: input ?? null,
-        admin_id: user.id,
-        username: user.username,
-        create_time: at,
-        update_time: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await this.db.kysely.transaction().execute(async (trx) => {
+      const admitted = await this.policy?.admit(trx, { kind, entity: rt.meta.name, user });
+      return trx
+        .insertInto(tables.job)
+        .values({
+          kind,
+          entity: rt.meta.name,
+          status: JobStatus.queued,
+          done: 0,
+          params: JSON.stringify(admitted ? { ...params, shops: admitted.shops } : params),
+          input: input ?? null,
+          admin_id: user.id,
+          username: user.username,
+          shop_id: admitted?.shopId ?? null,
+          create_time: at,
+          update_time: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
     this.changed();
     this.kick();
     return getRecord(this.crud, runtime('job'), Number(id));
@@ -273,8 +293,10 @@ export class JobRunner {
     // A batch is one synchronous read on SQLite: a job's are the import's size, short beside requests.
     const batches = exportBatches(this.crud, rt, query, user, this.config.batch);
     const progress = (n: number) => this.progress(id, (done += n), total);
+    const policy = this.policy;
     const paced = (async function* () {
       for await (const batch of batches) {
+        policy?.writing();
         yield batch;
         await progress(batch.length);
       }
