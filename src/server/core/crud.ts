@@ -36,7 +36,7 @@ export {
 export type { ChildLists } from './crud/children.js';
 export { hooks, stamp, type EntityHooks, type WriteContext, type WriteItem, type WriteOp } from './crud/hooks.js';
 export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
-export { expectedVersion, setEtag, updateVersioned, versionOf, staleWrite } from './crud/versions.js';
+export { childRowsWritten, expectedVersion, setEtag, updateVersioned, versionOf, staleWrite } from './crud/versions.js';
 export { insertRows, recordColumns } from './crud/dynamic.js';
 export { linkedIds, replaceRelations, type ColumnOf } from './crud/relations.js';
 export { toRecord, toRecords, toRow, mask } from './crud/records.js';

@@ -26,6 +26,11 @@ export interface WriteItem {
   stored?: Row;
   /** The record once written (create, update, import). */
   saved?: Row;
+  /**
+   * A hook saves the record's child rows itself (a product's SKUs by `/sku/update`): the record's version moves on
+   * with them (versions.ts, `withChildVersion`), as when its lists are sent.
+   */
+  childrenWritten?: boolean;
   /** Read-only fields this write may still set (the tenant field, what a hook stamps). */
   allow: Set<string>;
   /** What a hook keeps from one step to the next (checked child lists, …). */

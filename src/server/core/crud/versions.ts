@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../../generated/database.js';
+import type { EntityName } from '../../../../generated/entities.js';
 import { ResultCode } from '../../../shared/envelope.js';
 import { Messages } from '../../../shared/messages.js';
 import { ApiError, notFound, validationFailed } from '../envelope.js';
@@ -9,7 +10,8 @@ import type { Db, Row } from '../db.js';
 import { withChildren } from './children.js';
 import { dynamic } from './dynamic.js';
 import { toRecord } from './records.js';
-import type { EntityRuntime } from './runtime.js';
+import type { WriteItem } from './hooks.js';
+import { runtime, type EntityRuntime } from './runtime.js';
 import { tenantScope } from './tenancy.js';
 
 /**
@@ -83,6 +85,38 @@ export async function updateVersioned(
   if (!current || expected === undefined) throw notFound();
   const record = toRecord(rt, current as Row, db.dialect);
   throw staleWrite(rt.meta.children ? await withChildren(trx, rt, record, db.dialect) : record);
+}
+
+/**
+ * A record's child rows are part of it (its form edits them with it, a save sends them back): an update that writes
+ * them — a list sent with it, or a hook's own save of them (`WriteItem.childrenWritten`, a product's SKUs) — moves the
+ * version on in the record's UPDATE, which is then checked against the version loaded like any other.
+ */
+export function withChildVersion(rt: EntityRuntime, row: Row, item: WriteItem): Row {
+  const field = versionOf(rt);
+  if (!field || field.column in row) return row;
+  const sent = (rt.meta.children ?? []).some((c) => item.children?.has(c.key) && c.key in (item.body ?? {}));
+  if (!sent && !item.childrenWritten) return row;
+  return { ...row, [field.column]: sql`${sql.ref(field.column)} + 1` };
+}
+
+/**
+ * Child rows of `child` written outside their parent's own update (an order's close puts stock back on SKUs): the
+ * versions of their parents `parentIds` move on, so a form loaded before cannot save its older rows over them.
+ */
+export async function childRowsWritten(trx: Kysely<Database>, child: EntityName, parentIds: unknown[]): Promise<void> {
+  const parentField = runtime(child).meta.parent;
+  const ref = parentField && runtime(child).field.get(parentField)?.ref;
+  if (!ref) throw new Error(`${child} is no child entity`);
+  const parent = runtime(ref.resource as EntityName);
+  const field = versionOf(parent);
+  const ids = [...new Set(parentIds.filter((v) => v !== null && v !== undefined).map(Number))];
+  if (!field || !ids.length) return;
+  await dynamic(trx)
+    .updateTable(parent.table)
+    .set({ [field.column]: sql`${sql.ref(field.column)} + 1` })
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export const staleWrite = (current: Row) => new ApiError(ResultCode.CONFLICT, Messages.staleWrite, current);

@@ -14,7 +14,7 @@ import type { EntityRuntime } from './runtime.js';
 import { dynamic } from './dynamic.js';
 import { stampTenant, tenantScope } from './tenancy.js';
 import { isValidated, sentBodyOf, validateBody } from './validate.js';
-import { updateVersioned } from './versions.js';
+import { updateVersioned, withChildVersion } from './versions.js';
 import { hooks, newItem, type WriteContext, type WriteItem, type WriteOp } from './hooks.js';
 
 const auditTable: TableName = schemaTables.auditLog;
@@ -347,7 +347,7 @@ async function updatePrepared(
   expected?: number,
 ): Promise<Row> {
   const { db, rt, user } = w;
-  const row = withDerived(rt, prepared, item, db.dialect);
+  const row = withChildVersion(rt, withDerived(rt, prepared, item, db.dialect), item);
   if (Object.keys(row).length) await updateVersioned(trx, db, rt, id, row, expected, user);
   else if (!(await scopedIds(dynamic(trx).selectFrom(rt.table).select('id'), rt, [id], user).execute()).length)
     throw notFound();

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { columns, tables, type Database } from '../../../../generated/database.js';
-import { addShopFigure } from '../../core/crud.js';
+import { addShopFigure, childRowsWritten } from '../../core/crud.js';
 import { q } from '../../core/db.js';
 import { ProductDeleteStatus } from '../../../../generated/enums.js';
 
@@ -128,11 +128,18 @@ export async function refreshAttributeCounts(trx: Kysely<Database>, typeIds?: un
 
 /**
  * A product with SKUs holds what its SKUs hold: `stock` = the sum of their stock, or -1 (unlimited) when one of them
- * is unlimited. A product without SKUs keeps the stock it was given.
+ * is unlimited. A product without SKUs keeps the stock it was given. Called after SKUs of the products were written:
+ * by another record's write (an order's close puts stock back), the products' versions move on too, so a product
+ * form loaded before cannot save its older SKUs over them; the product's own save (`ownSave`) has moved it already.
  */
-export async function refreshProductStock(trx: Kysely<Database>, productIds: unknown[]): Promise<void> {
+export async function refreshProductStock(
+  trx: Kysely<Database>,
+  productIds: unknown[],
+  { ownSave = false } = {},
+): Promise<void> {
   const ids = uniq(productIds);
   if (!ids.length) return;
+  if (!ownSave) await childRowsWritten(trx, 'skuStock', ids);
   const skus = (eb: ExpressionBuilder<Database, typeof tables.product>) =>
     eb.selectFrom(`${tables.skuStock} as k`).whereRef('k.product_id', '=', `${tables.product}.id`);
   await trx

@@ -67,6 +67,7 @@ const productHooks: EntityHooks = {
         await refreshProductStock(
           trx,
           w.items.map((i) => i.id),
+          { ownSave: true },
         );
     }
     await refreshProductCounts(

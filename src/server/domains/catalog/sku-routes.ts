@@ -41,6 +41,7 @@ const skuHooks: EntityHooks = {
       .filter((a) => a.type === ProductAttributeType.spec)
       .map((a) => a.name);
     item.state.skus = checkSkus(w.params!.skus as Row[], specNames, 'body');
+    item.childrenWritten = true;
   },
   async beforeWrite(w, trx) {
     if (w.op !== 'update' || w.action !== 'updateSkus') return;
