@@ -5,6 +5,7 @@ import { NUMBER_LIMIT } from '../../src/shared/constants';
 import { batchOf, defaultSortOf, filtersOf, refOf } from './normalize';
 import { few, nearest, type Locate } from './json';
 import { countryCodes } from './emitters/countries';
+import { FORMATS, formatName } from './emitters/validators';
 
 const SUPPORTED_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array'];
 
@@ -64,6 +65,16 @@ function checkFields(file: string, s: RawSchema): string[] {
     if (px?.notBefore && (!props[px.notBefore] || props[px.notBefore].format !== p.format))
       out.push(`${file}: ${name}: "notBefore" must name a field of the same format`);
     if (px?.enumNames) out.push(...checkEnumNames(file, name, p.enum, px.enumNames));
+    for (const [from, to] of Object.entries(px?.enumMap ?? {}))
+      if (!p.enum?.some((v) => v === to))
+        out.push(
+          `${file}: ${name}: x-admin.enumMap moves ${from} to ${JSON.stringify(to)}, which is not in its enum [${few(p.enum ?? [])}]. ` +
+            `Fix: map each value taken out to one the enum keeps`,
+        );
+      else if (p.enum.some((v) => String(v) === from))
+        out.push(
+          `${file}: ${name}: x-admin.enumMap moves ${from}, which the enum still holds. Fix: take it out of "enum"`,
+        );
     if (px?.writableBy && (p.readOnly || px.auto || px.copy))
       out.push(`${file}: ${name}: "writableBy" is for a field clients write (not readOnly, auto or copy)`);
   }
@@ -148,6 +159,14 @@ function checkValues(locate: Locate, file: string, s: RawSchema): string[] {
   return out;
 }
 
+const FORMAT_EXAMPLES: Record<string, string> = {
+  uri: '"https://example.com/"',
+  email: '"someone@example.com"',
+  date: '"2024-05-01"',
+  'date-time': '"2024-05-01T09:30:00Z"',
+  time: '"09:30:00"',
+};
+
 /** What a property's own rules say of one of its stated values (its default, its backfill). */
 function valueProblems(
   p: RawProperty,
@@ -190,6 +209,12 @@ function valueProblems(
       out.push(`${at(key)}: ${key} ${shown} is longer than maxLength ${p.maxLength}. Fix: a shorter default`);
     if (p.pattern !== undefined && !new RegExp(p.pattern, 'u').test(d))
       out.push(`${at(key)}: ${key} ${shown} does not match its pattern ${p.pattern}. Fix: a default it matches`);
+    // The format as the validators check it: a value they refuse would be stored in every row the migration fills.
+    const format = p.format && FORMATS[formatName(p.format)];
+    if (format && !format.test(d))
+      out.push(
+        `${at(key)}: ${key} ${shown} is not a valid ${p.format}. Fix: a ${p.format} value, e.g. ${FORMAT_EXAMPLES[p.format!] ?? 'as the format says'}`,
+      );
   }
   return out;
 }

@@ -6,6 +6,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from './generate';
+import { readDrafts } from './drafts';
 import { readSources } from './load';
 import { CodegenError } from './model';
 import { staleFiles, writeFiles } from './write';
@@ -19,17 +20,18 @@ const migrationName = nameAt >= 0 ? args[nameAt + 1] : undefined;
 try {
   if (nameAt >= 0 && !/^[a-z0-9_]+$/.test(migrationName ?? ''))
     throw new CodegenError(['--name needs a snake_case migration name']);
-  const src = { ...readSources(root), acceptDrift: args.includes('--accept-drift'), migrationName };
+  const drafts = readDrafts(root);
+  const src = { ...readSources(root), acceptDrift: args.includes('--accept-drift'), migrationName, drafts };
   const files = await generate(src);
   if (args.includes('--check')) {
-    const stale = staleFiles(outDir, files);
+    const stale = staleFiles(outDir, files, drafts?.files);
     if (stale.length) {
       console.error(`generated/ is stale (run npm run codegen):\n${stale.map((f) => `  generated/${f}`).join('\n')}`);
       process.exit(1);
     }
     console.log('generated/ is up to date');
   } else {
-    const changed = writeFiles(outDir, files);
+    const changed = writeFiles(outDir, files, drafts?.files);
     console.log(
       changed.length
         ? `codegen: ${changed.length} file(s) updated\n${changed.map((f) => `  generated/${f}`).join('\n')}`

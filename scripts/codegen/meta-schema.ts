@@ -185,6 +185,12 @@ export const propertyXAdmin = {
     renamedFrom: fieldName,
     /** The value existing rows without one get when the property becomes required (else its default). */
     backfill: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
+    /** Enum values taken out → the value their rows get, moved by the migration before it narrows the enum. */
+    enumMap: {
+      type: 'object',
+      minProperties: 1,
+      additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+    },
     secret: { type: 'boolean' },
     translate: { type: 'boolean' },
     toggle: {

@@ -16,6 +16,8 @@ export interface PropXAdmin {
   renamedFrom?: string;
   /** The value a migration gives existing rows that hold none when the field becomes required (else its default). */
   backfill?: string | number | boolean;
+  /** Enum values taken out → the value their rows get before the migration narrows the enum (`{"2": 1}`). */
+  enumMap?: Record<string, string | number>;
   /** A 0/1 field switched row by row: the upstream call (`/updateStatus/{id}`) and the value meaning on. */
   toggle?: string | { path?: string; on?: 0 | 1 };
   /** Upstream's one-field call by id, e.g. `/update/sort/{id}`. */
@@ -172,6 +174,16 @@ export interface Sources {
   positions?: Record<string, Positions>;
   /** Project root, when known: used to check that x-admin.icon names an installed @mui/icons-material icon. */
   root?: string;
+  /** Generated migrations no database has run yet (drafts.ts): written again from `base` when the schemas change. */
+  drafts?: Drafts;
+}
+
+/** Generated migration files not committed and not applied to the dev database, and the snapshot before them. */
+export interface Drafts {
+  /** Relative to generated/migrations (`sqlite/0019_alter_pms_brand.sql`, and its postgres twin). */
+  files: string[];
+  /** snapshot.json as committed, before those files. */
+  base: string;
 }
 
 export interface Model {

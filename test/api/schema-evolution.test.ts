@@ -15,7 +15,7 @@ import { readSources } from '../../scripts/codegen/load';
 import type { Sources } from '../../scripts/codegen/model';
 import { loadConfig } from '../../src/server/core/config';
 import { connect, type Db } from '../../src/server/core/db';
-import { HAND_MIGRATIONS_DIR, MIGRATIONS_DIR, migrate } from '../../src/server/core/migrate';
+import { HAND_MIGRATIONS_DIR, MIGRATIONS_DIR, migrate, SchemaMismatchError } from '../../src/server/core/migrate';
 import { renameFactoryStatus } from '../codegen-edits';
 import { createPgDatabase, dialects } from './helpers';
 
@@ -233,6 +233,101 @@ describe.each(dialects)('schema edits on a database full of demo data, on %s', (
           : await sql<{ id: number }>`SELECT id FROM pms_maker
               WHERE coalesce(name,'') || ' ' || coalesce(first_letter,'') ILIKE ${`%${name.slice(0, 3)}%`}`.execute(k);
       expect(found.rows.map((r) => Number(r.id))).toContain(before.pms_brand[6].id);
+    } finally {
+      await db.close();
+      await pgDb?.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(dialects)('an enum narrowed while rows hold the values taken out, on %s', (dialect) => {
+  /** brand.showStatus keeps 1, product.previewStatus keeps 0; `map` moves their rows first (`x-admin.enumMap`). */
+  const narrow = (src: Sources, map: boolean) => {
+    const out = structuredClone(src);
+    const brand = out.schemas['brand.json'] as any;
+    const product = out.schemas['product.json'] as any;
+    for (const [schema, field, keep, gone] of [
+      [brand, 'showStatus', 1, 0],
+      [product, 'previewStatus', 0, 1],
+    ] as const) {
+      const p = schema.properties[field];
+      schema.properties[field] = {
+        ...p,
+        enum: [keep],
+        default: keep,
+        'x-admin': { ...p['x-admin'], ...(map ? { enumMap: { [gone]: keep } } : {}) },
+      };
+      delete schema['x-admin'].enums[field][gone];
+    }
+    return out;
+  };
+
+  it('refuses naming every table and column with its count, without a stack; enumMap moves the rows first', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpa-narrow-'));
+    const templates = inject('dbTemplates');
+    const pgDb = dialect === 'postgres' ? await createPgDatabase(templates.postgres) : null;
+    if (dialect === 'sqlite') fs.copyFileSync(templates.sqlite!, path.join(dir, 't.db'));
+    const db = connect(loadConfig({}, { dataDir: dir, sqliteFile: path.join(dir, 't.db'), databaseUrl: pgDb?.url }));
+    const copy = path.join(dir, 'generated');
+    fs.cpSync(MIGRATIONS_DIR, copy, { recursive: true });
+    const base = readSources(root);
+    const write = async (src: Sources) => {
+      const files = await generate(src);
+      const [added] = Object.keys(files).filter(
+        (f) => f.startsWith(`migrations/${db.dialect}/`) && !(f.slice('migrations/'.length) in base.migrations),
+      );
+      fs.writeFileSync(path.join(copy, db.dialect, path.basename(added)), files[added]);
+      fs.writeFileSync(path.join(copy, 'snapshot.json'), files['migrations/snapshot.json']);
+      return files[added];
+    };
+    try {
+      await migrate(db, [copy, HAND_MIGRATIONS_DIR]);
+      const k = db.kysely;
+      await sql`UPDATE pms_brand SET show_status = 0 WHERE id IN (SELECT id FROM pms_brand ORDER BY id LIMIT 3)`.execute(
+        k,
+      );
+      await sql`UPDATE pms_product SET preview_status = 1 WHERE id IN (SELECT id FROM pms_product ORDER BY id LIMIT 4)`.execute(
+        k,
+      );
+      const count = async (where: string) =>
+        Number((await sql<{ n: unknown }>`SELECT count(*) AS n FROM ${sql.raw(where)}`.execute(k)).rows[0].n);
+      const [hidden, previewed] = [
+        await count('pms_brand WHERE show_status = 0'),
+        await count('pms_product WHERE preview_status = 1'),
+      ];
+      expect(hidden).toBeGreaterThanOrEqual(3);
+      expect(previewed).toBeGreaterThanOrEqual(4);
+      const before = await dump(db);
+
+      await write(narrow(base, false));
+      const refused = await migrate(db, [copy, HAND_MIGRATIONS_DIR]).catch((e: unknown) => e);
+      // The server prints a SchemaMismatchError's message alone (main.ts): no stack trace.
+      expect(refused).toBeInstanceOf(SchemaMismatchError);
+      const message = (refused as Error).message;
+      expect(message).toContain(
+        `${hidden} rows of pms_brand hold a show_status the schema no longer allows (removed: 0)`,
+      );
+      expect(message).toContain(
+        `${previewed} rows of pms_product hold a preview_status the schema no longer allows (removed: 1)`,
+      );
+      expect(message).toContain('enumMap');
+      expect(await dump(db)).toEqual(before);
+
+      // The documented way: the value map in the schema, written into the migration before the narrowing.
+      const sqlText = await write(narrow(base, true));
+      expect(sqlText.indexOf('UPDATE pms_brand SET show_status = 1 WHERE show_status = 0;')).toBeGreaterThan(0);
+      expect(sqlText.indexOf('UPDATE pms_brand SET show_status')).toBeLessThan(sqlText.indexOf('-- refuse-if-any'));
+      expect(await migrate(db, [copy, HAND_MIGRATIONS_DIR])).toHaveLength(1);
+      expect([
+        await count('pms_brand WHERE show_status = 0'),
+        await count('pms_product WHERE preview_status = 1'),
+      ]).toEqual([0, 0]);
+      expect([await count('pms_brand'), await count('pms_product')]).toEqual([
+        before.pms_brand.length,
+        before.pms_product.length,
+      ]);
+      await checkForeignKeys(db);
     } finally {
       await db.close();
       await pgDb?.drop();

@@ -33,15 +33,18 @@ const KEEP = [
   'uniqueItems',
 ] as const;
 
+/**
+ * A schema's format as the validators check it. Upstream clients send "2024-01-02 10:00:00" (no zone): any ISO-like
+ * date-time is taken. Upstream's date pickers send a whole date-time for a date, and a date-time on 1970-01-01 for a
+ * time of day: the server keeps the date (or the time) as written.
+ */
+export const formatName = (format: string): string =>
+  ({ 'date-time': 'iso-date-time', date: 'iso-date', time: 'iso-time' })[format] ?? format;
+
 function clean(p: RawProperty): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const k of KEEP) if (p[k] !== undefined) out[k] = p[k];
-  // Upstream clients send "2024-01-02 10:00:00" (no zone): accept any ISO-like date-time.
-  if (out.format === 'date-time') out.format = 'iso-date-time';
-  // Upstream's date pickers send a whole date-time for a date, and a date-time on 1970-01-01 for a time of day: the
-  // server keeps the date (or the time) as written.
-  if (out.format === 'date') out.format = 'iso-date';
-  if (out.format === 'time') out.format = 'iso-time';
+  if (typeof out.format === 'string') out.format = formatName(out.format);
   return out;
 }
 
@@ -81,7 +84,7 @@ export function writeSchema(e: EntityMeta, model: Model, mode: ValidatorMode) {
  * Formats as plain regexes (ajv-formats would make the standalone code `require()` its module, which an ES module
  * and the browser bundle cannot do). Same intent as ajv-formats' "fast" formats.
  */
-const FORMATS: Record<string, RegExp> = {
+export const FORMATS: Record<string, RegExp> = {
   email:
     /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
   uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,

@@ -70,12 +70,16 @@ export async function migrate(
     if (fkOff) await sql`PRAGMA foreign_keys = OFF`.execute(k);
     try {
       await k.transaction().execute(async (trx) => {
+        // A run of counts is read whole, so a refusal names every table and column in the way.
+        const refused: string[] = [];
         for (const stmt of splitStatements(text)) {
           const refuse = REFUSE.exec(stmt);
+          if (!refuse && refused.length) break;
           const rows = (await sql.raw<{ n?: unknown }>(stmt).execute(trx)).rows;
-          if (refuse && Number(rows[0]?.n ?? 0) > 0)
-            throw new Error(`migration ${db.dialect}/${file} refused: ${refuse[1].replace('{n}', String(rows[0].n))}`);
+          if (refuse && Number(rows[0]?.n ?? 0) > 0) refused.push(refuse[1].replace('{n}', String(rows[0].n)));
         }
+        if (refused.length)
+          throw new SchemaMismatchError(`migration ${db.dialect}/${file} refused:\n  ${refused.join('\n  ')}`);
         if (fkOff) {
           const broken = (await sql<{ table: string; parent: string }>`PRAGMA foreign_key_check`.execute(trx)).rows;
           if (broken.length)

@@ -44,6 +44,8 @@ export interface Hints {
   renames?: Record<string, Record<string, string>>;
   /** Column → SQL literal given to existing rows without a value when the column becomes required. */
   backfills?: Record<string, Record<string, string>>;
+  /** Column → [old value, new value] SQL literals: rows moved off enum values before the enum narrows. */
+  enumMaps?: Record<string, Record<string, [string, string][]>>;
   /** Columns whose data the schema says to drop. */
   drops?: Record<string, string[]>;
   /** New table → old table, for tables the schemas say were renamed. */
@@ -119,8 +121,9 @@ function alterTable(
   hints: Hints,
   enumsKnown: boolean,
   problems: string[],
-): { sqlite: string[]; pg: string[]; rebuild: boolean } {
+): { head: string[]; checks: string[]; sqlite: string[]; pg: string[]; rebuild: boolean } {
   const checks: string[] = [];
+  const moves: string[] = [];
   const pg: string[] = [];
   const sqlite: string[] = [];
   const select: Record<string, string> = {};
@@ -167,13 +170,17 @@ function alterTable(
       }
     }
     if (nc.enum && enumsKnown && !same(pc.enum, nc.enum)) {
+      // The schema's `enumMap` moves the rows off the values taken out first: the count below then finds none.
+      for (const [from, to] of hints.enumMaps?.[t]?.[c] ?? [])
+        moves.push(`UPDATE ${t} SET ${c} = ${to} WHERE ${c} = ${from};`);
       const removed = pc.enum?.filter((v) => !nc.enum!.includes(v));
       if (!pc.enum || removed!.length)
         refuse(
           `${c} IS NOT NULL AND ${c} NOT IN (${nc.enum.map(sqlLiteral).join(', ')})`,
           `{n} rows of ${t} hold a ${c} the schema no longer allows (` +
             (pc.enum ? `removed: ${removed!.join(', ')}` : `allowed: ${nc.enum.join(', ')}`) +
-            `): change them first`,
+            `): change them first, or move them in the migration with "x-admin": { "enumMap": { "<old>": <new> } } ` +
+            `on ${t}.${c}'s property`,
         );
     }
     if (!pc.notNull && nc.notNull) {
@@ -259,13 +266,13 @@ function alterTable(
       : [...(p.keyword ? dropKeyword(d, t) : []), ...(n.keyword ? keywordIndex(d, t, n.keyword) : [])];
 
   return {
-    pg: [...renames, ...checks, ...pg, ...indexes, ...keyword('pg')],
+    // Renames and moved values first, then every count a change must pass (all of the migration's, so a refusal
+    // names each table and column in the way), then the changes.
+    head: [...renames, ...moves],
+    checks,
+    pg: [...pg, ...indexes, ...keyword('pg')],
     // A rebuilt table is made whole from the snapshot: its columns, uniques, indexes and keyword search.
-    sqlite: [
-      ...renames,
-      ...checks,
-      ...(rebuild ? sqliteRebuild(t, n, select) : [...sqlite, ...indexes, ...keyword('sqlite')]),
-    ],
+    sqlite: rebuild ? sqliteRebuild(t, n, select) : [...sqlite, ...indexes, ...keyword('sqlite')],
     rebuild,
   };
 }
@@ -391,16 +398,17 @@ export function diffSnapshots(before: Snapshot, next: Snapshot, hints: Hints = {
   }
   // A version 1 snapshot did not record enums: they are taken as they are now.
   const enumsKnown = prev.version >= 2;
-  for (const t of Object.keys(next.tables)
+  const changes = Object.keys(next.tables)
     .filter((t) => prev.tables[t])
-    .sort()) {
-    const change = alterTable(t, prev.tables[t], next.tables[t], hints, enumsKnown, d.problems);
-    if (!change.sqlite.length && !change.pg.length) continue;
-    if (!d.alteredTables.includes(t)) d.alteredTables.push(t);
-    d.statements.sqlite.push(...change.sqlite);
-    d.statements.pg.push(...change.pg);
-    d.foreignKeysOff ||= change.rebuild;
-  }
+    .sort()
+    .map((t) => ({ t, ...alterTable(t, prev.tables[t], next.tables[t], hints, enumsKnown, d.problems) }))
+    .filter((c) => c.head.length || c.checks.length || c.sqlite.length || c.pg.length);
+  for (const part of ['head', 'checks', 'body'] as const)
+    for (const change of changes) {
+      if (!d.alteredTables.includes(change.t)) d.alteredTables.push(change.t);
+      emit((dialect) => (part === 'body' ? change[dialect] : change[part]));
+      d.foreignKeysOff ||= change.rebuild;
+    }
   if (prev.access && next.access && hints.grants) {
     const grants = accessStatements(prev.access, next.access, hints.grants);
     emit(() => grants.statements);
