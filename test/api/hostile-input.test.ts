@@ -5,10 +5,23 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LIST_ITEMS } from '../../src/shared/constants';
+import { JobStatus } from '../../generated/enums';
+import { MAX_LIST_ITEMS, UPLOAD_MAX_BYTES } from '../../src/shared/constants';
+import { BODY_LIMIT, IMPORT_LIMIT } from '../../src/server/core/body';
 import { Messages } from '../../src/shared/messages';
 import { insertRows } from '../../src/server/core/crud';
 import { dialects, startServer, type TestServer } from './helpers';
+
+/** A POST of `body` as `type`, answered as the envelope. */
+async function send(base: string, token: string, path: string, type: string | undefined, body: BodyInit) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(type ? { 'content-type': type } : {}) },
+    body,
+  });
+  expect(res.status).toBe(200);
+  return res.json();
+}
 
 /** A raw request: the path exactly as written (fetch would re-encode it), the reply as text. */
 function raw(base: string, method: string, path: string, token: string, body?: string): Promise<string> {
@@ -126,5 +139,102 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
       expect(Number(n!.n)).toBeGreaterThanOrEqual(5000);
       await trx.deleteFrom('pms_brand').where('name', 'like', 'Bulk %').execute();
     });
+  });
+
+  it('imports a CSV of several MB now and as a job, its bytes never taken for fields or parameters', async () => {
+    const p = (await s.api('GET', '/product/list', undefined, { token, query: { pageSize: 1 } })).data.list[0];
+    const html = `<p>${'x'.repeat(190_000)}</p>`;
+    const file = (name: string) =>
+      [
+        'name,subTitle,description,productCategoryId,brandId,shopId,price,detailHtml',
+        ...Array.from(
+          { length: 20 },
+          (_, i) => `${name} ${i},s,d,${p.productCategoryId},${p.brandId},${p.shopId},9.9,${html}`,
+        ),
+      ].join('\n');
+    const count = async (keyword: string) =>
+      (await s.api('GET', '/product/list', undefined, { token, query: { keyword, pageSize: 1 } })).data.total;
+    expect(file('Big import').length).toBeGreaterThan(3_500_000);
+    const now = await send(s.base, token, '/product/import', 'text/csv', file('Big import'));
+    expect(now, JSON.stringify(now).slice(0, 300)).toMatchObject({ code: 200, data: { imported: 20, refused: [] } });
+    expect(await count('Big import')).toBe(20);
+    const queued = await send(s.base, token, '/product/import/job', 'text/csv', file('Big job'));
+    expect(queued.code, queued.message).toBe(200);
+    let job = queued.data;
+    while (job.status === JobStatus.queued || job.status === JobStatus.running) {
+      await new Promise((r) => setTimeout(r, 50));
+      job = (await s.api('GET', `/job/${queued.data.id}`, undefined, { token })).data;
+    }
+    expect(job, JSON.stringify(job).slice(0, 300)).toMatchObject({ status: JobStatus.done, result: { imported: 20 } });
+    expect(await count('Big job')).toBe(20);
+    // The rows' audit entries (the job's under its own call) hold the products' fields, not the file's bytes.
+    const audit = (
+      await s.api('GET', '/auditLog/list', undefined, { token, query: { entity: 'product', pageSize: 40 } })
+    ).data.list.filter((e: { path: string }) => /\/api\/product\/import$|\/job\/\d+$/.test(e.path));
+    expect(audit.length).toBe(40);
+    for (const e of audit) expect(Object.keys(JSON.parse(e.changes))).not.toContain('0');
+  });
+
+  it('refuses a file with a NUL byte as a text with one, storing nothing', async () => {
+    const before = (await s.api('GET', '/member/list', undefined, { token, query: { pageSize: 1 } })).data.total;
+    const shop = (await s.api('GET', '/shop/list', undefined, { token })).data.list[0].id;
+    const file = Buffer.from(`username,shopId\nnul.member\u0000,${shop}\n`);
+    for (const path of ['/member/import', '/member/import/job'])
+      expect(await send(s.base, token, path, 'text/csv', file), path).toMatchObject({
+        code: 404,
+        message: 'Validation Failed: body: must not contain NUL characters',
+      });
+    expect((await s.api('GET', '/member/list', undefined, { token, query: { pageSize: 1 } })).data.total).toBe(before);
+  });
+
+  it('answers a body past its limit in the envelope, whatever its type, storing nothing', async () => {
+    const before = await brands();
+    const tooBig = Messages.bodyTooLarge;
+    const name = 'x'.repeat(BODY_LIMIT);
+    const bodies: [string, string, string | undefined, BodyInit][] = [
+      ['JSON object', '/brand/create', 'application/json', JSON.stringify({ name })],
+      ['JSON list', '/brand/create', 'application/json', JSON.stringify(Array(BODY_LIMIT / 2).fill(1))],
+      ['JSON text', '/brand/create', 'application/json', JSON.stringify(name)],
+      ['form', '/brand/create', 'application/x-www-form-urlencoded', `name=${name}`],
+      [
+        'form of many fields',
+        '/brand/create',
+        'application/x-www-form-urlencoded',
+        `${'a=1&'.repeat(BODY_LIMIT / 4)}a=1`,
+      ],
+      ['CSV', '/product/import', 'text/csv', `name\n${'x'.repeat(IMPORT_LIMIT)}`],
+    ];
+    for (const [what, path, type, body] of bodies)
+      expect(await send(s.base, token, path, type, body), what).toMatchObject({ code: 404, message: tooBig });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)], { type: 'image/png' }), 'big.png');
+    expect(await send(s.base, token, '/minio/upload', undefined, form)).toMatchObject({
+      code: 404,
+      message: `Validation Failed: file: ${Messages.uploadTooLarge}`,
+    });
+    expect(await brands()).toBe(before);
+  });
+
+  it('answers a body just under its limit, whatever its type, in the envelope', async () => {
+    const before = await brands();
+    const under = BODY_LIMIT - 1024;
+    const bodies: [string, string, BodyInit][] = [
+      ['application/json', '/brand/create', JSON.stringify({ name: 'x'.repeat(under) })],
+      ['application/json', '/brand/create', JSON.stringify(Array(under / 2).fill(1))],
+      ['application/json', '/brand/update/showStatus', JSON.stringify(Array(under / 2).fill(1))],
+      [
+        'application/json',
+        '/brand/create',
+        JSON.stringify(Object.fromEntries(Array.from({ length: under / 12 }, (_, i) => [`f${i}`, 1]))),
+      ],
+      ['application/x-www-form-urlencoded', '/brand/create', 'a=1&'.repeat(under / 4)],
+      ['application/x-www-form-urlencoded', '/brand/update/showStatus', `ids=${'1,'.repeat(under / 2)}`],
+    ];
+    for (const [type, path, body] of bodies) {
+      const env = await send(s.base, token, path, type, body);
+      expect(env.code, `${type} ${path}: ${env.message}`).toBe(404);
+      expect(env.message).toMatch(/^Validation Failed: /);
+    }
+    expect(await brands()).toBe(before);
   });
 });

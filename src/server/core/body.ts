@@ -24,6 +24,19 @@ export const IMPORT_LIMIT = 32 * 1024 * 1024;
 export const bodyLimitOf = (route: { public?: boolean; csv?: boolean }) =>
   route.csv ? IMPORT_LIMIT : route.public ? PUBLIC_BODY_LIMIT : BODY_LIMIT;
 
+/** A file's bytes (a Buffer or another view of binary data). */
+export const isBinary = (v: object): v is ArrayBufferView | ArrayBuffer =>
+  ArrayBuffer.isView(v) || v instanceof ArrayBuffer;
+
+/**
+ * A body's fields when it has any: a JSON object or a form's fields, never a file's bytes (a Buffer is an object
+ * whose every byte is a property), a list or a text, which are one value each.
+ */
+export function bodyFields(body: unknown): Record<string, unknown> | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || isBinary(body)) return undefined;
+  return body as Record<string, unknown>;
+}
+
 const isCsv = (contentType: string | undefined) => contentType?.split(';')[0].trim().toLowerCase() === 'text/csv';
 
 /**

@@ -3,6 +3,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { lengthBetween, Messages, REQUIRED } from '../../shared/messages.js';
 import { ApiError, validationFailed } from './envelope.js';
+import { bodyFields } from './body.js';
 import { dayMoment, isRealDate, startsWithDate, type Moment } from './dates.js';
 import { flatten, numberParam, parseId, single } from './params.js';
 import { toIso } from './crud/records.js';
@@ -187,11 +188,12 @@ const refusing =
 export function registerEdgeValidation(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
     const body = request.body;
-    const object = body && typeof body === 'object' && !Array.isArray(body);
-    if (object) request.query = { ...(request.query as object), ...(body as object) };
+    // A CSV file's bytes, a list or a text are one value: only fields join the query.
+    const fields = bodyFields(body);
+    if (fields) request.query = { ...(request.query as object), ...fields };
     // An entity's fields come the same ways (`POST /productAttribute/category/create?name=X`): its body rules see them all.
     const schema = request.routeOptions.schema?.body as Schema | undefined;
-    if (schema && entityBodyOf(schema) && (object || body === undefined || body === null))
+    if (schema && entityBodyOf(schema) && (fields || body === undefined || body === null))
       request.body = { ...(request.query as object) };
   });
   api.setValidatorCompiler(({ schema, httpPart }) => {

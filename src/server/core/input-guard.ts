@@ -1,32 +1,66 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_BODY_DEPTH } from '../../shared/constants.js';
 import { validationFailed } from './envelope.js';
+import { isBinary } from './body.js';
 
 const NUL = '\u0000';
+const HAS_NUL = 'must not contain NUL characters';
 
-interface Problem {
-  /** The parameter, as a dotted path. */
+export interface Problem {
+  /** The parameter, as a dotted path ('' for the whole value). */
   at: string;
   message: string;
 }
 
+/** A problem found `keys` deep (innermost key first: the path is joined once, when there is a problem). */
+interface Found {
+  keys: string[];
+  message: string;
+  /** Named by its top-level parameter only. */
+  top?: boolean;
+}
+
 /**
- * The first parameter (a dotted path) whose text holds a NUL, or whose arrays and objects nest deeper than any form
- * does. Deep nesting is refused rather than walked: code that reads such a value
- * (String() of an array, a JSON copy) recurses once per level and runs out of stack.
+ * The first problem in a value, in time proportional to its size: a text or a file's bytes is one value, searched once
+ * for a NUL (never walked byte by byte); a list is read item by item, an object field by field, each once.
  */
-function problemAt(value: unknown, path: string, depth = 0): Problem | null {
-  if (typeof value === 'string')
-    return value.includes(NUL) ? { at: path, message: 'must not contain NUL characters' } : null;
+function problemIn(value: unknown, depth: number): Found | null {
+  if (typeof value === 'string') return value.includes(NUL) ? { keys: [], message: HAS_NUL } : null;
   if (!value || typeof value !== 'object') return null;
-  // Named by its top-level parameter: the full path would be as long as the nesting.
+  if (isBinary(value)) {
+    const bytes = ArrayBuffer.isView(value)
+      ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength)
+      : new Uint8Array(value);
+    return bytes.indexOf(0) >= 0 ? { keys: [], message: HAS_NUL } : null;
+  }
+  // Deep nesting is refused rather than walked: code that reads such a value (String() of an array, a JSON copy)
+  // recurses once per level and runs out of stack.
   if (depth >= MAX_BODY_DEPTH)
-    return { at: path.split('.')[0], message: `must not nest more than ${MAX_BODY_DEPTH} levels deep` };
-  for (const [k, v] of Object.entries(value)) {
-    const found = problemAt(v, path ? `${path}.${k}` : k, depth + 1);
-    if (found) return found;
+    return { keys: [], message: `must not nest more than ${MAX_BODY_DEPTH} levels deep`, top: true };
+  if (Array.isArray(value)) {
+    for (let i = 0, n = value.length; i < n; i++) {
+      const found = problemIn(value[i], depth + 1);
+      if (found) return (found.keys.push(String(i)), found);
+    }
+    return null;
+  }
+  const fields = value as Record<string, unknown>;
+  for (const k of Object.keys(fields)) {
+    const found = problemIn(fields[k], depth + 1);
+    if (found) return (found.keys.push(k), found);
   }
   return null;
+}
+
+/**
+ * The first parameter (a dotted path) whose text holds a NUL, or whose arrays and objects nest deeper than any form
+ * does (named by its top-level parameter: the full path would be as long as the nesting).
+ */
+export function inputProblem(value: unknown): Problem | null {
+  const found = problemIn(value, 0);
+  if (!found) return null;
+  const keys = found.keys.reverse();
+  return { at: found.top ? (keys[0] ?? '') : keys.join('.'), message: found.message };
 }
 
 /**
@@ -36,7 +70,7 @@ function problemAt(value: unknown, path: string, depth = 0): Problem | null {
  */
 export function refuseNul(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
-    const found = problemAt(request.query, '') ?? problemAt(request.body, '') ?? problemAt(request.params, '');
+    const found = inputProblem(request.query) ?? inputProblem(request.body) ?? inputProblem(request.params);
     if (found) throw validationFailed({ [found.at || 'body']: found.message });
   });
 }

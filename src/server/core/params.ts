@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { validationFailed } from './envelope.js';
+import { bodyFields } from './body.js';
 import { MAX_LIST_ITEMS } from '../../shared/constants.js';
 import { Messages } from '../../shared/messages.js';
 
@@ -11,9 +12,8 @@ export type Input = Record<string, unknown>;
  */
 export function input(request: FastifyRequest): Input {
   const query = (request.query ?? {}) as Input;
-  const body = request.body;
-  if (body && typeof body === 'object' && !Array.isArray(body)) return { ...query, ...(body as Input) };
-  return { ...query };
+  const fields = bodyFields(request.body);
+  return fields ? { ...query, ...fields } : { ...query };
 }
 
 /** A number as a person writes it: decimal digits, a fraction, an exponent; not `0x10`, `Infinity`, `NaN` or blanks. */
