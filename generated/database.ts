@@ -455,6 +455,8 @@ export interface OrderOperateHistoryTable {
   create_time: string | null;
   order_status: number | null;
   note: string | null;
+  note_code: string | null;
+  note_params: Json | null;
 }
 
 /** `oms_order_setting` (schemas/orderSetting.json). */
@@ -1368,6 +1370,8 @@ export const columns = {
     createTime: 'create_time',
     orderStatus: 'order_status',
     note: 'note',
+    noteCode: 'note_code',
+    noteParams: 'note_params',
   },
   orderSetting: {
     id: 'id',

@@ -52,6 +52,24 @@ export type OrderPayStatus = (typeof OrderPayStatus)[keyof typeof OrderPayStatus
 export const OrderDeliveryStatus = { notShipped: 0, shipped: 1 } as const;
 export type OrderDeliveryStatus = (typeof OrderDeliveryStatus)[keyof typeof OrderDeliveryStatus];
 
+/** orderOperateHistory.noteCode */
+export const OrderOperateHistoryNoteCode = {
+  submitted: 'submitted',
+  paid: 'paid',
+  paidFromBalance: 'paidFromBalance',
+  paidFromBalanceNote: 'paidFromBalanceNote',
+  shipped: 'shipped',
+  received: 'received',
+  closed: 'closed',
+  invalid: 'invalid',
+  receiverChanged: 'receiverChanged',
+  feesChanged: 'feesChanged',
+  note: 'note',
+  messageSent: 'messageSent',
+  returnCompleted: 'returnCompleted',
+} as const;
+export type OrderOperateHistoryNoteCode = (typeof OrderOperateHistoryNoteCode)[keyof typeof OrderOperateHistoryNoteCode];
+
 /** product.deleteStatus */
 export const ProductDeleteStatus = { normal: 0, recycled: 1 } as const;
 export type ProductDeleteStatus = (typeof ProductDeleteStatus)[keyof typeof ProductDeleteStatus];

@@ -423,6 +423,10 @@ export interface OrderOperateHistory {
   createTime?: string;
   orderStatus?: 0 | 1 | 2 | 3 | 4 | 5;
   note?: string;
+  noteCode?: "submitted" | "paid" | "paidFromBalance" | "paidFromBalanceNote" | "shipped" | "received" | "closed" | "invalid" | "receiverChanged" | "feesChanged" | "note" | "messageSent" | "returnCompleted";
+  noteParams?: {
+    [k: string]: string;
+  }
 }
 
 export interface OrderSetting {

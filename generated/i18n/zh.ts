@@ -436,7 +436,16 @@ export default {
     },
     orderOperateHistory: {
       name: '操作记录',
-      fields: { id: '编号', orderId: '订单', operateMan: '操作者', createTime: '操作时间', orderStatus: '订单状态', note: '备注' },
+      fields: {
+        id: '编号',
+        orderId: '订单',
+        operateMan: '操作者',
+        createTime: '操作时间',
+        orderStatus: '订单状态',
+        note: '备注',
+        noteCode: '备注（代码）',
+        noteParams: '备注（参数）',
+      },
     },
     orderSetting: {
       name: '订单设置',
@@ -814,7 +823,24 @@ export default {
       deliveryStatus: { '0': '未发货', '1': '已发货' },
       confirmStatus: { '0': '否', '1': '是' },
     },
-    orderOperateHistory: { orderStatus: { '0': '待付款', '1': '待发货', '2': '已发货', '3': '已完成', '4': '已关闭', '5': '无效订单' } },
+    orderOperateHistory: {
+      orderStatus: { '0': '待付款', '1': '待发货', '2': '已发货', '3': '已完成', '4': '已关闭', '5': '无效订单' },
+      noteCode: {
+        submitted: '提交订单',
+        paid: '已付款',
+        paidFromBalance: '余额支付',
+        paidFromBalanceNote: '余额支付：%{note}',
+        shipped: '已发货：%{company} %{sn}',
+        received: '确认收货',
+        closed: '关闭订单：%{note}',
+        invalid: '标记为无效订单：%{note}',
+        receiverChanged: '修改收货人信息',
+        feesChanged: '修改费用：运费 %{freight}，折扣 %{discount}',
+        note: '%{note}',
+        messageSent: '发送站内信：%{title}',
+        returnCompleted: '退货单 #%{id} 已完成，退款 %{amount}',
+      },
+    },
     prefrenceArea: { showStatus: { '0': '不显示', '1': '显示' } },
     product: {
       deleteStatus: { '0': '正常', '1': '已删除' },

@@ -1,4 +1,7 @@
-/** Chinese of the English order data the server seeds (src/server/domains/seed/data-orders.ts): return reasons. */
+/**
+ * Chinese of the English order data the server seeds (src/server/domains/seed/data-orders.ts): return reasons, and
+ * why an order closed, as its history notes say.
+ */
 export const seedOrdersZh: Record<string, string> = {
   'Quality problem': '质量问题',
   'Size too big': '尺码太大',
@@ -7,4 +10,8 @@ export const seedOrdersZh: Record<string, string> = {
   'Price problem': '价格问题',
   'Invoice problem': '发票问题',
   'Other problem': '其他问题',
+  'Payment timed out': '支付超时',
+  'Customer asked to cancel': '顾客要求取消',
+  'Out of stock': '缺货',
+  'suspected fraud': '疑似欺诈',
 };

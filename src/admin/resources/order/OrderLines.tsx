@@ -1,4 +1,6 @@
-import { ArrayField, Datagrid, FunctionField, ResourceContextProvider, useLocale } from 'react-admin';
+import { ArrayField, Datagrid, FunctionField, ResourceContextProvider, useLocale, useTranslate } from 'react-admin';
+import type { OrderOperateHistory } from '../../../../generated/types';
+import { seedText } from '../../i18n/seedText';
 import { SchemaField } from '../../kit';
 import { Scroll } from './OrderSection';
 
@@ -32,6 +34,24 @@ export const OrderLines = () => {
   );
 };
 
+/**
+ * A history note in the reader's language: its code's wording (the schema's labels) with its values, a seeded value
+ * among them translated; a note without a code (an operator's own, or one older than the codes) as written.
+ */
+const HistoryNote = () => {
+  const translate = useTranslate();
+  return (
+    <FunctionField<OrderOperateHistory>
+      source="note"
+      render={(r) => {
+        if (!r.noteCode) return r.note ?? '';
+        const params = Object.fromEntries(Object.entries(r.noteParams ?? {}).map(([k, v]) => [k, seedText(v)]));
+        return translate(`enums.orderOperateHistory.noteCode.${r.noteCode}`, { ...params, _: r.note ?? '' });
+      }}
+    />
+  );
+};
+
 /** Operation history, newest first: operator, time, status after the operation, note. */
 export const OrderHistory = () => (
   <ResourceContextProvider value="orderOperateHistory">
@@ -41,7 +61,7 @@ export const OrderHistory = () => (
           <SchemaField source="operateMan" />
           <SchemaField source="createTime" />
           <SchemaField source="orderStatus" />
-          <SchemaField source="note" />
+          <HistoryNote />
         </Datagrid>
       </ArrayField>
     </Scroll>

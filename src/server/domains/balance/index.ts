@@ -171,11 +171,11 @@ const balanceHooks: EntityHooks = {
           .where('status', '=', OrderStatus.pendingPayment)
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) !== ids.length) throw refused(Messages.repeatedSubmit);
-        const note = item.data.note ? `: ${String(item.data.note)}` : '';
+        const note = item.data.note ? String(item.data.note) : '';
         await addHistory(
           trx,
           ids.map((id) => ({ id, status: OrderStatus.pendingShipment })),
-          `Paid from balance${note}`,
+          note ? { code: 'paidFromBalanceNote', params: { note } } : { code: 'paidFromBalance' },
           w.user,
         );
         item.derived = { amount: -amount / 100 };

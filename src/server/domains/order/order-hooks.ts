@@ -127,7 +127,7 @@ export const orderHooks: EntityHooks = {
         trx,
         lines.map((l) => l.product_id),
       );
-      await addHistory(trx, orders, `Closed: ${String(w.params?.note)}`, w.user);
+      await addHistory(trx, orders, { code: 'closed', params: { note: String(w.params?.note) } }, w.user);
     } else if (action === 'ship')
       for (const [i, item] of w.items.entries()) {
         const { deliveryCompany: company, deliverySn: sn, deliveryTime } = item.data;
@@ -140,13 +140,20 @@ export const orderHooks: EntityHooks = {
             content: `Parcel handed to ${String(company)}, tracking number ${String(sn)}`,
           })
           .execute();
-        await addHistory(trx, [orders[i]!], `Shipped: ${String(company)} ${String(sn)}`, w.user);
+        await addHistory(
+          trx,
+          [orders[i]!],
+          { code: 'shipped', params: { company: String(company), sn: String(sn) } },
+          w.user,
+        );
       }
-    else if (action === 'receiverInfo') await addHistory(trx, orders, 'Receiver information changed', w.user);
+    else if (action === 'receiverInfo') await addHistory(trx, orders, { code: 'receiverChanged' }, w.user);
     else if (action === 'moneyInfo') {
       const { freightAmount, discountAmount } = w.items[0]!.derived!;
-      await addHistory(trx, orders, `Fees changed: freight ${freightAmount}, discount ${discountAmount}`, w.user);
-    } else if (action === 'note') await addHistory(trx, orders, String(w.items[0]!.data.note), w.user);
+      const params = { freight: String(freightAmount), discount: String(discountAmount) };
+      await addHistory(trx, orders, { code: 'feesChanged', params }, w.user);
+    } else if (action === 'note')
+      await addHistory(trx, orders, { code: 'note', params: { note: String(w.items[0]!.data.note) } }, w.user);
   },
 };
 
@@ -174,7 +181,7 @@ export const orderMessageHooks: EntityHooks = {
       await addHistory(
         trx,
         [item.state.order as OrderHead],
-        `Station message sent: ${String(item.saved!.title)}`,
+        { code: 'messageSent', params: { title: String(item.saved!.title) } },
         w.user,
       );
   },

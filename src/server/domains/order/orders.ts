@@ -1,5 +1,7 @@
 import type { Transaction } from 'kysely';
 import { tables, type Database, type TableName } from '../../../../generated/database.js';
+import { entities } from '../../../../generated/entities.js';
+import type { OrderOperateHistoryNoteCode } from '../../../../generated/enums.js';
 import { Messages } from '../../../shared/messages.js';
 import { ORDER_ACTIONS, orderAllows, type OrderAction } from '../../../shared/order-states.js';
 import type { AuthUser } from '../../core/auth.js';
@@ -56,11 +58,29 @@ export async function ordersFor(
   return rows;
 }
 
+/** What a history row says: one of the schema's note codes and the values its wording takes. */
+export interface HistoryNote {
+  code: OrderOperateHistoryNoteCode;
+  params?: Record<string, string>;
+}
+
+const NOTE_WORDING = entities.orderOperateHistory.fields.find((f) => f.name === 'noteCode')!.enumLabels!;
+
+/**
+ * A note's columns: its code and values, which the admin shows in the reader's language, and the English text that
+ * upstream clients read in `note`, from the same wording (the schema's labels of the code, `%{value}` filled in).
+ */
+export const noteColumns = ({ code, params }: HistoryNote) => ({
+  note: NOTE_WORDING[code]!.en.replace(/%\{(\w+)\}/g, (_, k: string) => params?.[k] ?? ''),
+  note_code: code,
+  note_params: params ? JSON.stringify(params) : null,
+});
+
 /** One operation-history row per order, in the caller's transaction. */
 export async function addHistory(
   trx: Transaction<Database>,
   orders: { id: number; status: number }[],
-  note: string,
+  note: HistoryNote,
   user: AuthUser | undefined,
 ): Promise<void> {
   if (!orders.length) return;
@@ -73,7 +93,7 @@ export async function addHistory(
         operate_man: operator(user),
         create_time: now,
         order_status: o.status,
-        note,
+        ...noteColumns(note),
       })),
     )
     .execute();

@@ -167,7 +167,7 @@ const returnHooks: EntityHooks = {
     await addHistory(
       trx,
       [{ id: Number(o.id), status: Number(o.status ?? OrderStatus.completed) }],
-      `Return #${a.id} completed, refunded ${a.returnAmount ?? 0}`,
+      { code: 'returnCompleted', params: { id: String(a.id), amount: String(a.returnAmount ?? 0) } },
       w.user,
     );
   },

@@ -4,6 +4,7 @@ import { writeTx } from '../../core/crud.js';
 import { random } from './catalog-generate.js';
 import { insertMany, loadOrderRefs, makeOrders } from './orders.js';
 import { OrderStatus } from '../../../../generated/enums.js';
+import { noteColumns } from '../order/orders.js';
 
 /**
  * Adds `count` generated orders (each with its lines and a "submitted" history row) for the benchmarks, `batch` per
@@ -55,7 +56,7 @@ export async function growOrders(
           operate_man: o.member_username,
           create_time: o.create_time,
           order_status: OrderStatus.pendingPayment,
-          note: 'Order submitted',
+          ...noteColumns({ code: 'submitted' }),
         })),
       );
       lines += items.length;

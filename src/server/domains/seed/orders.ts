@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { random } from './catalog-generate.js';
 import { DAY } from './demo-times.js';
+import { noteColumns, type HistoryNote } from '../order/orders.js';
 import { ADDRESSES, CARRIERS, CLOSE_NOTES, HUBS, RETURN_DESCRIPTIONS, RETURN_REASONS } from './data-orders.js';
 import {
   BalanceRecordType,
@@ -323,12 +324,13 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
     const id = ids.get(String(o.order_sn))!;
     for (const it of lines[k]) itemRows.push({ order_id: id, order_sn: o.order_sn, ...it });
     const seller = sellers.get(Number(o.shop_id)) ?? 'admin';
-    const h = (t: unknown, status: number, man: string, note: string) =>
-      historyRows.push({ order_id: id, operate_man: man, create_time: t, order_status: status, note });
-    h(o.create_time, OrderStatus.pendingPayment, String(o.member_username), 'Order submitted');
-    if (o.payment_time) h(o.payment_time, OrderStatus.pendingShipment, String(o.member_username), 'Paid');
+    const h = (t: unknown, status: number, man: string, note: HistoryNote) =>
+      historyRows.push({ order_id: id, operate_man: man, create_time: t, order_status: status, ...noteColumns(note) });
+    h(o.create_time, OrderStatus.pendingPayment, String(o.member_username), { code: 'submitted' });
+    if (o.payment_time) h(o.payment_time, OrderStatus.pendingShipment, String(o.member_username), { code: 'paid' });
     if (o.delivery_time) {
-      h(o.delivery_time, OrderStatus.shipped, seller, `Shipped: ${o.delivery_company} ${o.delivery_sn}`);
+      const params = { company: String(o.delivery_company), sn: String(o.delivery_sn) };
+      h(o.delivery_time, OrderStatus.shipped, seller, { code: 'shipped', params });
       const start = Date.parse(String(o.delivery_time));
       const steps = 3 + Math.floor(r() * 4);
       for (let e = 0; e < steps; e++) {
@@ -350,10 +352,11 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
       }
     }
     if (o.status === OrderStatus.completed)
-      h(o.receive_time, OrderStatus.completed, String(o.member_username), 'Receipt confirmed');
-    if (o.status === OrderStatus.closed) h(o.modify_time, OrderStatus.closed, 'system', `Closed: ${pick(CLOSE_NOTES)}`);
+      h(o.receive_time, OrderStatus.completed, String(o.member_username), { code: 'received' });
+    if (o.status === OrderStatus.closed)
+      h(o.modify_time, OrderStatus.closed, 'system', { code: 'closed', params: { note: pick(CLOSE_NOTES) } });
     if (o.status === OrderStatus.invalid)
-      h(o.modify_time, OrderStatus.invalid, seller, 'Marked invalid: suspected fraud');
+      h(o.modify_time, OrderStatus.invalid, seller, { code: 'invalid', params: { note: 'suspected fraud' } });
     // About one completed order in twelve has a return application.
     if (o.status === OrderStatus.completed && applies.length < 100 && r() < 0.09) {
       const it = lines[k][0];
