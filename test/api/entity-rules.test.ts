@@ -14,6 +14,7 @@ import type { RawSchema } from '../../scripts/codegen/model';
 import { crudPath } from '../../src/shared/crud-paths';
 import type { EntityMeta, FieldMeta } from '../../src/shared/entity-meta';
 import { dialects, startServer, type TestServer } from './helpers';
+import { uniqueSample } from './sample-values';
 
 type Rec = Record<string, unknown>;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -26,20 +27,30 @@ const writable = (e: EntityMeta) => e.fields.filter((f) => !f.readOnly && !f.aut
 let serial = 0;
 
 /** Each schema's own sample values (JSON Schema `examples`), by entity and field. */
-const samples: Record<string, Record<string, unknown>> = {};
+const samples: Record<string, Record<string, unknown[]>> = {};
 for (const raw of Object.values(readSources(root).schemas) as RawSchema[])
   samples[raw['x-admin'].resource] = Object.fromEntries(
     Object.entries(raw.properties)
-      .filter(([, p]) => Array.isArray(p.examples))
-      .map(([name, p]) => [name, (p.examples as unknown[])[0]]),
+      .filter(([, p]) => Array.isArray(p.examples) && p.examples.length)
+      .map(([name, p]) => [name, p.examples as unknown[]]),
   );
+/** The values of each unique field this run handed out (`entity.field`): the next record takes another. */
+const handedOut = new Map<string, Set<unknown>>();
 
 /**
  * A value the field's own rules accept: the schema's example, else its default, else one built from its type and
  * bounds (times later with every call, so an end is never before its start).
  */
-function fieldValue(e: EntityMeta, f: FieldMeta): unknown {
-  if (f.name in (samples[e.name] ?? {})) return samples[e.name][f.name];
+function fieldValue(e: EntityMeta, f: FieldMeta, stored: Set<unknown> = new Set()): unknown {
+  const examples = samples[e.name]?.[f.name];
+  if (examples && !f.unique) return examples[0];
+  if (examples) {
+    const mine = handedOut.get(`${e.name}.${f.name}`) ?? new Set();
+    handedOut.set(`${e.name}.${f.name}`, mine);
+    const v = uniqueSample(examples, f, (v) => !mine.has(v) && !stored.has(v));
+    mine.add(v);
+    return v;
+  }
   if (f.default !== undefined && f.default !== null) return f.default;
   if (f.enum) return f.enum[0];
   const n = ++serial;
@@ -94,6 +105,26 @@ function breaking(f: FieldMeta): [string, unknown][] {
   return out;
 }
 
+describe('sample values of a unique field', () => {
+  it('gives each record its own value, still matching the pattern and lengths, from the examples', () => {
+    const code = {
+      name: 'code',
+      type: 'string',
+      unique: true,
+      pattern: '^[A-Z]{2}-[0-9]{3}$',
+      maxLength: 6,
+    } as unknown as FieldMeta;
+    const entity = { name: 'ruleSample' } as EntityMeta;
+    samples.ruleSample = { code: ['AB-123'] };
+    const made = new Set<unknown>();
+    for (let i = 0; i < 30; i++) made.add(fieldValue(entity, code, new Set(['AB-124'])));
+    expect(made.size).toBe(30);
+    for (const v of made) expect(v).toMatch(/^[A-Z]{2}-[0-9]{3}$/);
+    expect(made.has('AB-124')).toBe(false);
+    expect(uniqueSample(['x1', 'x2'], {}, (v) => v !== 'x1')).toBe('x2');
+  });
+});
+
 describe.each(dialects)('each entity’s schema rules on %s', (dialect) => {
   let s: TestServer;
   const tokens: Record<string, string> = {};
@@ -134,7 +165,7 @@ describe.each(dialects)('each entity’s schema rules on %s', (dialect) => {
         const used = f.unique ? await usedValues(e, f) : new Set();
         if (f.ref.resource === 'shop') rec[f.name] = inShop;
         else if (f.required || f.unique) rec[f.name] = await refId(f, inShop, used);
-      } else rec[f.name] = fieldValue(e, f);
+      } else rec[f.name] = fieldValue(e, f, f.unique && samples[e.name]?.[f.name] ? await usedValues(e, f) : undefined);
     }
     return rec;
   }
