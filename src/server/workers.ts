@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { ServerConfig } from './core/config.js';
+import { aggregateWorkerMetrics } from './core/metrics.js';
 
 /** Set in the environment of the one worker that migrates, seeds, prints the logins and makes periodic backups. */
 export const LEAD_ENV = 'MPA_LEAD_WORKER';
@@ -16,6 +17,8 @@ export const isLead = () => cluster.isPrimary || process.env[LEAD_ENV] === '1';
  */
 export function runPrimary(config: ServerConfig): void {
   new RateLimiterClusterMaster();
+  // One scrape of the port answers for every worker.
+  if (config.metricsToken) aggregateWorkerMetrics();
   const workers = new Map<number, { lead: boolean; listening: boolean }>();
   let listening = false;
   let stopping = false;

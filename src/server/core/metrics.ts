@@ -1,6 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
+import cluster from 'node:cluster';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from './db.js';
 import type { CountCache } from './crud/count-cache.js';
 
@@ -40,21 +41,31 @@ export class Metrics {
     labelNames: ['cache', 'result'] as const,
     registers: [this.registry],
   });
-  /** Background jobs (core/jobs.ts) by kind and state, counted from the job table each time the runner looks. */
+  /**
+   * Background jobs (core/jobs.ts) by kind and state, counted from the job table each time the runner looks. Every
+   * worker counts the same table: across workers the largest count, not the sum.
+   */
   readonly jobs = new Gauge({
     name: 'jobs',
     help: 'Background import and export jobs by kind and state (queued, running)',
     labelNames: ['kind', 'state'] as const,
     registers: [this.registry],
+    aggregator: 'max',
   });
   readonly lastBackup = new Gauge({
     name: 'backup_last_success_timestamp_seconds',
     help: 'When the last periodic backup of the database was written (Unix time); absent until one was',
     registers: [this.registry],
+    aggregator: 'max',
   });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    // A worker of WORKERS=N answers the primary's requests for this registry (prom-client's cluster messages).
+    if (cluster.isWorker) {
+      AggregatorRegistry.setRegistries(this.registry);
+      new AggregatorRegistry();
+    }
     for (const kind of ['import', 'export'])
       for (const state of ['queued', 'running']) this.jobs.set({ kind, state }, 0);
   }
@@ -111,6 +122,43 @@ const KINDS = new Set([
 const envelopeCode = (payload: unknown) =>
   typeof payload === 'string' ? (/^\{"code":(\d{3}),/.exec(payload)?.[1] ?? '') : '';
 
+/** A worker asks the primary for the host's metrics; the primary answers with the text or the error. */
+const ASK = 'mpa:metrics?';
+const ANSWER = 'mpa:metrics!';
+type Answer = { type: typeof ANSWER; id: string; text?: string; error?: string };
+
+/**
+ * The primary of WORKERS=N: answers a worker's request for the metrics of every worker, summed (counters,
+ * histograms, memory) or as each metric's aggregator says (prom-client's AggregatorRegistry), so one scrape of the
+ * host's port, whichever worker takes it, answers for the host.
+ */
+export function aggregateWorkerMetrics(): void {
+  const registry = new AggregatorRegistry();
+  cluster.on('message', (worker, message: { type?: string; id?: string }) => {
+    if (message?.type !== ASK) return;
+    const answer = (a: Omit<Answer, 'type' | 'id'>) => worker.send({ type: ANSWER, id: message.id, ...a });
+    registry.clusterMetrics().then(
+      (text) => answer({ text }),
+      (e: Error) => answer({ error: e.message }),
+    );
+  });
+}
+
+/** In a worker: the metrics of all the primary's workers, as the primary aggregated them. */
+function hostMetrics(): Promise<string> {
+  const id = randomUUID();
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: Answer) => {
+      if (m?.type !== ANSWER || m.id !== id) return;
+      process.off('message', onMessage);
+      if (m.error !== undefined) reject(new Error(m.error));
+      else resolve(m.text ?? '');
+    };
+    process.on('message', onMessage);
+    process.send!({ type: ASK, id });
+  });
+}
+
 /**
  * Request counts and latencies by route pattern (`/api/product/update/:id`, never the raw URL: one series per route,
  * not per id; `unmatched` for what no route took) on the whole app, and `GET <path>` answering the registry in
@@ -141,6 +189,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, path: st
         .header('www-authenticate', 'Bearer')
         .type('text/plain; charset=utf-8')
         .send('Unauthorized\n');
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    // A worker of WORKERS=N answers for the whole host (the primary aggregates), a process serving alone for itself.
+    const text = cluster.isWorker ? await hostMetrics() : await metrics.registry.metrics();
+    return reply.type(metrics.registry.contentType).send(text);
   });
 }
