@@ -7,6 +7,7 @@ import { generate } from '../../scripts/codegen/generate';
 import { readSources } from '../../scripts/codegen/load';
 import type { Sources } from '../../scripts/codegen/model';
 import { resolve } from 'node:path';
+import { entities } from '../../generated/entities';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -90,5 +91,18 @@ describe('codegen on schema edits', () => {
     const files = await generate(mapped({ 0: 1 }));
     const [sqlite] = added(src, files).filter((f) => f.includes('/sqlite/'));
     expect(files[sqlite]).toMatch(/UPDATE pms_brand SET show_status = 1 WHERE show_status = 0;[\s\S]*-- refuse-if-any/);
+  });
+
+  it('lists the owning shop in every create body the API asks a seller with several shops for', async () => {
+    const doc = JSON.parse((await generate(src))['openapi.json']);
+    const owned = Object.values(entities).filter(
+      (e) => !e.internal && e.crud.create && e.tenant && e.tenant !== 'id' && !e.tenantFrom,
+    );
+    expect(owned.map((e) => e.name)).toContain('coupon');
+    for (const e of owned) {
+      const create = doc.components.schemas[`${e.name[0].toUpperCase()}${e.name.slice(1)}Create`];
+      expect(create.properties[e.tenant!], e.name).toMatchObject({ type: 'integer' });
+      expect(create.required ?? [], e.name).not.toContain(e.tenant);
+    }
   });
 });

@@ -51,6 +51,19 @@ function withExamples(properties: Record<string, object>, raw: Record<string, Ra
   );
 }
 
+/**
+ * A create body names the owning shop: read-only to the validators (the server decides it from the caller and this
+ * field, never the update), but platform staff and a seller with several shops send it. Not where the shop comes
+ * from another record (`tenantFrom`).
+ */
+function withTenant(e: EntityMeta, properties: Record<string, object>): Record<string, object> {
+  if (!e.tenant || e.tenant === 'id' || e.tenantFrom) return properties;
+  const description =
+    'The owning shop: required of platform staff and of a seller with several shops (one of its own); a seller ' +
+    'with one shop may leave it out. Kept on update.';
+  return { ...properties, [e.tenant]: { type: 'integer', minimum: 1, description, example: 1 } };
+}
+
 function recordSchema(model: Model, e: EntityMeta) {
   const raw = model.raw[e.name];
   const properties = Object.fromEntries(
@@ -160,7 +173,8 @@ export function emitOpenapi(model: Model): Record<string, string> {
     schemas[N] = recordSchema(model, e);
     for (const mode of ['create', 'update'] as const) {
       const { $id: _id, ...s } = writeSchema(e, model, mode);
-      schemas[`${N}${pascal(mode)}`] = { ...s, properties: withExamples(s.properties, model.raw[e.name].properties) };
+      const properties = withExamples(s.properties, model.raw[e.name].properties);
+      schemas[`${N}${pascal(mode)}`] = { ...s, properties: mode === 'create' ? withTenant(e, properties) : properties };
     }
   }
   const doc = {
