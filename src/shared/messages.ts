@@ -77,6 +77,10 @@ export const Messages = {
   uploadBadType: 'Only jpg/png pictures can be uploaded',
   uploadTooLarge: `A picture may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
   uploadIncomplete: 'The upload was cut short; please upload the picture again',
+  // Quotas and the disk floor (README "Quotas"): their figures are settings, so the words name none.
+  uploadQuota: 'This account has uploaded as much as it may in one hour; please try again later',
+  jobQuota: 'This account has as many imports and exports under way as it may; wait for one to end',
+  diskFull: 'The server is short of disk space, so nothing was written; please tell an administrator',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -346,6 +346,9 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       uploadBadType: '只能上传 jpg/png 格式的图片',
       uploadTooLarge: '图片大小不能超过 10MB',
       uploadIncomplete: '上传未完成，请重新上传图片',
+      uploadQuota: '本账号一小时内的上传量已达上限，请稍后再试',
+      jobQuota: '本账号进行中的导入导出任务已达上限，请等其中一个结束',
+      diskFull: '服务器磁盘空间不足，未写入任何内容，请联系管理员',
     },
   },
 };

@@ -44,6 +44,8 @@ export interface ServerConfig {
   backup: BackupConfig;
   /** Background imports and exports (core/jobs.ts). */
   jobs: JobsSettings;
+  /** What one account may put on the server's disk, and the free space every write leaves (README "Quotas"). */
+  quotas: QuotaSettings;
   /** Server processes sharing the port (WORKERS, default: the machine's cores; 1: this process serves alone). */
   workers: number;
 }
@@ -61,6 +63,20 @@ export interface JobsSettings {
   rest: number;
   /** Milliseconds a job may hold the event loop before it lets requests run, within a batch too (JOB_SLICE, 5). */
   slice: number;
+}
+
+export interface QuotaSettings {
+  /** Bytes one account may upload in any hour (UPLOAD_QUOTA, a size, default 100MiB; 0: no limit). */
+  uploadBytesPerHour: number;
+  /** Jobs (imports and exports) one account may have queued or running at once (JOB_QUOTA, default 10; 0: no limit). */
+  jobs: number;
+  /** Finished exports' files kept per account: a new export removes the oldest beyond (EXPORT_QUOTA, default 10). */
+  exportFiles: number;
+  /**
+   * Free space DATA_DIR's disk keeps (DISK_FLOOR: a size such as `512MiB`, or a share such as `5%`; default 512MiB;
+   * 0: no floor): an upload, import or export that would leave less is refused.
+   */
+  diskFloor: { bytes: number } | { percent: number };
 }
 
 /** Limits of @fastify/under-pressure; 0 turns a check off. Sampled every `sampleInterval` ms. */
@@ -132,6 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       rest: duration(env.JOB_REST) || 0,
       slice: nonNegative(env.JOB_SLICE, 5) || 5,
     },
+    quotas: {
+      uploadBytesPerHour: size(env.UPLOAD_QUOTA) ?? 100 * MiB,
+      jobs: nonNegative(env.JOB_QUOTA, 10),
+      exportFiles: positiveInt(env.EXPORT_QUOTA) ?? 10,
+      diskFloor: floor(env.DISK_FLOOR),
+    },
     workers: positiveInt(env.WORKERS) ?? os.availableParallelism(),
     ...overrides,
   };
@@ -168,4 +190,24 @@ export function duration(raw: string | undefined): number {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$/.exec(raw);
   if (!m) throw new Error(`Not a duration: ${raw} (say e.g. 30m, 6h or 1d)`);
   return Math.round(Number(m[1]) * UNITS[m[2] ?? 'ms']);
+}
+
+const MiB = 1024 * 1024;
+const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: MiB, mb: MiB, mib: MiB };
+SIZE_UNITS.g = SIZE_UNITS.gb = SIZE_UNITS.gib = 1024 * MiB;
+
+/** `512MiB`, `100MB`, `2G`, or plain bytes → bytes (binary multiples whatever the spelling); empty → undefined. */
+export function size(raw: string | undefined): number | undefined {
+  if (!raw?.trim()) return undefined;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(raw);
+  const unit = m ? SIZE_UNITS[m[2].toLowerCase()] : undefined;
+  if (!m || unit === undefined) throw new Error(`Not a size: ${raw} (say e.g. 512MiB, 2GiB or a number of bytes)`);
+  return Math.round(Number(m[1]) * unit);
+}
+
+/** DISK_FLOOR: `5%` of the disk, or a size; default 512 MiB. */
+function floor(raw: string | undefined): QuotaSettings['diskFloor'] {
+  const share = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw ?? '');
+  if (share && Number(share[1]) <= 100) return { percent: Number(share[1]) };
+  return { bytes: size(raw) ?? 512 * MiB };
 }

@@ -14,8 +14,10 @@ import {
   withParametersBody,
 } from '../../core/crud.js';
 import { forbidden, notFound, ok, validationFailed } from '../../core/envelope.js';
+import { DiskFloor } from '../../core/disk.js';
 import type { Domain } from '../../context.js';
 import { detectImage, mimeOfExt } from './image-type.js';
+import { UploadQuota } from './quota.js';
 import { UploadStore } from './storage.js';
 
 /**
@@ -24,14 +26,17 @@ import { UploadStore } from './storage.js';
  * `<DATA_DIR>/uploads/` with a server-made name; served back at `<API_BASE>/uploads/<name>`. Upstream lets anyone
  * upload; here a logged-in user is required (the guard), only the served files are public (for <img>).
  * `POST /minio/delete` (objectName: the name or its URL) removes one of those files, nothing else.
+ * An account uploads at most UPLOAD_QUOTA bytes an hour, and no upload leaves the disk under DISK_FLOOR.
  */
 /** A stored file's name (STORED_NAME, else not found), or a demo picture's. */
 export const fileParams = paramsSchema(['name'], { name: { type: 'string' } });
 /** The file itself: streamed, never serialized. */
 export const fileResponse = { 200: { type: 'string', format: 'binary' } };
 
-export const uploadDomain: Domain = (routes, { config }) => {
+export const uploadDomain: Domain = (routes, { config, db }) => {
   const store = new UploadStore(config.dataDir);
+  const disk = new DiskFloor(config.dataDir, config.quotas.diskFloor);
+  const quota = new UploadQuota(db, config.quotas.uploadBytesPerHour);
   const urlOf = (name: string) => `${config.apiBase}/uploads/${name}`;
   const str = { type: 'string' };
 
@@ -50,7 +55,15 @@ export const uploadDomain: Domain = (routes, { config }) => {
         const bytes = await readFile(req);
         const type = detectImage(bytes);
         if (!type) throw validationFailed({ file: Messages.uploadBadType });
-        const name = await store.save(bytes, type);
+        disk.check(bytes.length);
+        const name = store.newName(type);
+        const taken = await quota.take(req.user!, name, bytes.length);
+        try {
+          await store.save(bytes, name);
+        } catch (e) {
+          await taken.undo();
+          throw e;
+        }
         return ok({ url: urlOf(name), name });
       },
     });

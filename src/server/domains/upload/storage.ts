@@ -14,11 +14,14 @@ export class UploadStore {
     this.dir = path.join(dataDir, 'uploads');
   }
 
-  async save(bytes: Buffer, type: ImageType): Promise<string> {
+  /** A new stored name for a file of this type. */
+  newName(type: ImageType): string {
+    return `${crypto.randomBytes(16).toString('hex')}.${type.ext}`;
+  }
+
+  async save(bytes: Buffer, name: string): Promise<void> {
     await fs.promises.mkdir(this.dir, { recursive: true });
-    const name = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`;
     await fs.promises.writeFile(path.join(this.dir, name), bytes, { flag: 'wx' });
-    return name;
   }
 
   /** Full path of a stored name, or null when the name is not one of ours (or the file is gone). */

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import { tables } from '../../../../generated/database.js';
+import { ResultCode } from '../../../shared/envelope.js';
+import { Messages } from '../../../shared/messages.js';
+import { outsideRequest } from '../../core/audit.js';
+import type { AuthUser } from '../../core/auth.js';
+import type { Db } from '../../core/db.js';
+import { ApiError } from '../../core/envelope.js';
+
+const HOUR = 3_600_000;
+
+/**
+ * Bytes an account may upload in any hour (UPLOAD_QUOTA), counted by the database's upload log (`sys_upload`), so
+ * every process sharing it counts the same. An upload is noted first, then the hour is summed with it: of uploads
+ * racing past the limit none is kept unseen by the others (each sees every row committed before its sum, its own
+ * included), so the total never passes the limit; a refused one takes its row back.
+ */
+export class UploadQuota {
+  constructor(
+    private db: Db,
+    private limit: number,
+  ) {}
+
+  /** Notes an upload of `bytes` by the account; throws when its last hour would pass the limit (nothing noted). */
+  async take(user: AuthUser, name: string, bytes: number): Promise<{ undo(): Promise<void> }> {
+    const k = this.db.kysely;
+    const at = Date.now();
+    // The log is the quota's, not a record anyone edits: a refused upload leaves no trace on the audit trail either.
+    const { id } = await outsideRequest(() =>
+      k
+        .insertInto(tables.upload)
+        .values({ admin_id: user.id, name, bytes, create_time: new Date(at).toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    const undo = () => outsideRequest(() => k.deleteFrom(tables.upload).where('id', '=', id).execute()).then(() => {});
+    if (!this.limit) return { undo };
+    const hour = await k
+      .selectFrom(tables.upload)
+      .select([sql<number | string | null>`sum(bytes)`.as('total'), sql<string | null>`min(create_time)`.as('first')])
+      .where('admin_id', '=', user.id)
+      .where('create_time', '>', new Date(at - HOUR).toISOString())
+      .executeTakeFirst();
+    if (Number(hour?.total ?? 0) <= this.limit) return { undo };
+    await undo();
+    const first = hour?.first ? new Date(hour.first).getTime() : at;
+    throw new ApiError(ResultCode.FAILED, Messages.uploadQuota, {
+      limit: this.limit,
+      retryAfter: Math.max(1, Math.ceil((first + HOUR - at) / 1000)),
+    });
+  }
+}
