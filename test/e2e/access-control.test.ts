@@ -142,6 +142,25 @@ describe('actions follow the role', () => {
     await context.close();
   });
 
+  it('draws no denied form before "access denied": the form waits for the permission check', async () => {
+    const { context, page } = await session('seller', 'seller123');
+    // Brands are platform-wide: a seller may neither create nor edit one.
+    for (const path of ['/pms/addBrand', '/pms/updateBrand?id=1']) {
+      await page.evaluate(() => {
+        const w = window as unknown as { formSeen?: boolean };
+        w.formSeen = false;
+        new MutationObserver(() => {
+          if (document.querySelector('main form, main input[name="name"]')) w.formSeen = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await goIn(page, path);
+      await expect.poll(() => page.getByText('Access denied', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { formSeen?: boolean }).formSeen), path).toBe(false);
+      await goIn(page, '/home');
+    }
+    await context.close();
+  });
+
   it('shows "access denied" to a user whose role has the Members menu but not its calls', async () => {
     const menus: { id: number; name: string; parentId: number }[] = (
       await adminApi('/menu/list?pageNum=1&pageSize=500')

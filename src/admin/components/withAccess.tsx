@@ -1,17 +1,22 @@
 import type { ComponentType } from 'react';
 import { AccessDenied, useCanAccess } from 'react-admin';
 
+/** The views of a resource behind the permission check, and the action each asks for. */
+export const VIEW_ACTIONS = { list: 'list', create: 'create', edit: 'edit', show: 'show' } as const;
+export type GuardedView = keyof typeof VIEW_ACTIONS;
+
 /**
- * A resource's list shown only once canAccess allows it; otherwise react-admin's "access denied" in place.
- * react-admin's own check leaves for /access-denied only after the page mounted, and meanwhile its filters and
- * reference fields have made calls the server refuses ("Forbidden" toasts, "No X found", "1-10 of 10").
+ * A resource's view shown only once canAccess allows its action; otherwise react-admin's "access denied" in place.
+ * react-admin's own check draws the page as soon as the check answers and leaves for /access-denied only after it
+ * mounted: meanwhile a denied form was drawn (its chunk loading, its record fetched) and a list's filters and
+ * reference fields made calls the server refuses ("Forbidden" toasts, "No X found", "1-10 of 10").
  */
-export const withListAccess = (List: ComponentType) => {
+export const withAccess = (View: ComponentType, view: GuardedView) => {
   const Guarded = () => {
-    const { canAccess, isPending } = useCanAccess({ action: 'list' });
+    const { canAccess, isPending } = useCanAccess({ action: VIEW_ACTIONS[view] });
     if (isPending) return null;
-    return canAccess ? <List /> : <AccessDenied />;
+    return canAccess ? <View /> : <AccessDenied />;
   };
-  Guarded.displayName = 'WithListAccess';
+  Guarded.displayName = `WithAccess(${view})`;
   return Guarded;
 };

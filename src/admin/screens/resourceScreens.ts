@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ResourceModule } from '../kit';
-import { withListAccess } from '../components/withListAccess';
+import { VIEW_ACTIONS, withAccess, type GuardedView } from '../components/withAccess';
 import { resources as generated } from '../../../generated/admin/resources';
 import { overrides } from '../resources';
 import { parsePath } from 'react-router-dom';
@@ -19,17 +19,21 @@ export const mergeResources = (
   return out;
 };
 
-/** Every list behind its canAccess check (see withListAccess). */
-const guardLists = (modules: Record<string, ResourceModule>): Record<string, ResourceModule> =>
+/** Every list, form and show page behind its canAccess check (see withAccess). */
+const guardViews = (modules: Record<string, ResourceModule>): Record<string, ResourceModule> =>
   Object.fromEntries(
-    Object.entries(modules).map(([name, m]) => [
-      name,
-      m.list ? { ...m, list: withListAccess(m.list as ComponentType) } : m,
-    ]),
+    Object.entries(modules).map(([name, m]) => {
+      const guarded: ResourceModule = { ...m };
+      for (const view of Object.keys(VIEW_ACTIONS) as GuardedView[]) {
+        const View = m[view] as ComponentType | undefined;
+        if (View) guarded[view] = withAccess(View, view);
+      }
+      return [name, guarded];
+    }),
   );
 
 const views = mergeResources(generated, overrides);
-export const resourceModules = guardLists(views);
+export const resourceModules = guardViews(views);
 
 /** The view a react-admin path shows (`/brand`, `/brand/create`, `/brand/3`, `/brand/3/show`), unguarded. */
 export const viewAt = (pathname: string) => {
