@@ -20,6 +20,7 @@ export const en = {
       languageNow: 'Language: %{lang}',
       menu: 'Main menu',
       userMenu: '%{name}: account menu',
+      accountMenu: 'Account menu',
       more: 'More',
       breadcrumb: 'Breadcrumb',
       pagination: 'Pagination',

@@ -109,6 +109,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       languageNow: '语言：%{lang}',
       menu: '主菜单',
       userMenu: '%{name}：账户菜单',
+      accountMenu: '账户菜单',
       more: '更多',
       breadcrumb: '面包屑导航',
       pagination: '分页导航',
