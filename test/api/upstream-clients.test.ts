@@ -76,6 +76,30 @@ describe.each(dialects)('upstream clients on %s', (dialect) => {
     );
   });
 
+  it("nests each flash product's product in /flashProductRelation/list, as upstream's flash product page reads it", async () => {
+    const page = (await call('GET', '/flashProductRelation/list', undefined, { query: { pageSize: 20 } })).data;
+    expect(page.list.length).toBeGreaterThan(0);
+    for (const row of page.list) {
+      // mall-admin-web renders scope.row.product.name, .productSn, .price and .stock
+      expect(row.product, `relation ${row.id}`).toMatchObject({ id: row.productId, name: expect.any(String) });
+      expect(row.product).toHaveProperty('productSn');
+      expect(row.product).toHaveProperty('price');
+      expect(row.product).toHaveProperty('stock');
+    }
+    // The filters upstream sends still narrow the page.
+    const { flashPromotionId, flashPromotionSessionId } = page.list[0];
+    const one = (
+      await call('GET', '/flashProductRelation/list', undefined, {
+        query: { flashPromotionId, flashPromotionSessionId, pageSize: 5, pageNum: 1 },
+      })
+    ).data;
+    expect(one.list.length).toBeGreaterThan(0);
+    for (const row of one.list) {
+      expect(row).toMatchObject({ flashPromotionId, flashPromotionSessionId });
+      expect(row.product.id).toBe(row.productId);
+    }
+  });
+
   it("keeps uploads authenticated: upstream's upload widget must send the Authorization header", async () => {
     const form = new FormData();
     form.append(
