@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver, type KyselyConfig } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { tables as tableNames, type Database as Tables } from '../../../generated/database.js';
 import type { ServerConfig } from './config.js';
 import { WriteHooks } from './write-hooks.js';
@@ -23,10 +24,15 @@ export interface Db {
   hooks: WriteHooks;
   all<T = Row>(sql: string, params: readonly unknown[]): Promise<T[]>;
   /**
-   * SQLite: a write transaction is open on the one connection (an import storing its rows between turns of the event
-   * loop), so a write now would wait for its commit; reads through `all` still run.
+   * SQLite: a write transaction is open on the one connection (one that awaits a turn of the event loop, an import's
+   * batch), so a write now would wait for its commit; reads through `all` still run, on the last commit.
    */
   writing?(): boolean;
+  /**
+   * Runs a write transaction's own code (`writeTx`): on SQLite its reads through `all` see its own writes, where
+   * everyone else's, while it is open, read the last commit.
+   */
+  owning?<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Told each statement's text and duration (ms) once it ran, Kysely's and `all`'s alike (the metrics). */
   onQuery?: (sql: string, ms: number) => void;
@@ -111,16 +117,33 @@ function connectSqlite(file: string, timed = false): Db {
   });
   const kysely = new Kysely<Tables>({ dialect, plugins: [hooks], log: timing(timed, () => db) });
   const statements = new Map<string, (params: unknown[]) => unknown[]>();
+  // A transaction spanning a turn of the event loop has written rows that are not committed yet: a read on the same
+  // connection would see them (and they may still roll back). Such reads go to a read-only connection on the same
+  // file, which sees the last commit (WAL). Opened on first need; with no transaction open, reads never come here.
+  let reader: { raw: Database.Database; statements: Map<string, (params: unknown[]) => unknown[]> } | undefined;
+  const readConnection = () => {
+    if (!reader) {
+      const r = new Database(file, { readonly: true, fileMustExist: true });
+      r.pragma('busy_timeout = 5000');
+      reader = { raw: r, statements: new Map() };
+    }
+    return reader;
+  };
+  const own = new AsyncLocalStorage<true>();
+  const main = { raw, statements };
   const db: Db = {
     dialect: 'sqlite',
     kysely,
     hooks,
     writing: () => raw.inTransaction,
+    owning: (fn) => own.run(true, fn),
     async all<T>(sql: string, params: readonly unknown[]) {
-      let run = statements.get(sql);
+      // Checked only while a transaction is open: the reads of an idle connection take no extra step.
+      const conn = raw.inTransaction && !own.getStore() ? readConnection() : main;
+      let run = conn.statements.get(sql);
       if (!run) {
-        run = prepared(raw.prepare(sql));
-        statements.set(sql, run);
+        run = prepared(conn.raw.prepare(sql));
+        conn.statements.set(sql, run);
       }
       if (!db.onQuery) return run(params as unknown[]) as T[];
       const started = performance.now();
@@ -129,6 +152,7 @@ function connectSqlite(file: string, timed = false): Db {
       return rows;
     },
     async close() {
+      reader?.raw.close();
       await kysely.destroy(); // closes `raw` too
     },
     async backup(target: string) {

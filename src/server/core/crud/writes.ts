@@ -40,17 +40,21 @@ export async function writeTx<T>(
   const rules = [...new Set(tables.flatMap((t) => [...(invariants.get(t) ?? [])]))].sort((a, b) =>
     a.name.localeCompare(b.name),
   );
+  // The transaction's own reads through `db.all` see its writes; others' read the last commit (core/db.ts).
+  const owning = db.owning ?? (<R>(run: () => Promise<R>) => run());
   try {
     return await retryConflicts(() =>
-      db.kysely.transaction().execute(async (trx) => {
-        const out = await fn(trx);
-        for (const rule of rules) {
-          // Checked one writer at a time, so two writes cannot each pass on the rows the other is changing.
-          await lockNamed(db.dialect, trx, `invariant ${rule.name}`);
-          await rule(trx);
-        }
-        return out;
-      }),
+      db.kysely.transaction().execute((trx) =>
+        owning(async () => {
+          const out = await fn(trx);
+          for (const rule of rules) {
+            // Checked one writer at a time, so two writes cannot each pass on the rows the other is changing.
+            await lockNamed(db.dialect, trx, `invariant ${rule.name}`);
+            await rule(trx);
+          }
+          return out;
+        }),
+      ),
     );
   } finally {
     [...tables, auditTable].forEach((t) => db.hooks.emit(t));
