@@ -8,10 +8,20 @@ import { useActionMutation, useActionQuery } from './actionHooks';
 
 const ENDED: number[] = [JobStatus.done, JobStatus.failed, JobStatus.cancelled];
 export const jobEnded = (job: Job | undefined): job is Job => job?.status !== undefined && ENDED.includes(job.status);
+/**
+ * An import storing its rows (every row checked: `done` reached `total`): the server completes it, all or none, and
+ * refuses a cancel.
+ */
+export const jobStoring = (job: Job | undefined): boolean =>
+  job?.kind === JobKind.import &&
+  !ENDED.includes(job.status ?? -1) &&
+  job.total !== undefined &&
+  job.total !== null &&
+  (job.done ?? 0) >= job.total;
 
 /**
  * A background import or export (`GET /job/{id}`, polled until it ends), as a dialog: its progress bar, a cancel
- * button, and a link to the list of jobs. Closing it leaves the job running; `onEnd` is told the ended job once.
+ * button (off once an import stores its rows), and a link to the list of jobs. Closing it leaves the job running; `onEnd` is told the ended job once.
  */
 export const JobProgress = ({
   id,
@@ -45,7 +55,7 @@ export const JobProgress = ({
   const text =
     !job || job.status === JobStatus.queued
       ? translate('app.job.queued')
-      : job.kind === JobKind.import && total !== undefined && done >= total
+      : jobStoring(job)
         ? translate('app.job.storing')
         : total !== undefined && total !== null
           ? translate('app.job.progress', { done, total })
@@ -75,7 +85,7 @@ export const JobProgress = ({
         <Button
           label="app.job.cancel"
           onClick={() => cancel.mutate({ id })}
-          disabled={cancel.isPending || jobEnded(job)}
+          disabled={cancel.isPending || jobEnded(job) || jobStoring(job)}
         />
         <Button label="ra.action.close" onClick={onClose} />
       </DialogActions>

@@ -16,12 +16,12 @@ import { JobKind, JobStatus } from '../../../generated/enums.js';
 import type { Lang } from '../../shared/entity-meta.js';
 import type { AuthUser } from './auth.js';
 import type { AuthUsers } from './auth-users.js';
-import { auditedAs, outsideRequest } from './audit.js';
+import { auditedAs, auditedRequest, outsideRequest } from './audit.js';
 import type { Row } from './db.js';
 import { ApiError, validationFailed } from './envelope.js';
 import { csvStream, exportBatches } from './crud/export.js';
 import type { ListQuery } from './crud/filters.js';
-import { importCsv } from './crud/import.js';
+import { importCsv, type ImportReport, type Staged } from './crud/import.js';
 import { getRecord, listPage, type CrudContext } from './crud/reads.js';
 import type { WriteOrigin } from './crud/records.js';
 import { runtime, type EntityRuntime } from './crud/runtime.js';
@@ -50,9 +50,15 @@ const HEARTBEAT_MS = 30_000;
 const STALE_MS = 5 * 60_000;
 const SWEEP_MS = 60 * 60_000;
 const INTERRUPTED = 'The server stopped while the job ran; start it again';
+const TOO_LATE = 'Too late: the rows are being stored';
 
 class Cancelled extends Error {}
 class Stopping extends Error {}
+/** Another process took the job over (this one was thought dead): it stores the rest. */
+class Lost extends Error {}
+
+/** How a job run ended: its result, or what it threw (the synchronous import answers either). */
+type Outcome = { result: object } | { error: unknown };
 
 const now = () => new Date().toISOString();
 const parsed = (v: unknown): Record<string, unknown> =>
@@ -72,12 +78,31 @@ export interface JobPolicy {
   writing(): void;
 }
 
-type JobRow = { id: number | string; kind: string; entity: string; admin_id: number | null; input: string | null };
+type JobRow = {
+  id: number | string;
+  kind: string;
+  entity: string;
+  admin_id: number | null;
+  input: string | null;
+  params?: unknown;
+  total?: number | string | null;
+  /** The claim: bumped by each claim and each note of what an import stored, which checks it (one runner only). */
+  row_version: number | string;
+};
+
+/**
+ * An import is storing its rows once all passed (`done` reached `total`): from then on it is completed, never
+ * cancelled, and a run stopped midway is resumed (core/crud/import.ts, `Staged`).
+ */
+const storingImport = (eb: any) =>
+  eb.and([eb('kind', '=', JobKind.import), eb('total', 'is not', null), eb('done', '>=', eb.ref('total'))]);
 
 export class JobRunner {
   private timers: NodeJS.Timeout[] = [];
   /** The lanes running jobs now (at most `config.lanes`). */
   private readonly lanes = new Set<Promise<void>>();
+  /** Synchronous imports running now (`importNow`), outside the lanes. */
+  private readonly inline = new Set<Promise<unknown>>();
   private again = false;
   private stopping = false;
   /** Told the number of queued and running jobs by kind after each look (the metrics' `jobs` gauge). */
@@ -113,7 +138,7 @@ export class JobRunner {
   async stop(): Promise<void> {
     this.stopping = true;
     this.timers.forEach(clearInterval);
-    await Promise.all(this.lanes);
+    await Promise.all([...this.lanes, ...this.inline]);
   }
 
   /** Looks for queued jobs now (outside the calling request: the jobs' writes are not that request's). */
@@ -144,6 +169,27 @@ export class JobRunner {
     return this.enqueue(JobKind.import, rt, user, { origin }, bytes.toString('base64'));
   }
 
+  /**
+   * The synchronous import (`POST <path>/import`): a job of its own, run now, outside the lanes, paced as every job
+   * (it never holds the event loop across batches) and resumed like one if the server stops while it stores; the
+   * request answers its report, or its refusal. Its rows are on the audit trail under the request's call.
+   */
+  async importNow(rt: EntityRuntime, file: unknown, user: AuthUser, origin: WriteOrigin): Promise<ImportReport> {
+    const bytes = typeof file === 'string' ? Buffer.from(file) : Buffer.isBuffer(file) ? file : undefined;
+    if (!bytes?.length) throw validationFailed({ body: 'send the CSV file as text/csv' });
+    const url = auditedRequest()?.url.split('?')[0];
+    const job = await this.insertJob(JobKind.import, rt, user, { origin, url }, bytes.toString('base64'), true);
+    const running = outsideRequest(() => this.run(job));
+    this.inline.add(running);
+    const outcome = await running.finally(() => this.inline.delete(running));
+    if ('result' in outcome) return outcome.result as ImportReport;
+    const e = outcome.error;
+    if (e instanceof Cancelled) throw new ApiError(500, 'The import was cancelled');
+    if (e instanceof Stopping || e instanceof Lost)
+      throw new ApiError(500, `The server is stopping: the import goes on as job ${job.id} when it starts again`);
+    throw e;
+  }
+
   /** Queues an export of what the list's filters select (refused now when a filter is). */
   async startExport(rt: EntityRuntime, query: ListQuery, user: AuthUser): Promise<Row> {
     const { lang, ...filters } = query;
@@ -151,16 +197,29 @@ export class JobRunner {
     return this.enqueue(JobKind.export, rt, user, { query: filters, lang: lang === 'zh' ? 'zh' : 'en' });
   }
 
-  /** Cancels a queued or running job (a running one stops after its batch); answers whether it was. */
+  /**
+   * Cancels a queued or running job (a running one stops after its batch); answers whether it was. An import storing
+   * its rows is not cancelled: it is completed (all or none), so the call is refused.
+   */
   async cancel(id: number): Promise<boolean> {
     const { numUpdatedRows } = await this.db.kysely
       .updateTable(tables.job)
       .set({ status: JobStatus.cancelled, finish_time: now(), input: null })
       .where('id', '=', id)
       .where('status', 'in', [JobStatus.queued, JobStatus.running])
+      .where((eb) => eb.not(storingImport(eb)))
       .executeTakeFirst();
     this.changed();
-    return Number(numUpdatedRows) > 0;
+    if (Number(numUpdatedRows) > 0) return true;
+    const storing = await this.db.kysely
+      .selectFrom(tables.job)
+      .select('id')
+      .where('id', '=', id)
+      .where('status', 'in', [JobStatus.queued, JobStatus.running])
+      .where(storingImport)
+      .executeTakeFirst();
+    if (storing) throw new ApiError(500, TOO_LATE);
+    return false;
   }
 
   /** The file of a finished export. */
@@ -169,15 +228,29 @@ export class JobRunner {
   }
 
   private async enqueue(kind: JobKind, rt: EntityRuntime, user: AuthUser, params: object, input?: string) {
+    const { id } = await this.insertJob(kind, rt, user, params, input);
+    this.kick();
+    return getRecord(this.crud, runtime('job'), Number(id));
+  }
+
+  /** A job's row, admitted by the policy: queued, or (`running`) claimed by this process to run now. */
+  private async insertJob(
+    kind: JobKind,
+    rt: EntityRuntime,
+    user: AuthUser,
+    params: object,
+    input?: string,
+    running = false,
+  ): Promise<JobRow> {
     const at = now();
-    const { id } = await this.db.kysely.transaction().execute(async (trx) => {
+    const job = await this.db.kysely.transaction().execute(async (trx) => {
       const admitted = await this.policy?.admit(trx, { kind, entity: rt.meta.name, user });
       return trx
         .insertInto(tables.job)
         .values({
           kind,
           entity: rt.meta.name,
-          status: JobStatus.queued,
+          status: running ? JobStatus.running : JobStatus.queued,
           done: 0,
           params: JSON.stringify(admitted ? { ...params, shops: admitted.shops } : params),
           input: input ?? null,
@@ -185,14 +258,14 @@ export class JobRunner {
           username: user.username,
           shop_id: admitted?.shopId ?? null,
           create_time: at,
+          start_time: running ? at : null,
           update_time: at,
         })
-        .returning('id')
+        .returning(['id', 'kind', 'entity', 'admin_id', 'input', 'params', 'total', 'row_version'])
         .executeTakeFirstOrThrow();
     });
     this.changed();
-    this.kick();
-    return getRecord(this.crud, runtime('job'), Number(id));
+    return job as JobRow;
   }
 
   /** Job rows changed: cached list totals of jobs are dropped. */
@@ -216,7 +289,12 @@ export class JobRunner {
     const at = now();
     const job = await this.db.kysely
       .updateTable(tables.job)
-      .set({ status: JobStatus.running, start_time: at, update_time: at })
+      .set((eb) => ({
+        status: JobStatus.running,
+        start_time: at,
+        update_time: at,
+        row_version: eb('row_version', '+', 1),
+      }))
       .where('status', '=', JobStatus.queued)
       .where('id', '=', (eb) =>
         eb
@@ -224,66 +302,137 @@ export class JobRunner {
           .select((e) => e.fn.min<number>('id').as('first'))
           .where('status', '=', JobStatus.queued),
       )
-      .returning(['id', 'kind', 'entity', 'admin_id', 'input', 'params'])
+      .returning(['id', 'kind', 'entity', 'admin_id', 'input', 'params', 'total', 'row_version'])
       .executeTakeFirst();
     if (job) this.changed();
     return job as JobRow | undefined;
   }
 
-  private async run(job: JobRow & { params?: unknown }): Promise<void> {
+  private async run(job: JobRow): Promise<Outcome> {
     const id = Number(job.id);
     const heartbeat = setInterval(() => void this.touch(id), HEARTBEAT_MS).unref();
     let file: string | undefined;
+    const params = parsed(job.params);
+    // The claim this run holds; what an earlier run of an import stored (it then stores the rest).
+    const claim = { version: Number(job.row_version), storing: !!params.staged };
     try {
       const user = job.admin_id === null ? null : await this.users.current(Number(job.admin_id));
       if (!user) throw new ApiError(500, 'The account that started the job is disabled');
       const rt = runtime(job.entity as EntityName);
-      const params = parsed(job.params);
       let result: object;
       if (job.kind === JobKind.import) {
         const origin = (params.origin ?? {}) as WriteOrigin;
         const bytes = Buffer.from(job.input ?? '', 'base64');
-        const actor = { user: { id: user.id, username: user.username }, ip: origin.ip ?? '', url: `/job/${id}` };
+        const url = typeof params.url === 'string' ? params.url : `/job/${id}`;
+        const actor = { user: { id: user.id, username: user.username }, ip: origin.ip ?? '', url };
+        const resume = params.staged as Staged | undefined;
+        const note = (staged: Staged) => outsideRequest(() => this.stage(id, params, staged, claim));
         result = await auditedAs(actor, () =>
           importCsv(this.db, rt, bytes, user, origin, {
             batch: this.config.batch,
             slice: this.config.slice,
             rest: nextTurn,
-            between: (done, total) => outsideRequest(() => this.progress(id, done, total)),
-            // Inside the import's transaction: no statement of ours here (on SQLite it would wait for that very
-            // transaction); a stop rolls it back and the job is queued again.
-            storing: async () => {
-              if (this.stopping) throw new Stopping();
-              await nextTurn();
+            // A resumed import keeps its progress at the end: its rows are being stored (no cancel).
+            between: (done, total) =>
+              outsideRequest(() => (resume ? this.progress(id, total, total) : this.progress(id, done, total))),
+            // Every row passed: from now on the import is completed, not cancelled (`storingImport`).
+            beginStoring: async () => {
+              await note(resume ?? { stored: 0, ids: [] });
+              claim.storing = true;
             },
+            // Inside a batch's transaction: no statement of ours but the note of what it stored (on SQLite any
+            // other would wait for that very transaction).
+            storing: nextTurn,
+            staged: (trx, staged) => this.stageIn(trx, id, params, staged, claim),
+            next: async () => {
+              if (this.stopping) throw new Stopping();
+              await (this.config.rest ? sleep(this.config.rest) : nextTurn());
+            },
+            undoing: note,
+            resume,
           }),
         );
       } else {
         file = this.file(id);
         result = await this.exportTo(id, file, rt, user, params.query as ListQuery, params.lang as Lang);
       }
-      // An import's rows are stored by now: it is done even when a cancel came while they were being written.
-      await this.end(id, JobStatus.done, { result: JSON.stringify(result) }, job.kind === JobKind.import);
+      await this.end(id, JobStatus.done, { result: JSON.stringify(result) });
+      return { result };
     } catch (e) {
       if (file) fs.rmSync(file, { force: true });
-      if (e instanceof Cancelled) return;
+      if (e instanceof Cancelled || e instanceof Lost) return { error: e };
       if (e instanceof Stopping) {
+        // Back in the queue; an import that began storing keeps its progress and staging record (resumed).
         await this.db.kysely
           .updateTable(tables.job)
-          .set({ status: JobStatus.queued, done: 0, start_time: null, update_time: now() })
+          .set((eb) => ({
+            status: JobStatus.queued,
+            start_time: null,
+            update_time: now(),
+            row_version: eb('row_version', '+', 1),
+            ...(claim.storing ? {} : { done: 0 }),
+          }))
           .where('id', '=', id)
           .where('status', '=', JobStatus.running)
           .execute();
-        return;
+        return { error: e };
       }
       if (!(e instanceof ApiError)) console.error(`job ${id}:`, e);
       const message = e instanceof ApiError ? e.message : 'The job failed (see the server log)';
       const data = e instanceof ApiError && e.data ? JSON.stringify(e.data) : null;
       await this.end(id, JobStatus.failed, { error: message.slice(0, 2000), result: data });
+      return { error: e };
     } finally {
       clearInterval(heartbeat);
       this.changed();
     }
+  }
+
+  /**
+   * Notes an import's staging record (what it stored, or that it removes it) on its job, outside its batches: the
+   * progress shows every row done, so a cancel is refused from now on. Throws Cancelled when a cancel came first.
+   */
+  private async stage(id: number, params: Row, staged: Staged, claim: { version: number }): Promise<void> {
+    const row = await this.db.kysely
+      .updateTable(tables.job)
+      .set((eb) => ({
+        params: JSON.stringify({ ...params, staged }),
+        done: eb.ref('total'),
+        update_time: now(),
+        row_version: eb('row_version', '+', 1),
+      }))
+      .where('id', '=', id)
+      .where('status', '=', JobStatus.running)
+      .where('row_version', '=', claim.version)
+      .returning('row_version')
+      .executeTakeFirst();
+    if (!row) {
+      const job = await this.db.kysely.selectFrom(tables.job).select('status').where('id', '=', id).executeTakeFirst();
+      throw Number(job?.status) === JobStatus.cancelled ? new Cancelled() : new Lost();
+    }
+    claim.version = Number(row.row_version);
+  }
+
+  /**
+   * The same note inside a batch's transaction, committed with its rows: a run stopped after it resumes after them,
+   * and two runners never store the same batch (the claim's version is checked; PostgreSQL makes the second wait).
+   * Raw SQL, off the audit trail: the job's bookkeeping is not the starter's change.
+   */
+  private async stageIn(
+    trx: Transaction<Database>,
+    id: number,
+    params: Row,
+    staged: Staged,
+    claim: { version: number },
+  ) {
+    const json = JSON.stringify({ ...params, staged });
+    const value = this.db.dialect === 'postgres' ? sql`CAST(${json} AS jsonb)` : sql`${json}`;
+    const { numAffectedRows } = await sql`UPDATE ${sql.table(tables.job)} SET params = ${value}, update_time = ${now()},
+      row_version = row_version + 1 WHERE id = ${id} AND status = ${JobStatus.running} AND row_version = ${claim.version}`.execute(
+      trx,
+    );
+    if (!Number(numAffectedRows)) throw new Lost();
+    claim.version += 1;
   }
 
   private async exportTo(id: number, file: string, rt: EntityRuntime, user: AuthUser, query: ListQuery, lang: Lang) {
@@ -335,27 +484,45 @@ export class JobRunner {
       .catch(() => {});
   }
 
-  private async end(id: number, status: JobStatus, fields: { result?: string | null; error?: string }, force = false) {
+  private async end(id: number, status: JobStatus, fields: { result?: string | null; error?: string }) {
     const at = now();
     await this.db.kysely
       .updateTable(tables.job)
       .set({ status, finish_time: at, update_time: at, input: null, ...fields })
       .where('id', '=', id)
-      .where('status', 'in', force ? [JobStatus.running, JobStatus.cancelled] : [JobStatus.running])
+      .where('status', '=', JobStatus.running)
       .execute();
   }
 
-  /** Marks failed the jobs left running by a process that stopped touching them `staleMs` ago. */
+  /**
+   * Jobs left running by a process that stopped touching them `staleMs` ago: an import storing its rows goes back to
+   * the queue, to be completed from its staging record; any other is marked failed.
+   */
   private async recover(staleMs: number) {
     const at = now();
     const cutoff = new Date(Date.now() - staleMs).toISOString();
-    const { numUpdatedRows } = await this.db.kysely
+    const stale = (eb: any) =>
+      eb.and([
+        eb('status', '=', JobStatus.running),
+        eb.or([eb('update_time', 'is', null), eb('update_time', '<=', cutoff)]),
+      ]);
+    const resumed = await this.db.kysely
+      .updateTable(tables.job)
+      .set((eb) => ({
+        status: JobStatus.queued,
+        start_time: null,
+        update_time: at,
+        row_version: eb('row_version', '+', 1),
+      }))
+      .where(stale)
+      .where(storingImport)
+      .executeTakeFirst();
+    const failed = await this.db.kysely
       .updateTable(tables.job)
       .set({ status: JobStatus.failed, error: INTERRUPTED, finish_time: at, update_time: at, input: null })
-      .where('status', '=', JobStatus.running)
-      .where((eb) => eb.or([eb('update_time', 'is', null), eb('update_time', '<=', cutoff)]))
+      .where(stale)
       .executeTakeFirst();
-    if (Number(numUpdatedRows)) this.changed();
+    if (Number(resumed.numUpdatedRows) + Number(failed.numUpdatedRows)) this.changed();
   }
 
   private async count() {

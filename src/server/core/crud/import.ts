@@ -1,12 +1,16 @@
 import { parse } from 'csv-parse/sync';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../../generated/database.js';
 import type { FieldMeta } from '../../../shared/entity-meta.js';
 import { ResultCode } from '../../../shared/envelope.js';
+import { Messages } from '../../../shared/messages.js';
 import type { AuthUser } from '../auth.js';
 import { ApiError, validationFailed } from '../envelope.js';
 import type { Db, Row } from '../db.js';
 import type { EntityRuntime } from './runtime.js';
 import type { WriteOrigin } from './records.js';
-import { insertPrepared, prepareCreate, runWrite, writeContext, type NewRecord } from './writes.js';
+import { isConstraintError } from '../errors.js';
+import { deleteRecords, insertPrepared, prepareCreate, runWrite, writeContext, type NewRecord } from './writes.js';
 import { unguardFormula } from './csv-formula.js';
 
 /** Rows refused, with why (`{row: 3, errors: {name: "…"}}`, row 1 being the first after the header). */
@@ -68,9 +72,19 @@ function sliceTimer(ms?: number) {
   };
 }
 
+/**
+ * What earlier runs of one import stored (a job's staging record, core/jobs.ts): the first `stored` rows of the file,
+ * whose ids are `ids` (ranges `[first, last]`); `undo` once they are to be removed, with the import's answer.
+ */
+export interface Staged {
+  stored: number;
+  ids: [number, number][];
+  undo?: { message: string; data: unknown };
+}
+
 /** How an import run as a job paces itself (core/jobs.ts); the request's import takes none. */
 export interface ImportPacing {
-  /** Rows checked between two calls of `between`. */
+  /** Rows checked between two calls of `between`; rows stored in one transaction. */
   batch: number;
   /**
    * Milliseconds of work after which the import lets other requests run (`rest`), within a batch too: on SQLite every
@@ -81,15 +95,85 @@ export interface ImportPacing {
   rest(): Promise<void>;
   /** Awaited after each batch and before storing (progress, a turn of the event loop); throws to stop the import. */
   between(done: number, total: number): Promise<void>;
-  /** Awaited inside the transaction after each batch of rows stored (a turn of the event loop); throws to roll back. */
+  /** Awaited inside a batch's transaction once a slice of time is spent (a turn of the event loop). */
   storing(): Promise<void>;
+  /** Awaited once every row passed, before the first is stored: throws to stop the import, nothing stored. */
+  beginStoring?(): Promise<void>;
+  /** Awaited inside each batch's transaction, its rows written: notes what is stored (throws to roll it back). */
+  staged?(trx: Transaction<Database>, staged: Staged): Promise<void>;
+  /** Awaited between two stored batches (a rest; `rest` without it): throws to stop, what is stored staying staged. */
+  next?(): Promise<void>;
+  /** Awaited before the rows stored are removed, told why (`undo`): a stop then resumes the removal. */
+  undoing?(staged: Staged): Promise<void>;
+  /** What earlier runs stored: the rows after them are checked and stored (or, with `undo`, those are removed). */
+  resume?: Staged;
+}
+
+/** A pacing callback's throw (a stop, a cancel): the rows stored so far stay, as staged. */
+class Interrupted extends Error {
+  constructor(readonly reason: unknown) {
+    super('interrupted');
+  }
+}
+const interruptible = async <T>(run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (e) {
+    throw new Interrupted(e);
+  }
+};
+
+/** The ranges of ids with `ids` added (a batch's, ascending: one range when nothing else was inserted between). */
+function withIds(ranges: [number, number][], ids: number[]): [number, number][] {
+  const out = ranges.map(([a, b]) => [a, b] as [number, number]);
+  for (const id of ids) {
+    const last = out[out.length - 1];
+    if (last && id === last[1] + 1) last[1] = id;
+    else out.push([id, id]);
+  }
+  return out;
+}
+
+/** A row refused while the rows were stored (a concurrent write took its unique key, a reference went away). */
+function storeRefusal(e: unknown, row: number, total: number): ApiError | undefined {
+  const errors =
+    e instanceof ApiError
+      ? ((e.data as { errors?: Record<string, string> })?.errors ?? { row: e.message })
+      : isConstraintError(e)
+        ? { row: Messages.constraint }
+        : undefined;
+  if (!errors) return undefined;
+  return new ApiError(ResultCode.VALIDATE_FAILED, `Validation Failed: 1 of ${total} rows refused, nothing imported`, {
+    imported: 0,
+    refused: [{ row, errors }],
+  });
+}
+
+/** Removes the rows an import stored (through the delete pipeline, a batch at a time): it stays all or none. */
+async function removeStored(db: Db, rt: EntityRuntime, staged: Staged, user?: AuthUser, pacing?: ImportPacing) {
+  const batch = pacing?.batch ?? 200;
+  let ids: number[] = [];
+  const flush = async () => {
+    if (!ids.length) return;
+    await deleteRecords(db, rt, ids, user);
+    ids = [];
+    await pacing?.rest();
+  };
+  for (const [first, last] of staged.ids)
+    for (let id = first; id <= last; id++) {
+      ids.push(id);
+      if (ids.length >= batch) await flush();
+    }
+  await flush();
 }
 
 /**
  * Imports a CSV (a header row of field names or labels, as an export writes them): every row checked as a create
  * through the API would be (the schema's validator, references, the caller's shops) — all of them, and if any is
- * refused nothing is stored and the report says which rows and why; else all are stored in one transaction. The
- * entity's hooks run as for a create (op `import`), their transaction steps once for all the rows.
+ * refused nothing is stored and the report says which rows and why. Unpaced, all are stored in one transaction;
+ * paced (a job), one transaction per batch, what is stored noted in each (`staged`): a row refused then (a concurrent
+ * write) removes the rows stored before it, and a run stopped midway is resumed from there (`resume`). The entity's
+ * hooks run as for a create (op `import`), their transaction steps once per transaction.
  */
 export async function importCsv(
   db: Db,
@@ -99,6 +183,12 @@ export async function importCsv(
   origin?: WriteOrigin,
   pacing?: ImportPacing,
 ): Promise<ImportReport> {
+  const resume = pacing?.resume;
+  if (resume?.undo) {
+    // Stopped while removing what it stored: the removal goes on (deleting a row already gone changes nothing).
+    await removeStored(db, rt, resume, user, pacing);
+    throw new ApiError(ResultCode.VALIDATE_FAILED, resume.undo.message, resume.undo.data);
+  }
   const bytes = typeof file === 'string' ? Buffer.from(file) : Buffer.isBuffer(file) ? file : undefined;
   if (!bytes?.length) throw validationFailed({ body: 'send the CSV file as text/csv' });
   let cells: Buffer[][];
@@ -123,11 +213,20 @@ export async function importCsv(
   const ready: NewRecord[] = [];
   const refused: ImportReport['refused'] = [];
   const timer = sliceTimer(pacing?.slice);
+  // A resumed import: the rows before `from` are stored; the others are checked again (the data may have changed).
+  const from = resume?.stored ?? 0;
+  const undo = async (why: ApiError, stored: Staged = resume ?? { stored: 0, ids: [] }) => {
+    if (!stored.ids.length) return;
+    const staged = { ...stored, undo: { message: why.message, data: why.data } };
+    await pacing?.undoing?.(staged);
+    await removeStored(db, rt, staged, user, pacing);
+  };
   for (const [i, line] of lines.entries()) {
-    if (pacing && i > 0 && i % pacing.batch === 0) {
+    if (i < from) continue;
+    if (pacing && i > from && i % pacing.batch === 0) {
       await pacing.between(i, lines.length);
       timer.restart();
-    } else if (pacing && i > 0 && timer.spent()) {
+    } else if (pacing && i > from && timer.spent()) {
       await pacing.rest();
       timer.restart();
     }
@@ -152,9 +251,9 @@ export async function importCsv(
       if (refused.length < MAX_REPORTED) refused.push({ row: i + 1, errors });
     }
   }
-  if (refused.length || ready.length < lines.length) {
-    const n = lines.length - ready.length;
-    throw new ApiError(
+  if (refused.length || ready.length < lines.length - from) {
+    const n = lines.length - from - ready.length;
+    const why = new ApiError(
       ResultCode.VALIDATE_FAILED,
       `Validation Failed: ${n} of ${lines.length} rows refused, nothing imported`,
       {
@@ -162,20 +261,49 @@ export async function importCsv(
         refused,
       },
     );
+    await undo(why);
+    throw why;
   }
-  await pacing?.between(lines.length, lines.length);
-  // One transaction for all the rows (all or none). Paced (a job), it lets other requests run between batches: on
-  // SQLite the transaction keeps the write lock meanwhile (Kysely runs one transaction at a time on the connection,
-  // so other writes wait for the commit, not the event loop); 20,000 rows in one go held the loop for 6 s.
-  await runWrite(w, async (trx) => {
-    timer.restart();
-    for (const [i, rec] of ready.entries()) {
-      if (pacing && i > 0 && (i % pacing.batch === 0 || timer.spent())) {
-        await pacing.storing();
+  if (!pacing) {
+    // One transaction for all the rows (all or none), holding the event loop meanwhile: for callers that run
+    // outside requests (scripts, tests); the import routes run paced, as jobs.
+    await runWrite(w, async (trx) => {
+      for (const rec of ready) await insertPrepared(trx, db, rt, rec);
+    });
+    return { imported: ready.length, refused: [] };
+  }
+  await pacing.between(lines.length, lines.length);
+  await pacing.beginStoring?.();
+  // One short transaction per batch (on SQLite one at a time on the one connection: a long one would keep every
+  // other request's writes waiting for its commit), each noting what is stored with its rows.
+  let staged: Staged = { stored: from, ids: resume?.ids ?? [] };
+  let row = from;
+  try {
+    for (let start = 0; start < ready.length; start += pacing.batch) {
+      if (start > 0) await interruptible(pacing.next ?? pacing.rest);
+      const recs = ready.slice(start, start + pacing.batch);
+      staged = await runWrite({ ...w, items: recs.map((r) => r.item) }, async (trx) => {
         timer.restart();
-      }
-      await insertPrepared(trx, db, rt, rec);
+        const ids: number[] = [];
+        for (const [k, rec] of recs.entries()) {
+          if (k > 0 && timer.spent()) {
+            await interruptible(pacing.storing);
+            timer.restart();
+          }
+          row = from + start + k;
+          ids.push(Number((await insertPrepared(trx, db, rt, rec)).id));
+        }
+        const next = { stored: from + start + recs.length, ids: withIds(staged.ids, ids) };
+        await interruptible(() => pacing.staged?.(trx, next) ?? Promise.resolve());
+        return next;
+      });
     }
-  });
-  return { imported: ready.length, refused: [] };
+  } catch (e) {
+    if (e instanceof Interrupted) throw e.reason;
+    // All or none: what this import stored before the refused row is removed.
+    const why = storeRefusal(e, row + 1, lines.length);
+    await undo(why ?? new ApiError(ResultCode.FAILED, 'The import failed (see the server log)'), staged);
+    throw why ?? e;
+  }
+  return { imported: lines.length, refused: [] };
 }

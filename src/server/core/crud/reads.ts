@@ -9,6 +9,7 @@ import { MAX_PAGE_SIZE } from './schemas.js';
 import { toRecords, type WriteOrigin } from './records.js';
 import { withChildren } from './children.js';
 import type { EntityRuntime } from './runtime.js';
+import type { ImportReport } from './import.js';
 import { figureOrder, withShopFigures } from './shop-figures.js';
 import { tenantCond } from './tenancy.js';
 
@@ -22,6 +23,8 @@ export interface CrudContext {
 /** What the generic routes ask of the background job queue: start an entity's import or export (core/jobs.ts). */
 export interface JobQueue {
   startImport(rt: EntityRuntime, file: unknown, user: AuthUser, origin: WriteOrigin): Promise<Row>;
+  /** The synchronous import, run as a job now (paced, resumed if the server stops): its report. */
+  importNow(rt: EntityRuntime, file: unknown, user: AuthUser, origin: WriteOrigin): Promise<ImportReport>;
   startExport(rt: EntityRuntime, query: ListQuery, user: AuthUser): Promise<Row>;
 }
 

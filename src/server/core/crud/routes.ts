@@ -259,12 +259,18 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
     });
   }
   if (meta.import && meta.crud.create) {
-    // `POST <path>/import` with a CSV body: every row checked, all stored or none (the report says why).
+    // `POST <path>/import` with a CSV body: every row checked, all stored or none (the report says why); run as a
+    // job now, so it never holds the event loop across batches.
     routes.addGeneric({
       method: 'POST',
       url: toUrl(meta.path, CRUD_PATHS.import),
       csv: true,
-      handler: async (req) => ok(await importCsv(ctx.db, rt, req.body, req.user, originOf(req))),
+      handler: async (req) =>
+        ok(
+          await (jobs
+            ? jobs.importNow(rt, req.body, req.user!, originOf(req))
+            : importCsv(ctx.db, rt, req.body, req.user, originOf(req))),
+        ),
       schema: { body: fileBody('the CSV file (text/csv)'), response: envelopeSchema(importReportSchema) },
     });
   }
