@@ -10,7 +10,9 @@ export function isRealDate(text: string): boolean {
   const m = LEADING_DATE.exec(text);
   if (!m) return false;
   const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v)));
-  const t = new Date(Date.UTC(y!, mo! - 1, d!));
+  // setUTCFullYear, not Date.UTC: that one reads the years 0 to 99 as 1900 to 1999.
+  const t = new Date(0);
+  t.setUTCFullYear(y!, mo! - 1, d!);
   return (
     t.getUTCFullYear() === y && t.getUTCMonth() === mo! - 1 && t.getUTCDate() === d && h! < 24 && mi! < 60 && s! < 60
   );
@@ -20,18 +22,43 @@ export function isRealDate(text: string): boolean {
 export const startsWithDate = (text: string) => LEADING_DATE.test(text);
 
 /**
+ * The days both databases store and compare as dates: PostgreSQL has no year 0, and past 9999 an ISO text is written
+ * `+010000-…`, which SQLite compares as text, before every four-digit year.
+ */
+export const FIRST_DAY = '0001-01-01';
+export const LAST_DAY = '9999-12-31';
+/** How a date or date-time outside those days is refused. */
+export const DATE_RANGE = `must be between ${FIRST_DAY} and ${LAST_DAY}`;
+const FIRST = Date.parse(`${FIRST_DAY}T00:00:00.000Z`);
+const LAST = Date.parse(`${LAST_DAY}T23:59:59.999Z`);
+/** A year of more than four digits or with a sign, as ISO's expanded years are written (`+010000-01-01`). */
+const EXPANDED_YEAR = /^\s*(?:[+-]\d{4,}|\d{5,})-\d{2}-\d{2}/;
+
+/**
+ * Whether a date or date-time lies outside FIRST_DAY to LAST_DAY: an expanded year, or an instant (`iso`, the text as
+ * UTC) before or after them (`9999-12-31T23:00:00-05:00` is in the year 10000).
+ */
+export function outOfRange(text: string, iso: unknown = text): boolean {
+  if (EXPANDED_YEAR.test(text)) return true;
+  const t = typeof iso === 'string' ? Date.parse(iso) : NaN;
+  return !Number.isNaN(t) && (t < FIRST || t > LAST);
+}
+
+/**
  * A date-time as a query gives it: `at` the instant (a bare day's start), and `dayAfter` when only a day was written
- * (`createTimeTo=2024-05-01` means through that day's end, so before the next day's start).
+ * (`createTimeTo=2024-05-01` means through that day's end, so before the next day's start): null for the last day,
+ * which every stored date-time is before.
  */
 export interface Moment {
   at: string;
-  dayAfter?: string;
+  dayAfter?: string | null;
 }
 
 const DAY_MS = 86_400_000;
 
-/** A checked `YYYY-MM-DD` day as the span of that day. */
+/** A checked `YYYY-MM-DD` day (FIRST_DAY to LAST_DAY) as the span of that day. */
 export const dayMoment = (day: string): Moment => {
-  const at = new Date(Date.parse(day)).toISOString();
-  return { at, dayAfter: new Date(Date.parse(day) + DAY_MS).toISOString() };
+  const start = Date.parse(`${day}T00:00:00.000Z`);
+  const at = new Date(start).toISOString();
+  return { at, dayAfter: day === LAST_DAY ? null : new Date(start + DAY_MS).toISOString() };
 };

@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { lengthBetween, Messages, REQUIRED } from '../../shared/messages.js';
 import { ApiError, validationFailed } from './envelope.js';
 import { bodyFields } from './body.js';
-import { dayMoment, isRealDate, startsWithDate, type Moment } from './dates.js';
+import { DATE_RANGE, dayMoment, isRealDate, outOfRange, startsWithDate, type Moment } from './dates.js';
 import { flatten, numberParam, parseId, single } from './params.js';
 import { toIso } from './crud/records.js';
 import { entityBodyOf, isCheckedElsewhere, validateEntityBody } from './crud/bodies.js';
@@ -94,8 +94,10 @@ const booleanRule: Rule = (raw, name) => {
   throw validationFailed({ [name]: 'must be boolean' });
 };
 
+/** Dates and date-times compare as dates on both databases only from FIRST_DAY to LAST_DAY (core/dates.ts). */
 const dateRule: Rule = (raw, name) => {
   const s = text(raw);
+  if (outOfRange(s)) throw validationFailed({ [name]: DATE_RANGE });
   if (!isRealDate(s)) throw validationFailed({ [name]: 'must be a date' });
   return s.slice(0, 10);
 };
@@ -103,6 +105,7 @@ const dateRule: Rule = (raw, name) => {
 const dateTimeRule: Rule = (raw, name): Moment => {
   const s = text(raw);
   const iso = toIso(s);
+  if (outOfRange(s, iso)) throw validationFailed({ [name]: DATE_RANGE });
   if (startsWithDate(s) ? !isRealDate(s) : iso === s && Number.isNaN(Date.parse(s)))
     throw validationFailed({ [name]: 'must be a date-time' });
   return DATE_ONLY.test(s) ? dayMoment(s) : { at: iso as string };

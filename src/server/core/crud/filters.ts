@@ -55,8 +55,11 @@ function filterCond(rt: EntityRuntime, f: FilterMeta, query: ListQuery, dialect:
     const from = day ?? query[`${f.param}From`];
     const to = day ?? query[`${f.param}To`];
     if (from !== undefined) out.push({ key: `${f.param}>`, sql: `${q(col)} >= ?`, params: [stored(from, dialect)] });
-    // A bare day as the upper bound of a date-time range means "through the end of that day".
+    // A bare day as the upper bound of a date-time range means "through the end of that day"; through the last day
+    // (LAST_DAY, no next day to compare with) means any date-time at all.
     if (isMoment(to) && to.dayAfter) out.push({ key: `${f.param}<`, sql: `${q(col)} < ?`, params: [to.dayAfter] });
+    else if (isMoment(to) && to.dayAfter === null)
+      out.push({ key: `${f.param}!null`, sql: `${q(col)} IS NOT NULL`, params: [] });
     else if (to !== undefined) out.push({ key: `${f.param}<=`, sql: `${q(col)} <= ?`, params: [stored(to, dialect)] });
     return out;
   }

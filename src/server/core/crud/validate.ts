@@ -3,11 +3,11 @@ import { lengthAtLeast, lengthBetween, REQUIRED } from '../../../shared/messages
 import { validators } from '../../../../generated/validators.js';
 import { NUMBER_SCALE } from '../../../shared/constants.js';
 import { validationFailed } from '../envelope.js';
-import { isRealDate, startsWithDate } from '../dates.js';
+import { DATE_RANGE, isRealDate, outOfRange, startsWithDate } from '../dates.js';
 import { finiteNumber, NOT_A_NUMBER } from '../params.js';
 import type { Row } from '../db.js';
 import type { EntityRuntime } from './runtime.js';
-import { wallTime, type WriteMode } from './records.js';
+import { toIso, wallTime, type WriteMode } from './records.js';
 
 /** A generated validator: create, update, or a list item of the entity's parent (`item`: create rules without the parent field). */
 export type ValidateMode = WriteMode | 'item';
@@ -23,6 +23,7 @@ export function validateBody(rt: EntityRuntime, body: unknown, mode: ValidateMod
     rt,
     withDefaults(rt, emptyAsNoValue(rt, cleanText(rt, { ...(body as Row) }), mode), mode),
   );
+  checkDateRange(rt, data);
   if (validate && !validate(data)) throw validationFailed(errorMap(rt, validate.errors ?? []));
   checkIntegers(rt, data);
   checkDates(rt, data);
@@ -103,6 +104,20 @@ function numbersAsWritten(rt: EntityRuntime, data: Row): Row {
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
   return data;
+}
+
+/**
+ * Dates within the days both databases compare as dates (core/dates.ts), before the validator's format check, whose
+ * words for `10000-01-01` would not say why.
+ */
+function checkDateRange(rt: EntityRuntime, data: Row): void {
+  const errors: Record<string, string> = {};
+  for (const f of rt.meta.fields) {
+    const v = data[f.name];
+    if ((f.type !== 'date' && f.type !== 'datetime') || typeof v !== 'string') continue;
+    if (outOfRange(v, f.type === 'date' ? v.slice(0, 10) : toIso(v))) errors[f.name] = DATE_RANGE;
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
 /** Dates that are days of the calendar: the format only checks the digits' shape (2024-02-30 passes it). */
