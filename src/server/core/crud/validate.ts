@@ -91,13 +91,16 @@ function checkIntegers(rt: EntityRuntime, data: Row): void {
 
 /**
  * Numbers as a person writes them, before the generated validator coerces: its coercion is JavaScript's, which reads
- * `0x10` as 16, `Infinity` and `1e400` as infinite, and " " as 0. Other types (booleans…) are left to the validator.
+ * `0x10` as 16, `Infinity` and `1e400` as infinite, " " as 0, and `true` as 1. A number's text (`"12"`, as forms send
+ * it) is a number; other types (lists, objects) are left to the validator.
  */
 function numbersAsWritten(rt: EntityRuntime, data: Row): Row {
   const errors: Record<string, string> = {};
   for (const f of rt.meta.fields) {
     const v = data[f.name];
-    if ((f.type !== 'number' && f.type !== 'integer') || (typeof v !== 'string' && typeof v !== 'number')) continue;
+    if (f.type !== 'number' && f.type !== 'integer') continue;
+    if (typeof v === 'boolean') errors[f.name] = NOT_A_NUMBER;
+    if (typeof v !== 'string' && typeof v !== 'number') continue;
     const n = finiteNumber(v);
     if (n === undefined) errors[f.name] = NOT_A_NUMBER;
     else data[f.name] = n;
