@@ -31,13 +31,19 @@ export function validateBody(rt: EntityRuntime, body: unknown, mode: ValidateMod
 }
 
 /**
- * What shows nothing on screen: white space, default-ignorable code points (zero-width characters, bidi marks, the
- * combining grapheme joiner, Hangul fillers…), format characters, and the blank Braille pattern, which fonts draw empty.
+ * Characters drawn empty though they are letters or symbols: the Hangul and Khitan fillers, the blank Braille
+ * pattern, and every default-ignorable code point (zero-width characters, bidi marks, the combining grapheme joiner,
+ * variation selectors, tags…).
  */
-const INVISIBLE = String.raw`\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\u2800\u115F\u1160\u3164\uFFA0`;
-const ALL_INVISIBLE = new RegExp(`^[${INVISIBLE}]*$`, 'u');
+const FILLERS = String.raw`\u115F|\u1160|\u3164|\uFFA0|\u{16FE4}|\u2800|\p{Default_Ignorable_Code_Point}`;
+/**
+ * A character that shows on its own: a letter, number, punctuation or symbol, not a filler. Marks (combining
+ * accents), format and control characters, private-use and unassigned code points, white space and separators draw
+ * nothing by themselves.
+ */
+const SHOWS = new RegExp(`(?!${FILLERS})[\\p{L}\\p{N}\\p{P}\\p{S}]`, 'u');
 /** Whether a text has at least one character a reader sees: the one rule for every required text. */
-export const hasVisibleText = (v: string) => !ALL_INVISIBLE.test(v);
+export const hasVisibleText = (v: string) => SHOWS.test(v);
 
 /**
  * Blank at either end: white space and invisible characters, but not variation selectors (default-ignorable too),
