@@ -53,7 +53,23 @@ const hostileText = fc.oneof(
     'null',
     '1,2,3',
     '../../etc/passwd',
+    // Days past what both databases compare as dates, and text that renders nothing on its own.
+    '9999-12-31',
+    '9999-12-31T23:00:00-05:00',
+    '+010000-01-01',
+    '10000-01-01',
+    '-000001-01-01',
+    '0000-01-01',
+    '\u{16FE4}\u{16FE4}',
+    '\u0301\u0308',
+    '\uE000\u0378',
   ),
+);
+/** Bodies near the JSON limit: a long list, an object of many fields, a long text. */
+const hugeBody = fc.constantFrom<unknown>(
+  Array(200_000).fill(1),
+  Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`f${i}`, i])),
+  'x'.repeat(400_000),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileText,
@@ -81,6 +97,7 @@ function bodyFor(r: RouteInfo): fc.Arbitrary<unknown> {
     fc.dictionary(fc.string({ maxLength: 10 }), hostileValue, { maxKeys: 5 }),
     hostileValue,
     fc.constant(undefined),
+    hugeBody,
   );
 }
 

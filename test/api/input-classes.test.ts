@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../src/shared/messages';
+import { DATE_RANGE } from '../../src/server/core/dates';
 import { dialects, startServer, type TestServer } from './helpers';
 import { OrderStatus } from '../../generated/enums';
 
@@ -130,5 +131,100 @@ describe.each(dialects)('input classes on %s', (dialect) => {
       expect(env, path).toMatchObject({ code: 404, message: expect.stringMatching(/^Validation Failed: name: /) });
     }
     expect((await post('/brand/create', nested(5000))).code).toBe(404);
+  });
+
+  it('compares far dates as dates: the last day of 9999 bounds every row, later and earlier years are refused', async () => {
+    const all = (await admin('GET', '/order/list', undefined, { pageSize: 1 })).data.total;
+    expect(all).toBeGreaterThan(0);
+    const total = async (query: Record<string, string>) => {
+      const env = await admin('GET', '/order/list', undefined, { pageSize: 1, ...query });
+      expect(env.code, `${JSON.stringify(query)}: ${env.message}`).toBe(200);
+      return env.data.total;
+    };
+    expect(await total({ createTimeTo: '9999-12-31' })).toBe(all);
+    expect(await total({ createTimeTo: '9999-12-31 23:59:59' })).toBe(all);
+    expect(await total({ createTimeFrom: '0001-01-01', createTimeTo: '9999-12-31' })).toBe(all);
+    expect(await total({ createTimeFrom: '9999-12-31' })).toBe(0);
+    expect(await total({ createTime: '9999-12-31' })).toBe(0);
+    for (const date of ['10000-01-01', '+010000-01-01', '-000001-01-01', '0000-12-31', '9999-12-31T23:00:00-05:00'])
+      for (const param of ['createTimeTo', 'createTimeFrom']) {
+        const env = await admin('GET', '/order/list', undefined, { [param]: date });
+        expect(env.message, `${param}=${date}`).toBe(`Validation Failed: ${param}: ${DATE_RANGE}`);
+      }
+    // In a body too: the last day of 9999 is kept as written, a later one refused.
+    const ad = (await admin('GET', '/home/advertise/list', undefined, { pageSize: 1 })).data.list[0];
+    const saved = await admin('POST', `/home/advertise/update/${ad.id}`, { endTime: '9999-12-31 23:59:59' });
+    expect(saved.code, saved.message).toBe(200);
+    const ending = async (query: Record<string, string>) =>
+      (await admin('GET', '/home/advertise/list', undefined, { pageSize: 100, ...query })).data.list.map(
+        (a: { id: number }) => a.id,
+      );
+    expect(await ending({ endTimeTo: '9999-12-31' })).toContain(ad.id);
+    expect(await ending({ endTime: '9999-12-31' })).toEqual([ad.id]);
+    for (const endTime of ['10000-01-01', '9999-12-31T23:00:00-05:00', '0000-06-01'])
+      expect((await admin('POST', `/home/advertise/update/${ad.id}`, { endTime })).message, endTime).toBe(
+        `Validation Failed: endTime: ${DATE_RANGE}`,
+      );
+  });
+
+  it('refuses true and false in number fields on create, update, batch and import; numbers as text still count', async () => {
+    const before = (await admin('GET', '/brand/list', undefined, { pageSize: 1 })).data.total;
+    for (const sort of [true, false])
+      expect((await admin('POST', '/brand/create', { name: 'Boolean sort', sort })).message, String(sort)).toBe(
+        'Validation Failed: sort: must be a number',
+      );
+    expect((await admin('GET', '/brand/list', undefined, { pageSize: 1 })).data.total).toBe(before);
+    const brand = (await admin('GET', '/brand/list', undefined, { pageSize: 1 })).data.list[0];
+    expect((await admin('POST', `/brand/update/${brand.id}`, { sort: true })).message).toBe(
+      'Validation Failed: sort: must be a number',
+    );
+    expect((await admin('POST', '/brand/update/showStatus', { ids: [brand.id], showStatus: true })).message).toMatch(
+      /^Validation Failed: showStatus: /,
+    );
+    expect((await admin('GET', `/brand/${brand.id}`)).data).toMatchObject({
+      sort: brand.sort,
+      showStatus: brand.showStatus,
+    });
+    // A list body (upstream's createMany) and a domain's fields body.
+    const member = (await admin('GET', '/member/list', undefined, { pageSize: 1 })).data.list[0];
+    expect((await admin('POST', '/balance/recharge', { memberId: member.id, amount: true })).message).toBe(
+      'Validation Failed: amount: must be a number',
+    );
+    const product = (await admin('GET', '/product/list', undefined, { pageSize: 1 })).data.list[0];
+    const csv = `name,productCategoryId,shopId,price\nBoolean price,${product.productCategoryId},${product.shopId},true\n`;
+    const imported = await (
+      await fetch(`${s.base}/product/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body: csv,
+      })
+    ).json();
+    expect(imported.data.refused[0].errors, JSON.stringify(imported)).toEqual({ price: 'must be a number' });
+    // Forms send numbers as text.
+    const made = await s.api('POST', '/brand/create', { name: 'Text sort', sort: '12' }, { token, form: true });
+    expect(made.data, made.message).toMatchObject({ name: 'Text sort', sort: 12 });
+    expect((await admin('POST', `/brand/update/${made.data.id}`, { sort: '13' })).data.sort).toBe(13);
+  });
+
+  it('refuses names that render nothing on their own: fillers, combining marks, private-use and unassigned code points', async () => {
+    const before = (await admin('GET', '/brand/list', undefined, { pageSize: 1 })).data.total;
+    for (const name of [
+      '\u{16FE4}',
+      '\u{16FE4}\u{16FE4}',
+      '\u0301',
+      '\u0301\u0308\u20DD',
+      ' \u0300 ',
+      '\uE000',
+      '\u0378',
+      '\u{E0041}',
+      '\uFE0F',
+    ])
+      expect((await admin('POST', '/brand/create', { name })).message, JSON.stringify(name)).toBe(
+        'Validation Failed: name: is required',
+      );
+    expect((await admin('GET', '/brand/list', undefined, { pageSize: 1 })).data.total).toBe(before);
+    // A letter with its marks, an emoji, a lone symbol or digit are text.
+    for (const name of ['Cafe\u0301', '\u2764\uFE0F', '\u00A9\u00A9', '77'])
+      expect((await admin('POST', '/brand/create', { name })).code, JSON.stringify(name)).toBe(200);
   });
 });

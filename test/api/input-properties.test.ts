@@ -11,6 +11,7 @@ import { entities } from '../../generated/entities';
 import { tables } from '../../generated/database';
 import type { EntityMeta, FieldMeta } from '../../src/shared/entity-meta';
 import { registeredRoutes } from '../../src/server/core/route-registry';
+import { DATE_RANGE } from '../../src/server/core/dates';
 import { dialects, startServer, type TestServer } from './helpers';
 
 /** Random runs per field or filter: every one is tried, a few values each, so the suite stays fast. */
@@ -53,6 +54,15 @@ const INVISIBLE = [
   '\u3164',
   '\uFEFF',
   '\uFFA0',
+  // Drawn empty or not on their own: the Khitan filler, combining marks, a variation selector, a tag, private use,
+  // an unassigned code point.
+  '\u{16FE4}',
+  '\u0301',
+  '\u20DD',
+  '\uFE0F',
+  '\u{E0041}',
+  '\uE000',
+  '\u0378',
 ];
 const invisibleText = fc
   .array(fc.constantFrom(...INVISIBLE), { minLength: 1, maxLength: 8 })
@@ -80,6 +90,16 @@ const impossibleDate = fc
     const day = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
     return fc.constantFrom(day, `${day} 10:00:00`, `${day}T23:59:59Z`);
   });
+
+/** A day past the years both databases compare as dates (an expanded year, the year 0). */
+const farDay = fc.oneof(
+  fc.integer({ min: 10_000, max: 275_000 }).map((y) => `${y}-01-01`),
+  fc.integer({ min: 10_000, max: 275_000 }).map((y) => `+${String(y).padStart(6, '0')}-06-30`),
+  fc.integer({ min: 1, max: 271_000 }).map((y) => `-${String(y).padStart(6, '0')}-01-01`),
+  fc.constantFrom('0000-01-01', '0000-12-31'),
+);
+/** Such a day, or an instant a time zone moves past them. */
+const farDate = fc.oneof(farDay, fc.constantFrom('9999-12-31T23:00:00-05:00', '0001-01-01T00:30:00+01:00'));
 
 const numeric = (f: FieldMeta) => f.type === 'number' || f.type === 'integer';
 const requiredText = (f: FieldMeta) =>
@@ -174,6 +194,11 @@ describe.each(dialects)('input classes as properties on %s', (dialect) => {
     );
   }, 120_000);
 
+  it('refuses true and false in every number field, as JSON booleans and as upstream writes them', async () => {
+    const all = targets(numeric);
+    for (const t of all) for (const v of [true, false]) expect(await write(t, v)).toBe('must be a number');
+  }, 120_000);
+
   it('refuses text with nothing visible in every required text field', async () => {
     const all = targets(requiredText);
     expect(all.length).toBeGreaterThan(10);
@@ -192,6 +217,17 @@ describe.each(dialects)('input classes as properties on %s', (dialect) => {
     for (const t of all)
       await fc.assert(
         fc.asyncProperty(impossibleDate, async (v) => void (await write(t, v))),
+        { numRuns: PER_FIELD },
+      );
+  }, 120_000);
+
+  it('refuses days past 9999 and before year 1 in every date field of a body, saying which days are taken', async () => {
+    const all = targets(dated);
+    for (const t of all)
+      await fc.assert(
+        fc.asyncProperty(t.field.type === 'date' ? farDay : farDate, async (v) => {
+          expect(await write(t, v)).toBe(DATE_RANGE);
+        }),
         { numRuns: PER_FIELD },
       );
   }, 120_000);
@@ -224,5 +260,41 @@ describe.each(dialects)('input classes as properties on %s', (dialect) => {
         }),
         { numRuns: PER_FIELD },
       );
+  }, 120_000);
+
+  it('compares every date filter of every list as dates up to 9999-12-31, refusing later and earlier days', async () => {
+    const lists = Object.values(entities).filter((e) => routes.has(`GET ${e.path}/list`));
+    let checked = 0;
+    for (const e of lists)
+      for (const f of e.filters) {
+        const field = e.fields.find((x) => x.name === f.field)!;
+        if (!dated(field)) continue;
+        const path = `${e.path}/list`;
+        const total = async (query: Record<string, string>) => {
+          const env = await s.api('GET', path, undefined, { token, query: { pageSize: 1, ...query } });
+          expect(env.code, `GET ${path}?${new URLSearchParams(query)} → ${env.message}`).toBe(200);
+          return env.data.total as number;
+        };
+        const params = f.op === 'range' ? [`${f.param}From`, `${f.param}To`] : [f.param];
+        if (f.op === 'range') {
+          // Every row with a value lies between the first and the last day, whatever the input's form.
+          const some = await total({ [`${f.param}From`]: '0001-01-01' });
+          expect(await total({ [`${f.param}To`]: '9999-12-31' }), `${path} ${f.param}`).toBe(some);
+          expect(await total({ [`${f.param}To`]: '9999-12-31 23:59:59' }), `${path} ${f.param}`).toBe(some);
+          expect(await total({ [`${f.param}From`]: '9999-12-31' }), `${path} ${f.param}`).toBe(0);
+          if (field.type === 'datetime') expect(await total({ [f.param]: '9999-12-31' })).toBe(0);
+        }
+        for (const param of params)
+          await fc.assert(
+            fc.asyncProperty(farDate, async (v) => {
+              const env = await s.api('GET', path, undefined, { token, query: { [param]: v } });
+              const where = `GET ${path}?${param}=${v} → ${env.code} ${env.message}`;
+              expect(env.message, where).toBe(`Validation Failed: ${param}: ${DATE_RANGE}`);
+            }),
+            { numRuns: PER_FIELD },
+          );
+        checked++;
+      }
+    expect(checked).toBeGreaterThanOrEqual(10);
   }, 120_000);
 });
