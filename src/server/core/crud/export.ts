@@ -4,12 +4,16 @@ import { stringify } from 'csv-stringify';
 import type { FieldMeta, Lang } from '../../../shared/entity-meta.js';
 import type { AuthUser } from '../auth.js';
 import type { Row } from '../db.js';
+import type { TableName } from '../../../../generated/database.js';
 import type { Cond } from './conds.js';
 import { filterConds, type ListQuery } from './filters.js';
 import { scoped, selectRecords, type CrudContext } from './reads.js';
 import type { EntityRuntime } from './runtime.js';
 import { withShopFigures } from './shop-figures.js';
 import { guardFormula } from './csv-formula.js';
+import { entities } from '../../../../generated/entities.js';
+import { dynamic } from './dynamic.js';
+import { runtimeOf } from './runtime.js';
 
 const NUMERIC = new Set<FieldMeta['type']>(['integer', 'number']);
 
@@ -38,13 +42,47 @@ export function exportBatches(
     for (;;) {
       const after: Cond = { key: 'export-after', sql: '"id" > ?', params: [last] };
       const batch = await selectRecords(ctx, rt, [...conds, after], '"id" ASC', size);
-      if (batch.length) yield await withShopFigures(ctx, rt, batch, user);
+      if (batch.length) yield await withRefNames(ctx, rt, await withShopFigures(ctx, rt, batch, user));
       if (batch.length < size) return;
       // A turn of the event loop between batches: a long export never holds other requests for more than one.
       await nextTurn();
       last = Number(batch[batch.length - 1].id);
     }
   })();
+}
+
+/** A reference whose target shows a field of its own (a shop's name), with that field; none for one shown by id. */
+function displayOf(f: FieldMeta): { table: TableName; column: string } | undefined {
+  const target = f.ref && entities[f.ref.resource as keyof typeof entities];
+  const field = target && f.ref!.display !== 'id' ? runtimeOf(target).field.get(f.ref!.display) : undefined;
+  return field && target && { table: runtimeOf(target).table, column: field.column };
+}
+
+/** Where a row keeps the display value of its reference `field` (beside the id, which the file also carries). */
+const nameKey = (field: string) => `${field}\u0000name`;
+
+/**
+ * A reference as a reader of the file knows it: the referenced record's display field (a shop's name, an address's
+ * name), read once per batch and target.
+ */
+async function withRefNames(ctx: CrudContext, rt: EntityRuntime, batch: Row[]): Promise<Row[]> {
+  const out = batch.map((r) => ({ ...r }));
+  for (const f of exportFields(rt)) {
+    const display = displayOf(f);
+    if (!display) continue;
+    const ids = [...new Set(out.map((r) => r[f.name]).filter((v) => v !== null && v !== undefined))].map(Number);
+    const names = new Map<number, unknown>();
+    for (let i = 0; i < ids.length; i += 1000) {
+      const rows = await dynamic(ctx.db.kysely)
+        .selectFrom(display.table)
+        .select(['id', `${display.column} as name`])
+        .where('id', 'in', ids.slice(i, i + 1000))
+        .execute();
+      for (const row of rows) names.set(Number(row.id), row.name);
+    }
+    for (const r of out) r[nameKey(f.name)] = names.get(Number(r[f.name]));
+  }
+  return out;
 }
 
 /**
@@ -61,15 +99,28 @@ export function csvStream(rt: EntityRuntime, batches: AsyncGenerator<Row[]>, lan
     if (typeof v === 'boolean') return v ? 1 : 0;
     return NUMERIC.has(f.type) || typeof v !== 'string' ? v : guardFormula(v);
   };
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: fields.map((f) => ({ key: f.name, header: f.label[lang] })),
-  });
+  // A reference's column holds the referenced record's name; the id follows under the field's name, which an
+  // import reads after the label's column, so the file still imports back as it was.
+  const columns = fields.flatMap((f) => [
+    { key: f.name, header: f.label[lang] },
+    ...(displayOf(f) ? [{ key: `${f.name}\u0000id`, header: f.name }] : []),
+  ]);
+  const csv = stringify({ bom: true, header: true, columns });
   const rows = Readable.from(
     (async function* () {
       for await (const batch of batches)
-        for (const r of batch) yield Object.fromEntries(fields.map((f) => [f.name, cell(f, r[f.name])]));
+        for (const r of batch)
+          yield Object.fromEntries(
+            fields.flatMap((f) => {
+              if (!displayOf(f)) return [[f.name, cell(f, r[f.name])]];
+              const name = r[nameKey(f.name)];
+              const shown = name === null || name === undefined || name === '' ? r[f.name] : String(name);
+              return [
+                [f.name, cell(f, shown)],
+                [`${f.name}\u0000id`, cell(f, r[f.name])],
+              ];
+            }),
+          );
     })(),
   );
   rows.on('error', (e) => csv.destroy(e));
