@@ -20,6 +20,9 @@ export const snakeKeys = <T extends Record<string, unknown>>(values: T) =>
 /** SQLite FTS5 shadow table of `table` (keyword search). */
 export const ftsTable = (table: string) => `${table}_fts`;
 
+/** The triggers that keep `table`'s FTS table in step: after insert, delete, update of its columns. */
+export const ftsTriggers = (table: string) => ['ai', 'ad', 'au'].map((k) => `${ftsTable(table)}_${k}`);
+
 /** PostgreSQL cuts longer identifiers, so two long names could meet. */
 const NAME_MAX = 63;
 

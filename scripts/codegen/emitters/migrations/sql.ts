@@ -1,5 +1,5 @@
 /** DDL statements for one dialect from snapshot pieces. Each function returns whole statements (no separators). */
-import { ftsTable, indexName, keywordExpr, keywordIndexName } from '../../../../src/shared/sql-naming';
+import { ftsTable, ftsTriggers, indexName, keywordExpr, keywordIndexName } from '../../../../src/shared/sql-naming';
 import type { ColumnSnap, TableSnap } from './snapshot';
 
 export type Dialect = 'sqlite' | 'pg';
@@ -47,11 +47,12 @@ export function keywordIndex(d: Dialect, table: string, cols: string[]): string[
   const vals = (row: string) => cols.map((c) => `${row}.${c}`).join(', ');
   const del = `INSERT INTO ${fts} (${fts}, rowid, ${list}) VALUES ('delete', old.id, ${vals('old')});`;
   const ins = `INSERT INTO ${fts} (rowid, ${list}) VALUES (new.id, ${vals('new')});`;
+  const [ai, ad, au] = ftsTriggers(table);
   return [
     `CREATE VIRTUAL TABLE ${fts} USING fts5(${list}, content='${table}', content_rowid='id', tokenize='trigram');`,
-    `CREATE TRIGGER ${fts}_ai AFTER INSERT ON ${table} BEGIN\n  ${ins}\nEND;`,
-    `CREATE TRIGGER ${fts}_ad AFTER DELETE ON ${table} BEGIN\n  ${del}\nEND;`,
-    `CREATE TRIGGER ${fts}_au AFTER UPDATE OF ${list} ON ${table} BEGIN\n  ${del}\n  ${ins}\nEND;`,
+    `CREATE TRIGGER ${ai} AFTER INSERT ON ${table} BEGIN\n  ${ins}\nEND;`,
+    `CREATE TRIGGER ${ad} AFTER DELETE ON ${table} BEGIN\n  ${del}\nEND;`,
+    `CREATE TRIGGER ${au} AFTER UPDATE OF ${list} ON ${table} BEGIN\n  ${del}\n  ${ins}\nEND;`,
     `INSERT INTO ${fts} (${fts}) VALUES ('rebuild');`,
   ];
 }
@@ -71,10 +72,7 @@ export const refuseIfAny = (message: string, countQuery: string) => `-- refuse-i
 export const dropKeyword = (d: Dialect, table: string): string[] =>
   d === 'pg'
     ? [`DROP INDEX IF EXISTS ${keywordIndexName(table)};`]
-    : [
-        ...['ai', 'ad', 'au'].map((k) => `DROP TRIGGER IF EXISTS ${ftsTable(table)}_${k};`),
-        `DROP TABLE IF EXISTS ${ftsTable(table)};`,
-      ];
+    : [...ftsTriggers(table).map((t) => `DROP TRIGGER IF EXISTS ${t};`), `DROP TABLE IF EXISTS ${ftsTable(table)};`];
 
 /**
  * PostgreSQL: drops the foreign key (`f`) or unique (`u`) constraint on one column, whatever name it was given when
