@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './core/config.js';
 import { connect, type Db } from './core/db.js';
-import { migrate } from './core/migrate.js';
+import { migrate, startupTurn } from './core/migrate.js';
 import { registerErrorHandler, transportErrors } from './core/errors.js';
 import { BODY_LIMIT, registerBodyParsers } from './core/body.js';
 import { createTokens, loadSecret, setPasswordHashCost } from './core/auth.js';
@@ -53,13 +53,17 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   let generatedPassword: string | undefined;
   const lifecycle: Lifecycle = { migrated: false, shuttingDown: false };
   try {
-    await migrate(db, undefined, { log: config.logger ? (line) => console.log(line) : undefined });
-    lifecycle.migrated = true;
-    ({ generatedPassword } = await seed(db, {
-      demo: config.demo,
-      adminPassword: config.adminPassword,
-      apiBase: config.apiBase,
-    }));
+    const log = config.logger ? (line: string) => console.log(line) : undefined;
+    // Processes started together on a new database take turns: one migrates and seeds, the others find it done.
+    ({ generatedPassword } = await startupTurn(
+      db,
+      async () => {
+        await migrate(db, undefined, { log });
+        lifecycle.migrated = true;
+        return seed(db, { demo: config.demo, adminPassword: config.adminPassword, apiBase: config.apiBase });
+      },
+      log,
+    ));
   } catch (e) {
     await db.close();
     throw e;

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { loadConfig, type ServerConfig } from './core/config.js';
 import { buildApp } from './app.js';
-import { SchemaMismatchError } from './core/migrate.js';
+import { StartupRefusal } from './core/migrate.js';
 import { DEMO_LOGINS } from './domains/seed/data-accounts.js';
 import { isLead, runPrimary } from './workers.js';
 
@@ -73,6 +73,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e instanceof SchemaMismatchError ? e.message : e);
+  // A refusal says what was found and what to do; anything else is a fault, with its stack.
+  console.error(e instanceof StartupRefusal ? e.message : e);
   process.exit(1);
 });

@@ -81,6 +81,9 @@ describe.each(dialects)('a change of who gets an entity, on an existing %s datab
         rest(before.operator, ['/coupon/**', '/brand/**'], ['coupon']),
       );
       expect(rest(after.seller, [], [])).toEqual(rest(before.seller, ['GET /brand/**'], ['brand']));
+      // The server below is this build, which has not the file written here: it would refuse a database naming a
+      // migration it does not have. Its record goes; what it changed stays.
+      await sql`DELETE FROM schema_migrations WHERE version = ${path.basename(added[0])}`.execute(db.kysely);
       await db.close();
 
       // The server on that database: the guard reads the grants.
