@@ -53,7 +53,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   let generatedPassword: string | undefined;
   const lifecycle: Lifecycle = { migrated: false, shuttingDown: false };
   try {
-    const log = config.logger ? (line: string) => console.log(line) : undefined;
+    // The migrations applied are printed whatever LOG says: a quiet server still tells what changed its database.
+    const log = (line: string) => console.log(line);
     // Processes started together on a new database take turns: one migrates and seeds, the others find it done.
     ({ generatedPassword } = await startupTurn(
       db,

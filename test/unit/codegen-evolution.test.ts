@@ -8,6 +8,7 @@ import { readSources } from '../../scripts/codegen/load';
 import type { Sources } from '../../scripts/codegen/model';
 import { resolve } from 'node:path';
 import { entities } from '../../generated/entities';
+import { renameFactoryStatus } from '../codegen-edits';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -104,5 +105,20 @@ describe('codegen on schema edits', () => {
       expect(create.properties[e.tenant!], e.name).toMatchObject({ type: 'integer' });
       expect(create.required ?? [], e.name).not.toContain(e.tenant);
     }
+  });
+
+  it('names the property in a removal and a mistaken rename, with the fix', async () => {
+    const removed = structuredClone(src);
+    const brand = removed.schemas['brand.json'] as any;
+    delete brand.properties.brandStory;
+    delete brand['x-admin'].fields.brandStory;
+    await expect(generate(removed)).rejects.toThrow(
+      /"dropped": \["brandStory"\] \}; for a rename, "x-admin": \{ "renamedFrom": "brandStory" \}/,
+    );
+
+    const typo = renameFactoryStatus(src, (p) => (p['x-admin'].renamedFrom = 'factoryStatuz'));
+    await expect(generate(typo)).rejects.toThrow(
+      /column pms_brand\.maker_status: "renamedFrom": "factoryStatuz" names no column pms_brand has\. Fix: the property's name before the rename, one of "factoryStatus"/,
+    );
   });
 });

@@ -54,6 +54,9 @@ export interface Hints {
   grants?: { role: string; resource: string; roleResource: string; menu: string; roleMenu: string };
 }
 
+/** The property a column was made from (`first_letter` → `firstLetter`). */
+const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Tables in creation order: referenced tables first, then by name. */
@@ -140,7 +143,19 @@ function alterTable(
       renames.push(renameColumn(t, from, to));
       prev[to] = prev[from];
       delete prev[from];
-    }
+    } else if (!p.columns[from] && !p.columns[to]) {
+      const gone = Object.keys(p.columns).filter((c) => !n.columns[c]);
+      problems.push(
+        `column ${t}.${to}: "renamedFrom": "${camelCase(from)}" names no column ${t} has. Fix: the property's ` +
+          `name before the rename` +
+          (gone.length ? `, one of ${gone.map((c) => `"${camelCase(c)}"`).join(', ')}` : '') +
+          ` (or no renamedFrom, for a new property)`,
+      );
+    } else if (n.columns[from])
+      problems.push(
+        `column ${t}.${to}: "renamedFrom": "${camelCase(from)}" is still a property. Fix: remove the old property, ` +
+          `or the renamedFrom`,
+      );
 
   for (const [c, pc] of Object.entries(prev)) {
     const nc = n.columns[c];
@@ -150,8 +165,9 @@ function alterTable(
         rebuild = true;
       } else
         problems.push(
-          `column ${t}.${c} was removed: to drop it and its data say so on the entity, "x-admin": { "dropped": ["<name>"] }; ` +
-            `for a rename, "x-admin": { "renamedFrom": "<old name>" } on the property`,
+          `column ${t}.${c} was removed: to drop it and its data say so on the entity, ` +
+            `"x-admin": { "dropped": ["${camelCase(c)}"] }; for a rename, ` +
+            `"x-admin": { "renamedFrom": "${camelCase(c)}" } on the property that replaces it`,
         );
       continue;
     }
