@@ -51,7 +51,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   setPasswordHashCost(config.passwordHashCost);
   const db = connect(config);
   let generatedPassword: string | undefined;
-  const lifecycle: Lifecycle = { migrated: false, shuttingDown: false };
+  const lifecycle: Lifecycle = { migrated: false, shuttingDown: false, closingConnections: false };
   try {
     // The migrations applied are printed whatever LOG says: a quiet server still tells what changed its database.
     const log = (line: string) => console.log(line);
@@ -112,7 +112,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     crud,
     tokens: createTokens(loadSecret(config)),
     users,
-    throttle: new Throttle(throttleLimits(config.registerLimit)),
+    throttle: await Throttle.open(db, throttleLimits(config.registerLimit)),
     jobs,
   };
   if (metrics) ctx.users.onLookup = (hit) => metrics.cache('auth_users', hit);
@@ -150,7 +150,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     },
   );
   const close = async () => {
-    lifecycle.shuttingDown = true;
+    lifecycle.shuttingDown = lifecycle.closingConnections = true;
     await stopBackups();
     // The running batch finishes and its job goes back to the queue, before the database closes.
     await jobs.stop();

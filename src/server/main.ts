@@ -1,14 +1,13 @@
 import cluster from 'node:cluster';
-import net from 'node:net';
-import { setTimeout as delay } from 'node:timers/promises';
 import { loadConfig, type ServerConfig } from './core/config.js';
 import { buildApp } from './app.js';
 import { StartupRefusal } from './core/migrate.js';
 import { DEMO_LOGINS } from './domains/seed/data-accounts.js';
-import { isLead, runPrimary } from './workers.js';
+import { followConnections } from './core/drain.js';
+import { isLead, othersStopListening, runPrimary } from './workers.js';
 
-/** How long open keep-alive connections get to carry one more request (answered with `Connection: close`). */
-const DRAIN_MS = 1000;
+/** In a shutdown, a connection that carried no request for this long is closed (one that does is answered first). */
+const IDLE_MS = 1000;
 
 /** Where the server is, and the logins a person needs first. */
 function banner(config: ServerConfig, generatedPassword?: string) {
@@ -35,15 +34,18 @@ async function main() {
   const { app, close, lifecycle, generatedPassword } = await buildApp(
     lead ? config : { ...config, backup: { ...config.backup, every: 0 } },
   );
+  const connections = followConnections(app.server);
   await app.listen({ port: config.port, host: config.host });
   if (lead) banner(config, generatedPassword);
   let closing = false;
   /**
-   * Readiness turns false and the server stops accepting connections at once. Open keep-alive connections are not
-   * cut while idle (a client may be sending on one that very moment: it would see a reset); each gets
-   * `Connection: close` on its next answer instead. After DRAIN_MS (or once none is left) `close()` closes the idle
-   * ones, lets in-flight requests finish (later ones get 503 + `Connection: close`) and closes the database.
-   * Requests still running after `shutdownTimeout` have their connections cut, and the exit code says so.
+   * Readiness turns false at once, and the server stops accepting connections (those already waiting in the queue of
+   * the listening socket are taken in first: closing it would reset them). Once no worker of `WORKERS=N` listens, each
+   * answer says `Connection: close` and its connection ends with it: a client then opens a new connection, which is
+   * refused before it sent anything. A connection is never closed while a request may be on its way on it (the client
+   * would see a reset): only right after an answer, or after IDLE_MS without a request. Once none is left, `close()`
+   * lets a background job finish its batch and closes the database. Requests still running after `shutdownTimeout`
+   * have their connections cut, and the exit code says so.
    */
   const stop = async (signal: string) => {
     if (closing) return;
@@ -57,9 +59,13 @@ async function main() {
     }, config.shutdownTimeout);
     try {
       lifecycle.shuttingDown = true;
-      // net.Server's close stops listening only; http.Server's would also cut idle keep-alive connections now.
-      const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(app.server, () => resolve()));
-      await Promise.race([drained, delay(Math.min(DRAIN_MS, config.shutdownTimeout))]);
+      // Half of the time: the other half is for the requests on those connections.
+      lifecycle.held = connections.stopListening(config.shutdownTimeout / 2);
+      await lifecycle.held;
+      lifecycle.held = undefined;
+      await othersStopListening(config.shutdownTimeout);
+      lifecycle.closingConnections = true;
+      await connections.drained(IDLE_MS);
       await close();
     } catch (e) {
       console.error(e);

@@ -8,6 +8,13 @@ export interface Lifecycle {
   migrated: boolean;
   /** A shutdown began: load balancers must stop sending traffic here. */
   shuttingDown: boolean;
+  /** Later in a shutdown (no process listens any more): each answer ends its connection. */
+  closingConnections: boolean;
+  /**
+   * While set (a shutdown taking in the connections still waiting to be accepted), requests wait for it before any
+   * work: a turn of the event loop, which takes in one waiting connection, is then short.
+   */
+  held?: Promise<void>;
 }
 
 /**
@@ -17,14 +24,19 @@ export interface Lifecycle {
  * API scope: no token, no audit, no body parsing.
  */
 export function registerHealth(app: FastifyInstance, apiBase: string, db: Db, state: Lifecycle): void {
-  // Once a shutdown began, each answer ends its keep-alive connection (in-flight ones too): the client then opens a
-  // new connection, which is refused, instead of reusing one the server may close under a request it just sent.
+  // Each answer ends its keep-alive connection (in-flight ones too): the client then opens a new connection, which
+  // is refused, instead of reusing one the server may close under a request it just sent.
   app.addHook('onSend', async (_request, reply) => {
-    if (state.shuttingDown) reply.header('connection', 'close');
+    if (state.closingConnections) reply.header('connection', 'close');
+  });
+  const healthPath = `${apiBase}/health`;
+  const readyPath = `${apiBase}/ready`;
+  app.addHook('onRequest', async (request) => {
+    if (state.held && request.url !== healthPath && request.url !== readyPath) await state.held;
   });
   const noStore = { 'cache-control': 'no-store' };
-  app.get(`${apiBase}/health`, async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
-  app.get(`${apiBase}/ready`, async (_request, reply) => {
+  app.get(healthPath, async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
+  app.get(readyPath, async (_request, reply) => {
     const checks = { database: false, migrations: state.migrated, shuttingDown: state.shuttingDown };
     if (!state.shuttingDown) {
       try {
