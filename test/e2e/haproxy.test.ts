@@ -1,0 +1,350 @@
+/**
+ * The shipped deployment under test: Debian's HAProxy with deploy/haproxy.cfg in front of three `npm run serve`
+ * processes (`WORKERS=1`) on one PostgreSQL database, under a mixed read/write load on loopback:
+ * - kill -9 of one process: the only requests that fail are ones HAProxy had sent to it, and every acknowledged write
+ *   is stored;
+ * - a rolling restart (SIGTERM each process in turn, start it again once it exited): no request fails, no
+ *   acknowledged write is lost;
+ * - the login throttle counts in the database: the 6th wrong password of one account from one address is refused,
+ *   whichever process takes it.
+ * PostgreSQL only; HAProxy is installed by .ci/run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tables } from '../../generated/database';
+import { Messages } from '../../src/shared/messages';
+import { serveCommand } from '../../scripts/serve-command';
+import { createPgDatabase } from '../api/helpers';
+import { suiteEnv } from '../db-templates';
+
+type Env = { code: number; message: string; data: any };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `check` every 100 ms until it holds (a state to reach, not a timing asserted). */
+async function until(what: string, check: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
+  for (const deadline = Date.now() + ms; !(await check()); await sleep(100))
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+}
+
+interface Proc {
+  port: number;
+  child: ChildProcess;
+  output(): string;
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('HAProxy in front of three processes on one PostgreSQL database', () => {
+  let db: Awaited<ReturnType<typeof createPgDatabase>>;
+  let dir: string;
+  let env: Record<string, string>;
+  const procs: Proc[] = [];
+  let haproxy: ChildProcess;
+  let haproxyLog = '';
+  let front: string;
+  let socket: string;
+  let token: string;
+
+  /** `npm run serve` on `port`; resolves once it is ready. */
+  async function serve(port: number): Promise<Proc> {
+    const cmd = serveCommand();
+    let out = '';
+    const child = spawn(process.execPath, cmd.args, {
+      env: { ...process.env, ...suiteEnv(), ...cmd.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (out += d));
+    const proc = { port, child, output: () => out };
+    await until(`the server on port ${port}:\n${out}`, async () => {
+      if (child.exitCode !== null) throw new Error(`the server on port ${port} exited:\n${out}`);
+      return fetch(`http://127.0.0.1:${port}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    });
+    return proc;
+  }
+
+  /** HAProxy's view of the backend's servers (`show stat` on its admin socket): name → status and sessions. */
+  function servers(): Promise<Map<string, { status: string; sessions: number }>> {
+    return new Promise((resolve, reject) => {
+      let text = '';
+      const c = createConnection(socket, () => c.end('show stat\n'));
+      c.setEncoding('utf8');
+      c.on('data', (d) => (text += d));
+      c.on('error', reject);
+      c.on('end', () => {
+        const [head, ...rows] = text.trim().split('\n');
+        const cols = head!.replace(/^# /, '').split(',');
+        const at = (name: string) => cols.indexOf(name);
+        const map = new Map<string, { status: string; sessions: number }>();
+        for (const row of rows.map((r) => r.split(',')))
+          if (row[at('pxname')] === 'app' && /^app\d$/.test(row[at('svname')]!))
+            map.set(row[at('svname')]!, { status: row[at('status')]!, sessions: Number(row[at('stot')]) });
+        resolve(map);
+      });
+    });
+  }
+  const upInHaproxy = (i: number) =>
+    until(`app${i + 1} up in HAProxy`, async () => (await servers()).get(`app${i + 1}`)?.status === 'UP');
+
+  beforeAll(async () => {
+    expect(existsSync('dist/server/main.mjs'), 'run `npm run build:server` first').toBe(true);
+    db = await createPgDatabase(inject('dbTemplates').postgres);
+    dir = mkdtempSync(join(tmpdir(), 'mpa-haproxy-'));
+    env = {
+      DATABASE_URL: db.url,
+      JWT_SECRET: 'shared-by-every-process',
+      LOG: '0',
+      WORKERS: '1',
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+    };
+    const ports = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    procs.push(...(await Promise.all(ports.slice(0, 3).map((p) => serve(p)))));
+    socket = join(dir, 'haproxy.sock');
+    front = `http://127.0.0.1:${ports[3]}`;
+    haproxy = spawn('haproxy', ['-db', '-f', 'deploy/haproxy.cfg'], {
+      env: {
+        ...process.env,
+        MPA_HAPROXY_BIND: `127.0.0.1:${ports[3]}`,
+        MPA_HAPROXY_SOCKET: socket,
+        ...Object.fromEntries(procs.map((p, i) => [`MPA_APP${i + 1}`, `127.0.0.1:${p.port}`])),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    haproxy.stdout!.on('data', (d) => (haproxyLog += d));
+    haproxy.stderr!.on('data', (d) => (haproxyLog += d));
+    await until('HAProxy', () => existsSync(socket));
+    for (let i = 0; i < 3; i++) await upInHaproxy(i);
+    const res = await call(front, 'POST', '/admin/login', { username: 'admin', password: 'admin123' });
+    expect(res.env?.code).toBe(200);
+    token = res.env!.data.token;
+  }, 120_000);
+
+  afterAll(async () => {
+    haproxy?.kill('SIGTERM');
+    await Promise.all(
+      procs.map(async (p) => {
+        if (p.child.exitCode !== null || p.child.signalCode) return;
+        p.child.kill('SIGTERM');
+        await new Promise((r) => p.child.once('exit', r));
+      }),
+    );
+    await db?.drop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+  /** One JSON call: the envelope when HTTP 200 carried one, else what went wrong. */
+  function call(
+    base: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ env?: Env; error?: string }> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolve) => {
+      const req = http.request(
+        `${base}/api${path}`,
+        {
+          method,
+          agent,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+            ...headers,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d) => (text += d));
+          res.on('error', (e) => resolve({ error: String(e) }));
+          res.on('end', () => {
+            if (res.statusCode !== 200) return resolve({ error: `HTTP ${res.statusCode}` });
+            try {
+              resolve({ env: JSON.parse(text) as Env });
+            } catch {
+              resolve({ error: `not JSON: ${text.slice(0, 80)}` });
+            }
+          });
+        },
+      );
+      req.on('error', (e) => resolve({ error: String(e) }));
+      req.end(payload);
+    });
+  }
+
+  interface Outcome {
+    id: string;
+    start: number;
+    ok: boolean;
+    detail?: string;
+  }
+
+  /**
+   * Six clients through HAProxy, each alternating a brand created (a write, acknowledged when answered 200) and a
+   * list read, until `stop` resolves.
+   */
+  async function load(tag: string, stop: Promise<void>) {
+    let stopped = false;
+    void stop.then(() => (stopped = true));
+    const outcomes: Outcome[] = [];
+    const acknowledged: string[] = [];
+    let inFlight = 0;
+    const client = async (c: number) => {
+      for (let i = 0; !stopped; i++) {
+        const id = randomUUID();
+        const name = `lb-${tag}-${c}-${i}`;
+        const write = i % 2 === 0;
+        const start = performance.now();
+        inFlight++;
+        const res = write
+          ? await call(front, 'POST', '/brand/create', { name, firstLetter: 'L' }, { 'x-request-id': id })
+          : await call(front, 'GET', '/brand/list?pageSize=5', undefined, { 'x-request-id': id });
+        inFlight--;
+        const ok = res.env?.code === 200;
+        outcomes.push({ id, start, ok, detail: res.error ?? (ok ? undefined : res.env?.message) });
+        if (ok && write) acknowledged.push(name);
+        // A bounded load: the cores are also starting the restarted processes.
+        await sleep(20);
+      }
+    };
+    const done = Promise.all(Array.from({ length: 6 }, (_, c) => client(c)));
+    return { done: done.then(() => ({ outcomes, acknowledged })), inFlight: () => inFlight };
+  }
+
+  /** Acknowledged names the database does not hold. */
+  async function lost(names: string[]): Promise<string[]> {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`SELECT name FROM ${tables.brand} WHERE name = ANY($1)`, [names]);
+      const stored = new Set(rows.map((r: { name: string }) => r.name));
+      return names.filter((n) => !stored.has(n));
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('counts wrong passwords in the database: the 6th of one account from one address is refused on any process', async () => {
+    const guess = async (p: Proc, username: string, ip: string, n: number) =>
+      (
+        await call(
+          `http://127.0.0.1:${p.port}`,
+          'POST',
+          '/admin/login',
+          { username, password: `guess-${n}` },
+          { 'x-forwarded-for': ip, authorization: '' },
+        )
+      ).env?.message;
+    // Spread over the three processes in turn, and all to one of them: the same five wrong passwords, then refusals.
+    const spread = [];
+    for (let n = 0; n < 9; n++) spread.push(await guess(procs[n % 3]!, 'operator', '10.77.0.1', n));
+    const alone = [];
+    for (let n = 0; n < 9; n++) alone.push(await guess(procs[0]!, 'seller2', '10.77.0.2', n));
+    const accepted = (answers: (string | undefined)[]) => answers.filter((m) => m === Messages.badCredentials).length;
+    console.log(`wrong passwords checked before refusal: ${accepted(alone)} on 1 process, ${accepted(spread)} over 3`);
+    for (const answers of [spread, alone]) {
+      expect(answers.slice(0, 5)).toEqual(Array(5).fill(Messages.badCredentials));
+      expect(answers.slice(5)).toEqual(Array(4).fill(Messages.tooManyAttempts));
+    }
+  });
+
+  it('rolling restart (SIGTERM each in turn, started again): no request fails, no acknowledged write is lost', async () => {
+    let stop!: () => void;
+    const running = await load('roll', new Promise<void>((r) => (stop = r)));
+    const before = await servers();
+    for (let i = 0; i < 3; i++) {
+      await sleep(500);
+      const old = procs[i]!;
+      const exited = new Promise<number | null>((r) => old.child.once('exit', r));
+      old.child.kill('SIGTERM');
+      const code = await exited;
+      expect(code, old.output()).toBe(0);
+      procs[i] = await serve(old.port);
+      await upInHaproxy(i);
+    }
+    await sleep(500);
+    stop();
+    const { outcomes, acknowledged } = await running.done;
+    const failed = outcomes.filter((o) => !o.ok);
+    console.log(
+      `rolling restart: ${outcomes.length} requests, ${failed.length} failed, ${acknowledged.length} writes acknowledged`,
+    );
+    const logged = (id: string) => haproxyLog.split('\n').find((l) => l.includes(`{${id}}`)) ?? 'not in the log';
+    expect(failed.map((f) => `${f.detail}: ${logged(f.id)}`)).toEqual([]);
+    expect(await lost(acknowledged)).toEqual([]);
+    // Every process took its share.
+    const after = await servers();
+    for (const [name, s] of after) expect(s.sessions, name).toBeGreaterThan(before.get(name)!.sessions);
+  });
+
+  it('kill -9 of one process: only requests it had fail, no acknowledged write is lost', async () => {
+    let stop!: () => void;
+    const running = await load('kill', new Promise<void>((r) => (stop = r)));
+    await sleep(1500);
+    const inFlight = running.inFlight();
+    procs[1]!.child.kill('SIGKILL');
+    await new Promise((r) => procs[1]!.child.once('exit', r));
+    // Requests sent before the process was seen dead may have reached it.
+    const killedAt = performance.now();
+    await sleep(2500);
+    stop();
+    const { outcomes, acknowledged } = await running.done;
+    const failed = outcomes.filter((o) => !o.ok);
+    console.log(
+      `kill -9: ${outcomes.length} requests, ${failed.length} failed (${inFlight} in flight at the kill), ` +
+        `${acknowledged.length} writes acknowledged`,
+    );
+    expect(outcomes.filter((o) => o.ok).length).toBeGreaterThan(50);
+    for (const f of failed) {
+      expect(f.start, `failed request ${f.id} (${f.detail}) was sent after the kill`).toBeLessThan(killedAt);
+      // HAProxy's log line for it, when it wrote one (a request the server dropped may have none), names that server.
+      const line = haproxyLog.split('\n').find((l) => l.includes(`{${f.id}}`));
+      if (line) expect(line).toMatch(/ app\/app2 /);
+    }
+    expect(failed.length).toBeLessThanOrEqual(inFlight);
+    expect(await lost(acknowledged)).toEqual([]);
+  });
+
+  // Jobs left by a killed process are marked failed after 5 minutes, not resumed: another engineer is reworking
+  // core/jobs.ts so that another process resumes them.
+  it.todo("a killed process's background job is taken over by another", async () => {
+    const csv = ['username,country', ...Array.from({ length: 2000 }, (_, i) => `lb.job.${i},US`)].join('\n');
+    const direct = `http://127.0.0.1:${procs[0]!.port}/api`;
+    const queued = (await (
+      await fetch(`${direct}/member/import/job`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body: csv,
+      })
+    ).json()) as Env;
+    expect(queued.code, queued.message).toBe(200);
+    const status = async () => (await call(front, 'GET', `/job/${queued.data.id}`)).env?.data?.status;
+    await until('the job to run', async () => (await status()) === 1);
+    procs[0]!.child.kill('SIGKILL');
+    await new Promise((r) => procs[0]!.child.once('exit', r));
+    await until('another process to finish the job', async () => (await status()) === 2, 20_000);
+  });
+});
