@@ -18,9 +18,13 @@ import { context } from 'esbuild';
 import { createServer, type ViteDevServer } from 'vite';
 import { API_BASE, DEFAULT_PORT } from '../src/shared/constants';
 import { generate } from './codegen/generate';
+import { readDrafts } from './codegen/drafts';
 import { readSources } from './codegen/load';
 import { CodegenError } from './codegen/model';
 import { writeFiles } from './codegen/write';
+
+/** How long file events must be quiet before the loop acts on them. */
+const SETTLE_MS = 50;
 
 export interface DevLoop {
   /** The UI's address. */
@@ -44,11 +48,18 @@ export async function startDev(opts: DevOptions = {}): Promise<DevLoop> {
   const log = opts.log ?? ((line: string) => console.log(`[dev] ${line}`));
   const apiBase = process.env.VITE_API_BASE ?? API_BASE;
 
+  /** The schemas codegen last ran on: a save that changed nothing (an editor's second write) runs nothing. */
+  let generatedFrom: string | undefined;
   /** Regenerates generated/ from schemas/; answers what changed, or undefined when codegen refused the schemas. */
   const codegen = async (): Promise<string[] | undefined> => {
     const started = performance.now();
     try {
-      const changed = writeFiles(join(root, 'generated'), await generate(readSources(root)));
+      const src = readSources(root);
+      const key = JSON.stringify([src.schemas, src.menus]);
+      if (key === generatedFrom) return [];
+      const drafts = readDrafts(root);
+      const changed = writeFiles(join(root, 'generated'), await generate({ ...src, drafts }), drafts?.files);
+      generatedFrom = key;
       log(`codegen: ${changed.length} file(s) changed in ${Math.round(performance.now() - started)} ms`);
       return changed;
     } catch (e) {
@@ -182,9 +193,15 @@ export async function startDev(opts: DevOptions = {}): Promise<DevLoop> {
     waiters.forEach((w) => w());
     waiters = [];
   };
+  // A save comes as several file events (an editor writes, then renames or touches): they are taken together,
+  // once the events have been quiet for SETTLE_MS, so one save runs codegen once.
+  let settle: NodeJS.Timeout | undefined;
   const handle = (kind: keyof typeof dirty) => {
     dirty[kind] = true;
-    if (!busy) void drain();
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      if (!busy) void drain();
+    }, SETTLE_MS);
   };
   // Node's own watchers (inotify on Linux) tell at once; Vite's waits for writes to settle.
   const watching = [
@@ -201,6 +218,7 @@ export async function startDev(opts: DevOptions = {}): Promise<DevLoop> {
     url,
     settled: () => new Promise<void>((r) => waiters.push(r)),
     async close() {
+      clearTimeout(settle);
       watching.forEach((w) => w.close());
       await vite.close();
       await Promise.all([...running].map(stop));

@@ -2,7 +2,7 @@
  * Which generated migrations are drafts: files in generated/migrations/{sqlite,postgres} that git does not have at
  * HEAD and the SQLite dev database (`SQLITE_FILE`, else `DATA_DIR`/marketplace.db) has not applied. No database has
  * run them, so codegen writes them again from the committed snapshot when the schemas change before a commit.
- * Only one such migration (sqlite and postgres) is a draft; outside a git checkout, with several, or once the dev
+ * With DATABASE_URL set, none. Only one such migration (sqlite and postgres) is a draft; outside a git checkout, with several, or once the dev
  * database ran it, there are none.
  */
 import { execFileSync } from 'node:child_process';
@@ -32,6 +32,8 @@ function appliedInDevDatabase(root: string): Set<string> {
 }
 
 export function readDrafts(root: string): Drafts | undefined {
+  // A PostgreSQL dev database is not read here: whatever it ran stays as written.
+  if (process.env.DATABASE_URL) return undefined;
   const dir = join(root, 'generated', 'migrations');
   let committed: Set<string>;
   let base: string;
