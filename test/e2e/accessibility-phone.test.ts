@@ -4,13 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PHONE } from './harness';
-import { report, sweep, bootForSweep } from './a11y-sweep';
+import { countsByScreen, menusSeen, report, sweep, bootForSweep } from './a11y-sweep';
 
 bootForSweep();
 
 describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
   it('has no critical or serious violation on a phone in Chinese', async () => {
     const findings = await sweep(PHONE, 'zh');
+    // The figures per screen and per menu, for the record.
+    console.log(JSON.stringify({ menus: menusSeen.length, counts: countsByScreen(findings) }, null, 1));
     expect(findings, report(findings)).toEqual([]);
   }, 600_000);
 });

@@ -36,6 +36,7 @@ export const en = {
       reload: 'Reload',
       keepMine: 'Keep mine',
     },
+    columns: { up: 'Move %{name} up', down: 'Move %{name} down' },
     list: { actions: 'Actions', bulkSet: '%{field}: %{value}', all: 'All' },
     changes: {
       field: 'Field',

@@ -124,6 +124,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       reload: '重新加载',
       keepMine: '保留我的修改',
     },
+    columns: { up: '上移“%{name}”', down: '下移“%{name}”' },
     list: { actions: '操作', bulkSet: '%{field}：%{value}', all: '全部' },
     changes: {
       field: '字段',

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ServerExportButton } from './ServerExportButton';
 import { ImportButton } from './ImportButton';
-import { CreateButton, FilterButton, SelectColumnsButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import { CreateButton, FilterButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import { ColumnsButton } from './ColumnsButton';
 
 /** A list's toolbar: filters, a screen's own buttons, column chooser, create (when allowed) and the streamed CSV export. */
 export const ListActions = ({ children }: { children?: ReactNode }) => {
@@ -10,7 +11,7 @@ export const ListActions = ({ children }: { children?: ReactNode }) => {
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
       {children}
-      <SelectColumnsButton />
+      <ColumnsButton className="columns-button" />
       {hasCreate && <CreateButton />}
       <ImportButton />
       <ServerExportButton />
