@@ -9,7 +9,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../generated/entities';
 import { tables } from '../../generated/database';
+import { JobStatus } from '../../generated/enums';
 import { registeredRoutes, type RouteInfo } from '../../src/server/core/route-registry';
+import { MAX_IMPORT_ROWS } from '../../src/server/core/crud/import';
 import { Messages } from '../../src/shared/messages';
 import { dialects, startServer, type TestServer } from './helpers';
 
@@ -101,6 +103,40 @@ function bodyFor(r: RouteInfo): fc.Arbitrary<unknown> {
   );
 }
 
+/** A file one row over the import's limit. */
+const tooManyRows = ['username', ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => `many${i}`)].join('\n');
+/** What a cell of an imported file holds: hostile text, numbers of any kind, words a spreadsheet writes. */
+const csvCell = fc.oneof(
+  hostileText,
+  fc.double().map(String),
+  fc.constantFrom('TRUE', 'false', 'null', '#N/A', '=1+1'),
+);
+/** A CSV cell as a spreadsheet writes it: quoted, its quotes doubled. */
+const cell = (v: unknown) => `"${String(v).replace(/"/g, '""')}"`;
+
+/**
+ * Files for an import route (`csv`): a header of the entity's field names or labels (an unknown column now and then)
+ * over rows of hostile cells, and files refused whole (empty, not CSV, over the row limit, a bare header).
+ */
+function csvFor(r: RouteInfo): fc.Arbitrary<string> {
+  const meta = entityOf(r.path);
+  const names = [...(meta?.fields.flatMap((f) => [f.name, f.label.en]) ?? []), 'noSuchColumn'];
+  const header = fc.uniqueArray(fc.constantFrom(...names), { minLength: 1, maxLength: 6 });
+  const file = header.chain((h) =>
+    fc
+      .array(fc.array(csvCell, { minLength: h.length, maxLength: h.length }), {
+        minLength: 1,
+        maxLength: 4,
+      })
+      .map((rows) => [h.map(cell), ...rows.map((row) => row.map(cell))].map((line) => line.join(',')).join('\n')),
+  );
+  return fc.oneof(
+    file,
+    fc.constantFrom('', 'username', 'username\n"never closed', '\uFEFF\n\n', tooManyRows),
+    fc.string({ maxLength: 200 }),
+  );
+}
+
 function queryFor(r: RouteInfo): fc.Arbitrary<Record<string, string>> {
   const meta = entityOf(r.path);
   // Range filters are read as <param>From / <param>To.
@@ -130,6 +166,19 @@ describe.each(dialects)('fuzzing every write route on %s', (dialect) => {
     return rows.map((r) => `${r.t}=${r.n}`).join(',');
   }
 
+  /** Once no job is queued or running. */
+  async function idle(): Promise<void> {
+    const busy = async () =>
+      (
+        await s.built.db.kysely
+          .selectFrom(tables.job)
+          .select('id')
+          .where('status', 'in', [JobStatus.queued, JobStatus.running])
+          .execute()
+      ).length;
+    while (await busy()) await new Promise((r) => setTimeout(r, 50));
+  }
+
   it(`answers ${PER_ROUTE} hostile calls per write route with a clear envelope, storing nothing when refusing`, async () => {
     expect(routes.length).toBeGreaterThan(100);
     const seen = { calls: 0, refused: 0 };
@@ -138,20 +187,30 @@ describe.each(dialects)('fuzzing every write route on %s', (dialect) => {
     let last = await counts();
     await fc.assert(
       fc.asyncProperty(
-        fc
-          .constantFrom(...routes)
-          .chain((r) => fc.record({ r: fc.constant(r), param: pathParam, query: queryFor(r), body: bodyFor(r) })),
-        async ({ r, param, query, body }) => {
+        fc.constantFrom(...routes).chain((r) =>
+          fc.record({
+            r: fc.constant(r),
+            param: pathParam,
+            query: queryFor(r),
+            body: bodyFor(r),
+            // An import route takes a CSV file mostly, a JSON body now and then.
+            csv: r.csv ? fc.option(csvFor(r), { freq: 4 }) : fc.constant(null),
+          }),
+        ),
+        async ({ r, param, query, body: json, csv }) => {
           const path = r.path.replace(/:[^/]+/g, param).replace(/\*/g, 'x');
           const qs = new URLSearchParams(query).toString();
+          const body = csv ?? json;
           const send = () =>
             fetch(`${s.base}${path}${qs ? `?${qs}` : ''}`, {
               method: r.method,
               headers: {
                 authorization: `Bearer ${token}`,
-                ...(body !== undefined && r.method !== 'GET' ? { 'content-type': 'application/json' } : {}),
+                ...(body !== undefined && r.method !== 'GET'
+                  ? { 'content-type': csv !== null ? 'text/csv' : 'application/json' }
+                  : {}),
               },
-              body: body !== undefined && r.method !== 'GET' ? JSON.stringify(body) : undefined,
+              body: body !== undefined && r.method !== 'GET' ? (csv ?? JSON.stringify(body)) : undefined,
             });
           let res = await send();
           const text = await res.text();
@@ -165,7 +224,7 @@ describe.each(dialects)('fuzzing every write route on %s', (dialect) => {
             env = (await res.json()) as { code: number; message: string };
           }
           seen.calls++;
-          const where = `${r.method} ${path}?${qs} ${JSON.stringify(body)?.slice(0, 200)} → ${env.code} ${env.message}`;
+          const where = `${r.method} ${path}?${qs} ${(csv ?? JSON.stringify(body))?.slice(0, 200)} → ${env.code} ${env.message}`;
           expect(res.status, where).toBe(200);
           expect(typeof env.code, where).toBe('number');
           expect(typeof env.message === 'string' && env.message.length > 0, where).toBe(true);
@@ -174,7 +233,11 @@ describe.each(dialects)('fuzzing every write route on %s', (dialect) => {
           if (env.code !== 200) {
             seen.refused++;
             expect(await counts(), where).toBe(last);
-          } else last = await counts();
+          } else {
+            // A background job queued by the call stores (or refuses) its rows later: counted once it has ended.
+            await idle();
+            last = await counts();
+          }
         },
       ),
       { numRuns: routes.length * PER_ROUTE, seed: Number(process.env.FUZZ_SEED) || undefined },

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { entities } from '../../generated/entities';
-import { importCsv } from '../../src/server/core/crud/import';
+import { tables } from '../../generated/database';
+import { importCsv, MAX_IMPORT_ROWS } from '../../src/server/core/crud/import';
 import { runtime } from '../../src/server/core/crud/runtime';
 import { dialects, startServer, type TestServer } from './helpers';
 
@@ -86,6 +88,31 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
       'Validation Failed: header: unknown columns: color',
     );
     expect((await post('/member/import', '')).code).toBe(404);
+  });
+
+  it('leaves no trace of a refused file but its answer: no job row, no audit entry, no record', async () => {
+    const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;
+    // Every table's rows: a refusal changes none (the job that ran it and the audit trail included).
+    const counts = async () => {
+      const parts = Object.values(tables).map((t) => `SELECT '${t}' AS t, COUNT(*) AS n FROM ${t}`);
+      const rows = (await sql.raw<{ t: string; n: number }>(parts.join(' UNION ALL ')).execute(s.built.db.kysely)).rows;
+      return rows.map((r) => `${r.t}=${r.n}`).join(',');
+    };
+    const tooMany = ['username', ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => `x${i}`)].join('\n');
+    const refusals: [string, string, RegExp][] = [
+      [tooMany, token, new RegExp(`at most ${MAX_IMPORT_ROWS} rows`)],
+      [`username,country,shopId\nrefused.ok,US,${shop}\nrefused.bad,ZZ,${shop}`, seller, /1 of 2 rows refused/],
+      [`username,country,shopId\nrefused.ok,US,${shop}\nx,US,${shop}`, token, /1 of 2 rows refused/],
+      ['username,color\nrefused.x,red', token, /unknown columns/],
+      ['username\n"refused', seller, /not a CSV file/],
+    ];
+    for (const [csv, tok, message] of refusals) {
+      const before = await counts();
+      const res = await post('/member/import', csv, tok);
+      expect(res.code, res.message).toBe(404);
+      expect(res.message).toMatch(message);
+      expect(await counts(), res.message).toBe(before);
+    }
   });
 
   it('imports products with their names copied and the brand and category counts updated', async () => {

@@ -178,15 +178,21 @@ export class JobRunner {
     const bytes = typeof file === 'string' ? Buffer.from(file) : Buffer.isBuffer(file) ? file : undefined;
     if (!bytes?.length) throw validationFailed({ body: 'send the CSV file as text/csv' });
     const url = auditedRequest()?.url.split('?')[0];
-    const job = await this.insertJob(JobKind.import, rt, user, { origin, url }, bytes.toString('base64'), true);
+    // The job's row is the runner's bookkeeping, off the audit trail (the rows it stores are on it).
+    const job = await outsideRequest(() =>
+      this.insertJob(JobKind.import, rt, user, { origin, url }, bytes.toString('base64'), true),
+    );
     const running = outsideRequest(() => this.run(job));
     this.inline.add(running);
     const outcome = await running.finally(() => this.inline.delete(running));
     if ('result' in outcome) return outcome.result as ImportReport;
     const e = outcome.error;
-    if (e instanceof Cancelled) throw new ApiError(500, 'The import was cancelled');
     if (e instanceof Stopping || e instanceof Lost)
       throw new ApiError(500, `The server is stopping: the import goes on as job ${job.id} when it starts again`);
+    // Refused (or cancelled): nothing was stored, and the answer says why; the job's row would be the only trace.
+    await outsideRequest(() => this.db.kysely.deleteFrom(tables.job).where('id', '=', Number(job.id)).execute());
+    this.changed();
+    if (e instanceof Cancelled) throw new ApiError(500, 'The import was cancelled');
     throw e;
   }
 
