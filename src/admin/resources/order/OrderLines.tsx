@@ -38,11 +38,12 @@ export const OrderLines = () => {
  * A history note in the reader's language: its code's wording (the schema's labels) with its values, a seeded value
  * among them translated; a note without a code (an operator's own, or one older than the codes) as written.
  */
-const HistoryNote = () => {
+// `source` on the element itself: the Datagrid names the column's header from it.
+const HistoryNote = ({ source }: { source: 'note' }) => {
   const translate = useTranslate();
   return (
     <FunctionField<OrderOperateHistory>
-      source="note"
+      source={source}
       render={(r) => {
         if (!r.noteCode) return r.note ?? '';
         const params = Object.fromEntries(Object.entries(r.noteParams ?? {}).map(([k, v]) => [k, seedText(v)]));
@@ -61,7 +62,7 @@ export const OrderHistory = () => (
           <SchemaField source="operateMan" />
           <SchemaField source="createTime" />
           <SchemaField source="orderStatus" />
-          <HistoryNote />
+          <HistoryNote source="note" />
         </Datagrid>
       </ArrayField>
     </Scroll>
