@@ -25,7 +25,7 @@ import { refuseNul } from './core/input-guard.js';
 import { registerEdgeValidation } from './core/edge.js';
 import type { AppContext } from './context.js';
 import { registerHealth, type Lifecycle } from './core/health.js';
-import { registerPressure } from './core/pressure.js';
+import { registerPressure, type Pressure } from './core/pressure.js';
 import { Metrics, registerMetrics } from './core/metrics.js';
 import { startPeriodicBackups } from './core/backup.js';
 import { JobRunner } from './core/jobs.js';
@@ -35,6 +35,8 @@ export interface BuiltApp {
   db: Db;
   /** Readiness inputs; `shuttingDown` turns `/ready` to 503 before the server closes. */
   lifecycle: Lifecycle;
+  /** Back-pressure: the last sample's verdict (`sample()` takes one now). */
+  pressure: Pressure;
   /** Prometheus metrics of this app; only when a metrics token is configured. */
   metrics?: Metrics;
   /** Closes the HTTP server and the database (after a periodic backup under way). */
@@ -78,21 +80,22 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   app.addHook('onClose', async () => db.close());
   registerErrorHandler(app);
   const probes = ['health', 'ready', 'metrics'].map((p) => `${config.apiBase}/${p}`);
-  // First of all hooks: an overloaded server refuses before doing any work for the request.
-  await registerPressure(app, config.pressure, config.apiBase, probes);
+  // First of all hooks: every answer carries them, a refusal by the hooks below too.
+  await registerSecurityHeaders(app);
+  // Then an overloaded server refuses before doing any work for the request.
+  const pressure = registerPressure(app, config.pressure, config.apiBase, probes);
   const metrics = config.metricsToken ? new Metrics() : undefined;
   if (metrics) {
     metrics.watch(db);
     // Before compression, whose hook turns the answer into a stream.
     registerMetrics(app, metrics, `${config.apiBase}/metrics`, config.metricsToken!);
   }
-  await registerSecurityHeaders(app);
   // Before any route: API answers and UI files alike go out br/gzip-compressed when the client accepts it.
   await app.register(fastifyCompress, { global: true });
   await registerBodyParsers(app);
   // Outside the API scope (no token, no audit), before the API docs (not enveloped API routes): load balancers'
   // plain status codes.
-  registerHealth(app, config.apiBase, db, lifecycle);
+  registerHealth(app, config.apiBase, db, lifecycle, pressure);
   // Before the API's routes: the OpenAPI document collects each one as it is added.
   await registerApiDocs(app, config);
   const crud: CrudContext = { db, counts: new CountCache(db.hooks) };
@@ -156,5 +159,5 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await jobs.stop();
     return app.close();
   };
-  return { app, db, lifecycle, metrics, close, generatedPassword };
+  return { app, db, lifecycle, pressure, metrics, close, generatedPassword };
 }

@@ -34,7 +34,13 @@ describe.each(dialects)('health and readiness on %s', (dialect) => {
     const before = await auditRows();
     const r = await get('/api/ready');
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ status: 'ready', database: true, migrations: true, shuttingDown: false });
+    expect(r.body).toEqual({
+      status: 'ready',
+      database: true,
+      migrations: true,
+      shuttingDown: false,
+      overloaded: false,
+    });
     expect(await auditRows()).toBe(before);
   });
 

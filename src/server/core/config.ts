@@ -79,7 +79,7 @@ export interface QuotaSettings {
   diskFloor: { bytes: number } | { percent: number };
 }
 
-/** Limits of @fastify/under-pressure; 0 turns a check off. Sampled every `sampleInterval` ms. */
+/** Back-pressure limits (core/pressure.ts); 0 turns a check off. Sampled every `sampleInterval` ms. */
 export interface PressureConfig {
   /** Mean event-loop delay over the last sample (ms) above which requests are refused. */
   maxEventLoopDelay: number;

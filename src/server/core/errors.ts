@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ResultCode, type Envelope } from '../../shared/envelope.js';
 import { Messages, REQUIRED } from '../../shared/messages.js';
 import { ApiError, failed, sendEnvelope, toEnvelope, validationFailed } from './envelope.js';
+import { securityHeaders } from './headers.js';
 
 type SchemaError = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
 
@@ -71,6 +72,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /** The longest path parameter routed to its handler (which then says what is wrong with it), Fastify's default 100. */
 const MAX_PARAM_LENGTH = 1000;
 
+/** The security headers as lines of an answer written on the socket. */
+const securityLines = Object.entries(securityHeaders)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
 const clientErrorBody = (message: string) =>
   JSON.stringify({ code: ResultCode.VALIDATE_FAILED, message, data: null } satisfies Envelope);
 
@@ -82,7 +88,7 @@ const clientErrorBody = (message: string) =>
 export const transportErrors = {
   routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
-    sendEnvelope(reply, {
+    sendEnvelope(reply.headers(securityHeaders), {
       code: ResultCode.VALIDATE_FAILED,
       message: error.code === 'FST_ERR_BAD_URL' ? Messages.badUrl : Messages.failed,
       data: null,
@@ -91,7 +97,7 @@ export const transportErrors = {
     if (!socket.writable) return void socket.destroy(error);
     const body = clientErrorBody(error.code === 'HPE_HEADER_OVERFLOW' ? Messages.requestTooLarge : Messages.badRequest);
     socket.end(
-      `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${securityLines}Connection: close\r\n\r\n${body}`,
     );
   },
 };

@@ -8,30 +8,33 @@ import helmet, { type HelmetOptions } from 'helmet';
  * (frame-ancestors and X-Frame-Options), nosniff, no referrer. Styles may be inline: MUI's emotion writes them.
  * Images may be data: and blob: URLs (previews of pictures being uploaded). The headers do not depend on the request,
  * so helmet computes them once here and every answer gets the same set (@fastify/helmet rebuilds helmet's middleware
- * on every request, a tenth of a small list call's time).
+ * on every request, a tenth of a small list call's time). Answers given before any hook runs (core/errors.ts: a URL
+ * that does not decode, a request Node's parser refuses) set them themselves.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = helmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+export const securityHeaders: Readonly<Record<string, string>> = helmetHeaders({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-  });
+  },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+});
+
+/** The first hook of all: every answer, a refusal by a later hook (back-pressure, the guard) too, carries them. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(securityHeaders);
     done();
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from './db.js';
+import type { Pressure } from './pressure.js';
 
 /** What readiness depends on besides the database answering: set by the start and by the shutdown. */
 export interface Lifecycle {
@@ -19,11 +20,17 @@ export interface Lifecycle {
 
 /**
  * `GET <apiBase>/health` (liveness: the process answers, no database call) and `GET <apiBase>/ready` (database
- * reachable, migrations applied, not shutting down). Load balancers read the HTTP status (200 / 503), so these
+ * reachable, migrations applied, not shutting down, not refusing requests under back-pressure). Load balancers read the HTTP status (200 / 503), so these
  * two answer plain JSON outside the `{code,message,data}` envelope. Registered on the root instance, outside the
  * API scope: no token, no audit, no body parsing.
  */
-export function registerHealth(app: FastifyInstance, apiBase: string, db: Db, state: Lifecycle): void {
+export function registerHealth(
+  app: FastifyInstance,
+  apiBase: string,
+  db: Db,
+  state: Lifecycle,
+  pressure: Pick<Pressure, 'overloaded'>,
+): void {
   // Each answer ends its keep-alive connection (in-flight ones too): the client then opens a new connection, which
   // is refused, instead of reusing one the server may close under a request it just sent.
   app.addHook('onSend', async (_request, reply) => {
@@ -37,7 +44,12 @@ export function registerHealth(app: FastifyInstance, apiBase: string, db: Db, st
   const noStore = { 'cache-control': 'no-store' };
   app.get(healthPath, async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
   app.get(readyPath, async (_request, reply) => {
-    const checks = { database: false, migrations: state.migrated, shuttingDown: state.shuttingDown };
+    const checks = {
+      database: false,
+      migrations: state.migrated,
+      shuttingDown: state.shuttingDown,
+      overloaded: pressure.overloaded,
+    };
     if (!state.shuttingDown) {
       try {
         await sql`SELECT 1`.execute(db.kysely);
@@ -46,7 +58,7 @@ export function registerHealth(app: FastifyInstance, apiBase: string, db: Db, st
         /* reported below as database: false */
       }
     }
-    const ready = checks.database && checks.migrations && !checks.shuttingDown;
+    const ready = checks.database && checks.migrations && !checks.shuttingDown && !checks.overloaded;
     return reply
       .code(ready ? 200 : 503)
       .headers(noStore)

@@ -17,6 +17,7 @@ import type { Lang } from '../../shared/entity-meta.js';
 import type { AuthUser } from './auth.js';
 import type { AuthUsers } from './auth-users.js';
 import { auditedAs, auditedRequest, outsideRequest } from './audit.js';
+import { inBackground } from './pressure.js';
 import type { Row } from './db.js';
 import { ApiError, validationFailed } from './envelope.js';
 import { csvStream, exportBatches } from './crud/export.js';
@@ -149,7 +150,8 @@ export class JobRunner {
       this.again = true;
       return;
     }
-    const lane: Promise<void> = outsideRequest(() => this.drain())
+    // A job's own work is not load that should make the process refuse requests (core/pressure.ts).
+    const lane: Promise<void> = outsideRequest(() => inBackground(() => this.drain()))
       .catch((e) => console.error('jobs:', e))
       .finally(() => {
         this.lanes.delete(lane);

@@ -1,45 +1,172 @@
+import { AsyncLocalStorage, createHook } from 'node:async_hooks';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import underPressure from '@fastify/under-pressure';
 import { ResultCode, type Envelope } from '../../shared/envelope.js';
 import { Messages } from '../../shared/messages.js';
 import type { PressureConfig } from './config.js';
 
+/** Milliseconds between two readings of the event-loop delay. */
+const RESOLUTION = 10;
+
 /**
- * Back-pressure (@fastify/under-pressure): while the event loop lags past the configured limits (or the heap / RSS
- * grow past theirs), every request is answered 503 with `Retry-After` at once, before routing, body parsing or any
- * database call, instead of joining a queue that only grows. API paths keep the `{code,message,data}` envelope (with
- * HTTP 503, so a load balancer or client sees it without reading the body); the UI gets plain text. The probes
- * (`paths`: health, readiness, metrics) are always let through: a load balancer must be able to tell a busy process
- * from a dead one, and a scrape is what shows the overload.
+ * The time this process spends running its background jobs' own code (ms, since the start). A job lets requests run
+ * between its slices, so the delay and utilization it causes are its work, not an overload: the sample leaves them
+ * out. Measured with async hooks around every callback of the job's asynchronous context, on only while a job runs.
  */
-export async function registerPressure(
+let backgroundMs = 0;
+const backgroundScope = new AsyncLocalStorage<true>();
+let backgroundSince = -1;
+let backgroundRunning = 0;
+const backgroundHook = createHook({
+  before() {
+    if (backgroundScope.getStore()) backgroundSince = performance.now();
+  },
+  after() {
+    if (backgroundSince >= 0 && backgroundScope.getStore()) endBackground();
+  },
+});
+const endBackground = () => {
+  backgroundMs += performance.now() - backgroundSince;
+  backgroundSince = -1;
+};
+
+/** Runs `work` (a background job: not a request) so that its time is not counted as load (see backgroundMs). */
+export function inBackground<T>(work: () => Promise<T>): Promise<T> {
+  if (backgroundRunning++ === 0) backgroundHook.enable();
+  const start = performance.now();
+  const running = backgroundScope.run(true, work);
+  backgroundMs += performance.now() - start;
+  return running.finally(() => {
+    if (--backgroundRunning) return;
+    backgroundHook.disable();
+    // Ended within one of its callbacks, whose end the hook no longer sees.
+    if (backgroundSince >= 0) endBackground();
+  });
+}
+
+/** What one sample measured (ms, 0..1, bytes), and its verdict. */
+export interface PressureSample {
+  eventLoopDelay: number;
+  eventLoopUtilization: number;
+  heapUsed: number;
+  rss: number;
+  overloaded: boolean;
+}
+
+/**
+ * The process's load, sampled every `sampleInterval` ms from the moment the server is ready: the mean event-loop
+ * delay (a reading every RESOLUTION ms) and the event-loop utilization over the sample, both without the background
+ * jobs' own work, the V8 heap and the resident memory. The verdict holds until the next sample. The first sample is not judged: it counts the start's
+ * own work (compiling, the first requests' warm-up), which no request waits behind once it is done.
+ */
+export class Pressure {
+  /** Whether requests are refused now (the last sample's verdict). */
+  overloaded = false;
+  private timer?: NodeJS.Timeout;
+  private ticker?: NodeJS.Timeout;
+  private first = true;
+  /** The readings of the sample so far: how many, and how late they were in all (ms). */
+  private readings = 0;
+  private late = 0;
+  /** When the next reading is due, and backgroundMs at the last one. */
+  private due = 0;
+  private tickBackground = 0;
+  private sampleBackground = 0;
+  private elu?: EventLoopUtilization;
+
+  constructor(private readonly limits: PressureConfig) {}
+
+  /** Whether any limit is set (else nothing is sampled). */
+  get enabled(): boolean {
+    const l = this.limits;
+    return !!(l.maxEventLoopDelay || l.maxEventLoopUtilization || l.maxHeapUsedBytes || l.maxRssBytes);
+  }
+
+  start(): void {
+    if (!this.enabled || this.timer) return;
+    this.mark();
+    this.tick();
+    this.timer = setInterval(() => this.sample(), this.limits.sampleInterval).unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    clearTimeout(this.ticker);
+    this.timer = this.ticker = undefined;
+  }
+
+  /**
+   * One reading of the event-loop delay: how late this timer fires, less the background jobs' own time since the last
+   * reading (a job's slice delays the reading after it by at most its length).
+   */
+  private readonly tick = () => {
+    const now = performance.now();
+    if (this.due) {
+      this.late += Math.max(0, now - this.due - (backgroundMs - this.tickBackground));
+      this.readings++;
+    }
+    this.tickBackground = backgroundMs;
+    this.due = now + RESOLUTION;
+    this.ticker = setTimeout(this.tick, RESOLUTION).unref();
+  };
+
+  /** Measures the time since the last sample and gives the verdict (called by the timer; tests call it too). */
+  sample(): PressureSample {
+    const now = performance.now();
+    // The loop held for the whole sample took no reading: the one under way is how late it is.
+    const pending = Math.max(0, now - this.due - (backgroundMs - this.tickBackground));
+    const eventLoopDelay = this.readings ? this.late / this.readings : pending;
+    const own = backgroundMs - this.sampleBackground;
+    const elu = performance.eventLoopUtilization(this.elu);
+    const wall = elu.idle + elu.active;
+    const eventLoopUtilization = wall ? Math.max(0, elu.active - own) / wall : 0;
+    const { maxEventLoopDelay, maxEventLoopUtilization, maxHeapUsedBytes, maxRssBytes } = this.limits;
+    const memory = maxHeapUsedBytes || maxRssBytes ? process.memoryUsage() : { heapUsed: 0, rss: 0 };
+    const over =
+      (maxEventLoopDelay > 0 && eventLoopDelay > maxEventLoopDelay) ||
+      (maxEventLoopUtilization > 0 && eventLoopUtilization > maxEventLoopUtilization) ||
+      (maxHeapUsedBytes > 0 && memory.heapUsed > maxHeapUsedBytes) ||
+      (maxRssBytes > 0 && memory.rss > maxRssBytes);
+    this.overloaded = over && !this.first;
+    this.first = false;
+    this.mark();
+    return { eventLoopDelay, eventLoopUtilization, heapUsed: memory.heapUsed, rss: memory.rss, overloaded: over };
+  }
+
+  private mark() {
+    this.readings = this.late = 0;
+    this.sampleBackground = backgroundMs;
+    this.elu = performance.eventLoopUtilization();
+  }
+}
+
+/**
+ * Back-pressure: while the last sample (Pressure) was past the configured limits, every request is answered 503 with
+ * `Retry-After` at once, before routing, body parsing or any database call, instead of joining a queue that only
+ * grows. API paths keep the `{code,message,data}` envelope (with HTTP 503, so a load balancer or client sees it
+ * without reading the body); the UI gets plain text. The probes (`paths`: health, readiness, metrics) are always let
+ * through: a load balancer must be able to tell a busy process from a dead one (readiness says it is overloaded), and
+ * a scrape is what shows the overload.
+ */
+export function registerPressure(
   app: FastifyInstance,
   limits: PressureConfig,
   apiBase: string,
   paths: string[],
-): Promise<void> {
+): Pressure {
+  const pressure = new Pressure(limits);
+  if (!pressure.enabled) return pressure;
   const exempt = new Set(paths);
   const busy = JSON.stringify({ code: ResultCode.FAILED, message: Messages.busy, data: null } satisfies Envelope);
   const isApi = (request: FastifyRequest) =>
     !apiBase || request.url === apiBase || request.url.startsWith(`${apiBase}/`);
-  await app.register(underPressure, {
-    maxEventLoopDelay: limits.maxEventLoopDelay,
-    maxEventLoopUtilization: limits.maxEventLoopUtilization,
-    // The last sample only: "cumulative" would average since the start and never see a fresh overload.
-    eventLoopUtilizationMode: 'interval',
-    maxHeapUsedBytes: limits.maxHeapUsedBytes,
-    maxRssBytes: limits.maxRssBytes,
-    sampleInterval: limits.sampleInterval,
-    retryAfter: limits.retryAfter,
-    pressureHandler: (request, reply) => {
-      if (exempt.has(request.url.split('?', 1)[0])) return; // undefined: the request goes on
-      void reply.code(503).header('retry-after', String(limits.retryAfter)).header('cache-control', 'no-store');
-      if (isApi(request)) {
-        void reply.type('application/json; charset=utf-8');
-        return busy as unknown as void; // a value: the plugin sends it
-      }
-      void reply.type('text/plain; charset=utf-8');
-      return Messages.busy as unknown as void;
-    },
+  app.addHook('onReady', async () => pressure.start());
+  app.addHook('onClose', async () => pressure.stop());
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!pressure.overloaded || exempt.has(request.url.split('?', 1)[0])) return done();
+    void reply.code(503).header('retry-after', String(limits.retryAfter)).header('cache-control', 'no-store');
+    if (isApi(request)) void reply.type('application/json; charset=utf-8').send(busy);
+    else void reply.type('text/plain; charset=utf-8').send(Messages.busy);
   });
+  return pressure;
 }
