@@ -147,18 +147,21 @@ export function generateProduct(refs: LeafRef[], i: number, productId: number, n
   );
   const pic = (n: number) => ref.pics[n - 1];
   const day = dayStamp(new Date(now));
-  const skus = combos.map((sp, k) => ({
-    sku_code: skuCode(productId, k, day),
-    price: money(price + k * Math.max(1, Math.round(price * 0.05))),
-    promotion_price: null,
-    stock: Math.floor(r() * 300),
-    low_stock: 10,
-    pic: pic(1 + (k % 2)),
-    sale: Math.floor(r() * 50),
-    lock_stock: 0,
-    sp_data: sp.length ? JSON.stringify(sp) : null,
-    shop_id: ref.shopId,
-  }));
+  const skus = combos.map(
+    (sp, k) =>
+      ({
+        sku_code: skuCode(productId, k, day),
+        price: money(price + k * Math.max(1, Math.round(price * 0.05))),
+        promotion_price: null,
+        stock: Math.floor(r() * 300),
+        low_stock: 10,
+        pic: pic(1 + (k % 2)),
+        sale: Math.floor(r() * 50),
+        lock_stock: 0,
+        sp_data: sp.length ? JSON.stringify(sp) : null,
+        shop_id: ref.shopId,
+      }) satisfies GeneratedProduct['skus'][number],
+  );
   const promoted = r() < 0.1;
   const since = Math.min(now, ref.since ?? now - HISTORY_DAYS * DAY);
   const created = new Date(now - Math.floor(r() * (now - since))).toISOString();
@@ -208,9 +211,10 @@ export function generateProduct(refs: LeafRef[], i: number, productId: number, n
     shop_id: ref.shopId,
     create_time: created,
   };
-  const values: GeneratedProduct['values'] = [
-    ...specs.map((s) => ({ product_attribute_id: s.id, value: s.values.join(',') })),
-    ...ref.params.map((p) => ({ product_attribute_id: p.id, value: pick(r, p.values) })),
+  type Value = GeneratedProduct['values'][number];
+  const values = [
+    ...specs.map((s): Value => ({ product_attribute_id: s.id, value: s.values.join(',') })),
+    ...ref.params.map((p): Value => ({ product_attribute_id: p.id, value: pick(r, p.values) })),
   ];
   return { product, skus, values };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
+import { insertRow, insertRows } from './rows.js';
 import { refreshAttributeCounts, refreshProductCounts } from '../catalog/counts.js';
 import { skuCode } from '../catalog/skus.js';
 import { DEMO_CATEGORIES, DEMO_TYPES, FILTERS } from './catalog-data.js';
@@ -19,16 +20,15 @@ export async function seedCatalog(trx: Kysely<Database>, apiBase: string, produc
   if (await trx.selectFrom(tables.productCategory).select('id').limit(1).executeTakeFirst()) return false;
   const typeIds = new Map<string, number>();
   for (const t of DEMO_TYPES) {
-    const { id } = await trx
-      .insertInto(tables.productAttributeCategory)
-      .values({ name: t.name, attribute_count: 0, param_count: 0 })
+    const { id } = await insertRow(trx, tables.productAttributeCategory, {
+      name: t.name,
+      attribute_count: 0,
+      param_count: 0,
+    })
       .returning('id')
       .executeTakeFirstOrThrow();
     typeIds.set(t.name, Number(id));
-    await trx
-      .insertInto(tables.productAttribute)
-      .values(demoAttributeRows(Number(id), t.name))
-      .execute();
+    await insertRows(trx, tables.productAttribute, demoAttributeRows(Number(id), t.name));
   }
   await refreshAttributeCounts(trx);
   await seedCategories(trx, typeIds, apiBase);
@@ -46,41 +46,39 @@ async function seedCategories(trx: Kysely<Database>, typeIds: Map<string, number
     attrs.find((a) => a.name === name && Number(a.product_attribute_category_id) === typeIds.get(type))?.id;
   for (const [k, top] of DEMO_CATEGORIES.entries()) {
     const common = { product_count: 0, product_unit: top.unit, show_status: 1, keywords: top.keywords };
-    const { id } = await trx
-      .insertInto(tables.productCategory)
-      .values({
-        ...common,
-        parent_id: 0,
-        name: top.name,
-        level: ProductCategoryLevel.top,
-        nav_status: 1,
-        sort: (DEMO_CATEGORIES.length - k) * 10,
-        icon: icon(top.children[0].name),
-        description: `${top.name}: ${top.keywords}.`,
-      })
+    const { id } = await insertRow(trx, tables.productCategory, {
+      ...common,
+      parent_id: 0,
+      name: top.name,
+      level: ProductCategoryLevel.top,
+      nav_status: 1,
+      sort: (DEMO_CATEGORIES.length - k) * 10,
+      icon: icon(top.children[0].name),
+      description: `${top.name}: ${top.keywords}.`,
+    })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto(tables.productCategory)
-      .values(
-        top.children.map((c, j) => ({
-          ...common,
-          parent_id: Number(id),
-          name: c.name,
-          level: ProductCategoryLevel.second,
-          nav_status: j < 2 ? 1 : 0,
-          sort: (top.children.length - j) * 10,
-          icon: icon(c.name),
-          description: `${c.name} in ${top.name}.`,
-        })),
-      )
-      .execute();
+    await insertRows(
+      trx,
+      tables.productCategory,
+      top.children.map((c, j) => ({
+        ...common,
+        parent_id: Number(id),
+        name: c.name,
+        level: ProductCategoryLevel.second,
+        nav_status: j < 2 ? 1 : 0,
+        sort: (top.children.length - j) * 10,
+        icon: icon(c.name),
+        description: `${c.name} in ${top.name}.`,
+      })),
+    );
     const filters = (FILTERS[top.name] ?? []).map(([type, name]) => attrId(type, name)).filter((v) => v !== undefined);
     if (filters.length) {
-      await trx
-        .insertInto(tables.productCategoryAttributeRelation)
-        .values(filters.map((a) => ({ product_category_id: Number(id), product_attribute_id: Number(a) })))
-        .execute();
+      await insertRows(
+        trx,
+        tables.productCategoryAttributeRelation,
+        filters.map((a) => ({ product_category_id: Number(id), product_attribute_id: Number(a) })),
+      );
     }
   }
 }
@@ -90,20 +88,20 @@ async function seedProducts(trx: Kysely<Database>, count: number, apiBase: strin
   const now = Date.now();
   for (let i = 0; i < count; i++) {
     const { product, skus, values } = generateProduct(refs, i, 0, now);
-    const id = Number(
-      (await trx.insertInto(tables.product).values(product).returning('id').executeTakeFirstOrThrow()).id,
-    );
+    const id = Number((await insertRow(trx, tables.product, product).returning('id').executeTakeFirstOrThrow()).id);
     // SKU codes carry the product id, known only now.
     if (skus.length)
-      await trx
-        .insertInto(tables.skuStock)
-        .values(skus.map((s, k) => ({ ...s, product_id: id, sku_code: skuCode(id, k) })))
-        .execute();
+      await insertRows(
+        trx,
+        tables.skuStock,
+        skus.map((s, k) => ({ ...s, product_id: id, sku_code: skuCode(id, k) })),
+      );
     if (values.length)
-      await trx
-        .insertInto(tables.productAttributeValue)
-        .values(values.map((v) => ({ ...v, product_id: id })))
-        .execute();
+      await insertRows(
+        trx,
+        tables.productAttributeValue,
+        values.map((v) => ({ ...v, product_id: id })),
+      );
   }
   await refreshProductCounts(trx);
 }

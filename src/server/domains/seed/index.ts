@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
+import { insertRow, insertRows, type Row } from './rows.js';
 import type { Db } from '../../core/db.js';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, SUPER_ADMIN_ROLE } from '../../core/auth.js';
@@ -99,10 +100,7 @@ async function roleIds(trx: Kysely<Database>): Promise<Map<string, number>> {
 async function seedRoles(trx: Kysely<Database>): Promise<void> {
   const now = new Date().toISOString();
   for (const r of ROLES) {
-    await trx
-      .insertInto(tables.role)
-      .values({ ...r, admin_count: 0, status: 1, create_time: now })
-      .execute();
+    await insertRow(trx, tables.role, { ...r, admin_count: 0, status: 1, create_time: now }).execute();
   }
 }
 
@@ -123,24 +121,19 @@ async function seedAccounts(
 ): Promise<void> {
   const now = new Date().toISOString();
   for (const a of accounts) {
-    const { id } = await trx
-      .insertInto(tables.admin)
-      .values({
-        username: a.username,
-        password: await hashPassword(a.password),
-        nick_name: a.nickName,
-        email: a.email,
-        note: `${a.role} account`,
-        status: 1,
-        create_time: a.createTime ?? now,
-        icon: a.icon ?? null,
-      })
+    const { id } = await insertRow(trx, tables.admin, {
+      username: a.username,
+      password: await hashPassword(a.password),
+      nick_name: a.nickName,
+      email: a.email,
+      note: `${a.role} account`,
+      status: 1,
+      create_time: a.createTime ?? now,
+      icon: a.icon ?? null,
+    })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto(tables.adminRoleRelation)
-      .values({ admin_id: Number(id), role_id: roles.get(a.role)! })
-      .execute();
+    await insertRow(trx, tables.adminRoleRelation, { admin_id: Number(id), role_id: roles.get(a.role)! }).execute();
   }
   await recountRoles(trx, [...roles.values()]);
 }
@@ -148,24 +141,23 @@ async function seedAccounts(
 /** Brands with their logo; the big picture (brand zone banner) shows the first kind of product they make. */
 async function seedBrands(trx: Kysely<Database>, apiBase: string): Promise<void> {
   const leaves = DEMO_CATEGORIES.flatMap((t) => t.children);
-  await trx
-    .insertInto(tables.brand)
-    .values(
-      BRANDS.map(([name, sort, showStatus, factoryStatus, story]) => {
-        const leaf = leaves.find((l) => l.brands.includes(name));
-        return {
-          name,
-          first_letter: name[0].toUpperCase(),
-          sort,
-          show_status: showStatus,
-          factory_status: factoryStatus,
-          product_count: 0,
-          product_comment_count: 0,
-          logo: demoImageUrl(apiBase, demoImage.brand(name)),
-          big_pic: leaf ? demoImageUrl(apiBase, demoImage.product(leaf.name, 1)) : '',
-          brand_story: story,
-        };
-      }),
-    )
-    .execute();
+  await insertRows(
+    trx,
+    tables.brand,
+    BRANDS.map(([name, sort, showStatus, factoryStatus, story]) => {
+      const leaf = leaves.find((l) => l.brands.includes(name));
+      return {
+        name,
+        first_letter: name[0].toUpperCase(),
+        sort,
+        show_status: showStatus,
+        factory_status: factoryStatus,
+        product_count: 0,
+        product_comment_count: 0,
+        logo: demoImageUrl(apiBase, demoImage.brand(name)),
+        big_pic: leaf ? demoImageUrl(apiBase, demoImage.product(leaf.name, 1)) : '',
+        brand_story: story,
+      } satisfies Row<typeof tables.brand>;
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { tables, type Database, type MenuTable } from '../../../../generated/database.js';
+import { insertRow } from './rows.js';
 import type { Insertable } from 'kysely';
 import { entityAccess, menuGroups, type MenuDef } from '../../../../generated/menus.js';
 import { SUPER_ADMIN_ROLE } from '../../core/auth.js';
@@ -28,19 +29,14 @@ export async function syncMenus(trx: Kysely<Database>, roles: Map<string, number
   const now = new Date().toISOString();
   let added = 0;
   const insert = async (group: string, values: Insertable<MenuTable>, menu?: MenuDef) => {
-    const { id } = await trx
-      .insertInto(tables.menu)
-      .values({ ...values, create_time: now, hidden: 0 })
+    const { id } = await insertRow(trx, tables.menu, { ...values, create_time: now, hidden: 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.set(String(values.name), Number(id));
     added++;
     for (const [role, roleId] of roles) {
       if (sees(role, group, menu)) {
-        await trx
-          .insertInto(tables.roleMenuRelation)
-          .values({ role_id: roleId, menu_id: Number(id) })
-          .execute();
+        await insertRow(trx, tables.roleMenuRelation, { role_id: roleId, menu_id: Number(id) }).execute();
       }
     }
   };

@@ -1,8 +1,9 @@
 import { tables } from '../../../../generated/database.js';
+import { insertRows } from './rows.js';
 import type { Db } from '../../core/db.js';
 import { writeTx } from '../../core/crud.js';
 import { random } from './catalog-generate.js';
-import { insertMany, loadOrderRefs, makeOrders } from './orders.js';
+import { loadOrderRefs, makeOrders } from './orders.js';
 import { OrderStatus } from '../../../../generated/enums.js';
 import { noteColumns } from '../order/orders.js';
 
@@ -33,7 +34,7 @@ export async function growOrders(
     const made = makeOrders(refs, r, first + done, n, now, (k) => `G${String(k + 1).padStart(11, '0')}`);
     if (!made.orders.length) throw new Error('No shop has both members and products to make orders of.');
     await writeTx(db, [tables.order, tables.orderItem, tables.orderOperateHistory], async (trx) => {
-      await insertMany(trx, tables.order, made.orders);
+      await insertRows(trx, tables.order, made.orders);
       const sns = made.orders.map((o) => String(o.order_sn));
       const ids = new Map<string, number>();
       for (let i = 0; i < sns.length; i += 10_000) {
@@ -45,14 +46,14 @@ export async function growOrders(
         for (const o of rows) ids.set(String(o.order_sn), Number(o.id));
       }
       const items = made.orders.flatMap((o, k) =>
-        made.lines[k].map((l) => ({ order_id: ids.get(String(o.order_sn)), order_sn: o.order_sn, ...l })),
+        made.lines[k].map((l) => ({ order_id: ids.get(String(o.order_sn))!, order_sn: o.order_sn, ...l })),
       );
-      await insertMany(trx, tables.orderItem, items);
-      await insertMany(
+      await insertRows(trx, tables.orderItem, items);
+      await insertRows(
         trx,
         tables.orderOperateHistory,
         made.orders.map((o) => ({
-          order_id: ids.get(String(o.order_sn)),
+          order_id: ids.get(String(o.order_sn))!,
           operate_man: o.member_username,
           create_time: o.create_time,
           order_status: OrderStatus.pendingPayment,

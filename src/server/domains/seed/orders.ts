@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
+import { insertRow, insertRows, type Row } from './rows.js';
 import { random } from './catalog-generate.js';
 import { DAY } from './demo-times.js';
 import { noteColumns, type HistoryNote } from '../order/orders.js';
@@ -43,16 +44,20 @@ const SETTING = {
 /** Platform data every database has (demo or not), added when missing: the settings row and return reasons. */
 export async function seedOrderSettings(trx: Kysely<Database>): Promise<void> {
   if (!(await trx.selectFrom(tables.orderSetting).select('id').where('id', '=', 1).executeTakeFirst())) {
-    await trx.insertInto(tables.orderSetting).values(SETTING).execute();
+    await insertRow(trx, tables.orderSetting, SETTING).execute();
   }
   if (!(await trx.selectFrom(tables.returnReason).select('id').limit(1).executeTakeFirst())) {
     const now = new Date().toISOString();
-    await trx
-      .insertInto(tables.returnReason)
-      .values(RETURN_REASONS.map((name, i) => ({ name, sort: RETURN_REASONS.length - i, status: 1, create_time: now })))
-      .execute();
+    await insertRows(
+      trx,
+      tables.returnReason,
+      RETURN_REASONS.map((name, i) => ({ name, sort: RETURN_REASONS.length - i, status: 1, create_time: now })),
+    );
   }
 }
+
+/** An order's line before the order has its id. */
+type OrderLine = Omit<Row<typeof tables.orderItem>, 'order_id' | 'order_sn'>;
 
 type Pick = <T>(list: readonly T[]) => T;
 
@@ -70,19 +75,6 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** The member's mobile, or a made-up one of the same shape (demo members leave it empty). */
 const phoneOf = (m: { id: unknown; mobile: string | null }) =>
   m.mobile || `139${String(10_000_000 + ((Number(m.id) * 7919) % 89_999_999)).padStart(8, '0')}`;
-
-/** Inserts in slices small enough for every driver's parameter limit. */
-export async function insertMany(trx: Kysely<Database>, table: keyof Database, rows: Record<string, unknown>[]) {
-  if (!rows.length) return;
-  const cols = Object.keys(rows[0]).length;
-  const size = Math.max(1, Math.floor(30_000 / cols));
-  for (let i = 0; i < rows.length; i += size) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + size) as never)
-      .execute();
-  }
-}
 
 /** What generated orders are made of: the shops with their approved members, products and SKUs, and sellers. */
 export async function loadOrderRefs(trx: Kysely<Database>) {
@@ -146,7 +138,9 @@ export function makeOrders(
   const buyersOf = byShop(members);
   const goodsOf = byShop(products);
   const selling = shops.filter((s) => buyersOf(Number(s.id)).length && goodsOf(Number(s.id)).length);
-  if (!selling.length) return { orders: [] as Record<string, unknown>[], lines: [] as Record<string, unknown>[][] };
+  const orders: Row<typeof tables.order>[] = [];
+  const lines: OrderLine[][] = [];
+  if (!selling.length) return { orders, lines };
 
   const totalWeight = STATUS_WEIGHTS.reduce((a, [, w]) => a + w, 0);
   const statusOf = (ageDays: number) => {
@@ -157,8 +151,6 @@ export function makeOrders(
     return OrderStatus.completed;
   };
 
-  const orders: Record<string, unknown>[] = [];
-  const lines: Record<string, unknown>[][] = [];
   for (let k = 0; k < count; k++) {
     const n = from + k;
     const shop = selling[n % selling.length];
@@ -193,7 +185,7 @@ export function makeOrders(
         coupon_amount: 0,
         integration_amount: 0,
         real_amount: price,
-      };
+      } satisfies OrderLine;
     });
     const total = round2(items.reduce((s, i) => s + i.product_price * i.product_quantity, 0));
     const freight = total >= 99 ? 0 : pick([0, 5, 10]);
@@ -291,7 +283,7 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
       },
     ];
   });
-  await insertMany(trx, tables.companyAddress, addresses);
+  await insertRows(trx, tables.companyAddress, addresses);
   const returnDesk = new Map(
     (
       await trx.selectFrom(tables.companyAddress).select(['id', 'shop_id']).where('receive_status', '=', 1).execute()
@@ -308,7 +300,7 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
       `${new Date(created).toISOString().slice(0, 10).replace(/-/g, '')}${String(100000 + n).slice(1)}${shopId}`,
   );
   if (!orders.length) return;
-  await insertMany(trx, tables.order, orders);
+  await insertRows(trx, tables.order, orders);
   const ids = new Map(
     (await trx.selectFrom(tables.order).select(['id', 'order_sn']).execute()).map((o) => [
       String(o.order_sn),
@@ -316,15 +308,15 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
     ]),
   );
 
-  const itemRows: Record<string, unknown>[] = [];
-  const historyRows: Record<string, unknown>[] = [];
-  const events: Record<string, unknown>[] = [];
-  const applies: Record<string, unknown>[] = [];
+  const itemRows: Row<typeof tables.orderItem>[] = [];
+  const historyRows: Row<typeof tables.orderOperateHistory>[] = [];
+  const events: Row<typeof tables.orderLogistics>[] = [];
+  const applies: Row<typeof tables.returnApply>[] = [];
   orders.forEach((o, k) => {
     const id = ids.get(String(o.order_sn))!;
     for (const it of lines[k]) itemRows.push({ order_id: id, order_sn: o.order_sn, ...it });
     const seller = sellers.get(Number(o.shop_id)) ?? 'admin';
-    const h = (t: unknown, status: number, man: string, note: HistoryNote) =>
+    const h = (t: string | null | undefined, status: number, man: string, note: HistoryNote) =>
       historyRows.push({ order_id: id, operate_man: man, create_time: t, order_status: status, ...noteColumns(note) });
     h(o.create_time, OrderStatus.pendingPayment, String(o.member_username), { code: 'submitted' });
     if (o.payment_time) h(o.payment_time, OrderStatus.pendingShipment, String(o.member_username), { code: 'paid' });
@@ -406,10 +398,10 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
       });
     }
   });
-  await insertMany(trx, tables.orderItem, itemRows);
-  await insertMany(trx, tables.orderOperateHistory, historyRows);
-  await insertMany(trx, tables.orderLogistics, events);
-  await insertMany(trx, tables.returnApply, applies);
+  await insertRows(trx, tables.orderItem, itemRows);
+  await insertRows(trx, tables.orderOperateHistory, historyRows);
+  await insertRows(trx, tables.orderLogistics, events);
+  await insertRows(trx, tables.returnApply, applies);
 
   // Balances: every member recharged once; a recharge record tells how.
   const records = members.map((m, i) => {
@@ -429,7 +421,7 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
       create_time: new Date(now - (10 + r() * 60) * DAY).toISOString(),
     };
   });
-  await insertMany(trx, tables.balanceRecord, records);
+  await insertRows(trx, tables.balanceRecord, records);
   for (const rec of records) {
     await trx.updateTable(tables.member).set({ balance: rec.amount }).where('id', '=', Number(rec.member_id)).execute();
   }

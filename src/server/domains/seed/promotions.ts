@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
+import { insertRow, insertRows } from './rows.js';
 import { demoImage, demoImageUrl } from '../demo-images/names.js';
 import { random } from './catalog-generate.js';
 import { DAY, daysAgo } from './demo-times.js';
-import { insertMany } from './orders.js';
 import {
   ADVERT_NAMES,
   COUPON_NAMES,
@@ -55,21 +55,20 @@ const DEFAULT_RATIO = 0.1;
 /** Platform data every database has (demo or not), added when missing: the referral setting and the flash slots. */
 export async function seedMarketingSettings(trx: Kysely<Database>): Promise<void> {
   if (!(await trx.selectFrom(tables.referralSetting).select('id').where('id', '=', 1).executeTakeFirst()))
-    await trx.insertInto(tables.referralSetting).values({ id: 1, default_ratio: DEFAULT_RATIO }).execute();
+    await insertRow(trx, tables.referralSetting, { id: 1, default_ratio: DEFAULT_RATIO }).execute();
   if (!(await trx.selectFrom(tables.flashSession).select('id').limit(1).executeTakeFirst())) {
     const now = new Date().toISOString();
-    await trx
-      .insertInto(tables.flashSession)
-      .values(
-        FLASH_SESSIONS.map(([name, start, end, status]) => ({
-          name,
-          start_time: start,
-          end_time: end,
-          status,
-          create_time: now,
-        })),
-      )
-      .execute();
+    await insertRows(
+      trx,
+      tables.flashSession,
+      FLASH_SESSIONS.map(([name, start, end, status]) => ({
+        name,
+        start_time: start,
+        end_time: end,
+        status,
+        create_time: now,
+      })),
+    );
   }
 }
 
@@ -135,16 +134,14 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
     // Flash promotions: one running, one coming, one over; products in two or three sessions each.
     for (let i = 0; i < 3; i++) {
       const start = [-2, 5, -30][i];
-      const { id } = await trx
-        .insertInto(tables.flash)
-        .values({
-          shop_id: shop,
-          title: PROMOTION_TITLES[(shop + i) % PROMOTION_TITLES.length],
-          start_date: day(now, start),
-          end_date: day(now, start + int(3, 7)),
-          status: i === 2 ? 0 : 1,
-          create_time: daysAgo(now, 40 - i * 5),
-        })
+      const { id } = await insertRow(trx, tables.flash, {
+        shop_id: shop,
+        title: PROMOTION_TITLES[(shop + i) % PROMOTION_TITLES.length],
+        start_date: day(now, start),
+        end_date: day(now, start + int(3, 7)),
+        status: i === 2 ? 0 : 1,
+        create_time: daysAgo(now, 40 - i * 5),
+      })
         .returning('id')
         .executeTakeFirstOrThrow();
       const rows = [];
@@ -168,7 +165,7 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
           });
         }
       }
-      await insertMany(trx, tables.flashProductRelation, rows);
+      await insertRows(trx, tables.flashProductRelation, rows);
     }
 
     // Coupons of every kind and scope, with who received and used them.
@@ -180,33 +177,31 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
       const history = people.length ? int(10, 30) : 0;
       const usedCount = Math.floor(history * (0.2 + rnd() * 0.4));
       const start = int(-60, -5);
-      const { id } = await trx
-        .insertInto(tables.coupon)
-        .values({
-          shop_id: shop,
-          type: i % 4,
-          name: `${COUPON_NAMES[i % COUPON_NAMES.length]} ${amount} off`,
-          platform: i % 3,
-          count,
-          amount,
-          per_limit: int(1, 3),
-          min_point: amount * pick([0, 5, 10]),
-          start_time: daysAgo(now, -start),
-          end_time: daysAgo(now, -start - int(30, 90)),
-          use_type: useType,
-          note: useType ? 'Valid on the listed items only' : 'Valid storewide',
-          publish_count: count,
-          use_count: usedCount,
-          receive_count: history,
-          enable_time: daysAgo(now, -start + 2),
-          code: `C${shop}${String(i + 1).padStart(3, '0')}`,
-          create_time: daysAgo(now, -start + 3),
-        })
+      const { id } = await insertRow(trx, tables.coupon, {
+        shop_id: shop,
+        type: i % 4,
+        name: `${COUPON_NAMES[i % COUPON_NAMES.length]} ${amount} off`,
+        platform: i % 3,
+        count,
+        amount,
+        per_limit: int(1, 3),
+        min_point: amount * pick([0, 5, 10]),
+        start_time: daysAgo(now, -start),
+        end_time: daysAgo(now, -start - int(30, 90)),
+        use_type: useType,
+        note: useType ? 'Valid on the listed items only' : 'Valid storewide',
+        publish_count: count,
+        use_count: usedCount,
+        receive_count: history,
+        enable_time: daysAgo(now, -start + 2),
+        code: `C${shop}${String(i + 1).padStart(3, '0')}`,
+        create_time: daysAgo(now, -start + 3),
+      })
         .returning('id')
         .executeTakeFirstOrThrow();
       const couponId = Number(id);
       if (useType === CouponUseType.categories) {
-        await insertMany(
+        await insertRows(
           trx,
           tables.couponProductCategoryRelation,
           leafIds.slice(0, int(1, 2)).map((c) => {
@@ -221,7 +216,7 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
         );
       }
       if (useType === CouponUseType.products) {
-        await insertMany(
+        await insertRows(
           trx,
           tables.couponProductRelation,
           own.slice(i, i + int(2, 3)).map((p) => ({
@@ -251,18 +246,18 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
           order_sn: sale ? sale.order_sn : null,
         });
       }
-      await insertMany(trx, tables.couponHistory, rows);
+      await insertRows(trx, tables.couponHistory, rows);
     }
 
     // Adverts on both carousels, one offline and one expired.
-    await insertMany(
+    await insertRows(
       trx,
       tables.homeAdvertise,
       ADVERT_NAMES.slice(0, 3).map((name, i) => ({
         shop_id: shop,
         name,
         type: i % 2,
-        pic: own[(i * 7) % own.length].pic,
+        pic: own[(i * 7) % own.length].pic ?? '',
         start_time: daysAgo(now, [10, 3, 60][i]),
         end_time: daysAgo(now, [-20, -30, 30][i]),
         status: i === 1 ? 0 : 1,
@@ -279,23 +274,21 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
     for (let i = 0; i < 4; i++) {
       const clicks = int(5, 20);
       const linkCode = code();
-      const { id } = await trx
-        .insertInto(tables.referralLink)
-        .values({
-          shop_id: shop,
-          code: linkCode,
-          kind: i % 2,
-          commission_ratio: i === 3 ? DEFAULT_RATIO : pick([0.05, 0.08, 0.12, 0.15, 0.2, 0.3]),
-          note: LINK_NOTES[i % LINK_NOTES.length],
-          click_count: clicks,
-          create_time: daysAgo(now, 50 - i * 9),
-          ip: `203.0.113.${int(2, 250)}`,
-          device: pick(DEVICES),
-        })
+      const { id } = await insertRow(trx, tables.referralLink, {
+        shop_id: shop,
+        code: linkCode,
+        kind: i % 2,
+        commission_ratio: i === 3 ? DEFAULT_RATIO : pick([0.05, 0.08, 0.12, 0.15, 0.2, 0.3]),
+        note: LINK_NOTES[i % LINK_NOTES.length],
+        click_count: clicks,
+        create_time: daysAgo(now, 50 - i * 9),
+        ip: `203.0.113.${int(2, 250)}`,
+        device: pick(DEVICES),
+      })
         .returning('id')
         .executeTakeFirstOrThrow();
       links.push({ id: Number(id), code: linkCode });
-      await insertMany(
+      await insertRows(
         trx,
         tables.referralClick,
         Array.from({ length: clicks }, (_, c) => ({
@@ -322,7 +315,7 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
           create_time: daysAgo(now, 40 - i * 2),
         });
       }
-      await insertMany(trx, tables.relation, relations);
+      await insertRows(trx, tables.relation, relations);
       // A reward on each of the referee's paid orders (a few), by the relation's level.
       const rewards = relations.flatMap((r) =>
         sales
@@ -342,12 +335,12 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
             };
           }),
       );
-      await insertMany(trx, tables.reward, rewards);
+      await insertRows(trx, tables.reward, rewards);
     }
   }
 
   // The platform's: subjects, preferred areas, homepage recommendations, news.
-  await insertMany(
+  await insertRows(
     trx,
     tables.subject,
     SUBJECTS.map(([title, category, leaf], i) => ({
@@ -361,13 +354,13 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
       create_time: daysAgo(now, 90 - i * 9),
     })),
   );
-  await insertMany(
+  await insertRows(
     trx,
     tables.prefrenceArea,
     PREFERRED_AREAS.map(([name, sub], i) => ({ name, sub_title: sub, sort: 40 - i * 10, show_status: 1 })),
   );
   const brands = await trx.selectFrom(tables.brand).select(['id', 'name']).orderBy('sort', 'desc').limit(6).execute();
-  await insertMany(
+  await insertRows(
     trx,
     tables.homeBrand,
     brands.map((b, i) => ({
@@ -385,10 +378,10 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
       recommend_status: i < 6 ? 1 : 0,
       sort: 80 - i * 10,
     }));
-  await insertMany(trx, tables.homeNewProduct, recommend([...products].reverse(), 0));
-  await insertMany(trx, tables.homeRecommendProduct, recommend(spread, 0));
+  await insertRows(trx, tables.homeNewProduct, recommend([...products].reverse(), 0));
+  await insertRows(trx, tables.homeRecommendProduct, recommend(spread, 0));
   const subjects = await trx.selectFrom(tables.subject).select(['id', 'title']).orderBy('id').limit(4).execute();
-  await insertMany(
+  await insertRows(
     trx,
     tables.homeRecommendSubject,
     subjects.map((s, i) => ({
@@ -398,7 +391,7 @@ export async function seedDemoMarketing(trx: Kysely<Database>, now: number, apiB
       sort: 40 - i * 10,
     })),
   );
-  await insertMany(
+  await insertRows(
     trx,
     tables.news,
     NEWS.map(([title, summary], i) => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
+import { insertRow } from './rows.js';
 import { entities } from '../../../../generated/entities.js';
 import { entityAccess, routes } from '../../../../generated/menus.js';
 import { SUPER_ADMIN_ROLE } from '../../core/auth.js';
@@ -45,9 +46,7 @@ export async function syncResources(trx: Kysely<Database>, roles: Map<string, nu
   );
   for (const c of RESOURCE_CATEGORIES) {
     if (cats.has(c.name)) continue;
-    const { id } = await trx
-      .insertInto(tables.resourceCategory)
-      .values({ name: c.name, sort: c.sort, create_time: now })
+    const { id } = await insertRow(trx, tables.resourceCategory, { name: c.name, sort: c.sort, create_time: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     cats.set(c.name, Number(id));
@@ -57,25 +56,20 @@ export async function syncResources(trx: Kysely<Database>, roles: Map<string, nu
   for (const r of wantedResources()) {
     if (urls.has(r.url)) continue;
     urls.add(r.url);
-    const { id } = await trx
-      .insertInto(tables.resource)
-      .values({
-        name: r.name,
-        url: r.url,
-        description: r.url,
-        category_id: cats.get(r.category),
-        create_time: now,
-      })
+    const { id } = await insertRow(trx, tables.resource, {
+      name: r.name,
+      url: r.url,
+      description: r.url,
+      category_id: cats.get(r.category),
+      create_time: now,
+    })
       .returning('id')
       .executeTakeFirstOrThrow();
     added++;
     for (const [role, roleId] of roles) {
       // The super admin passes every check anyway; its grants make the role screens show the truth.
       if (r.roles.includes(role) || role === SUPER_ADMIN_ROLE) {
-        await trx
-          .insertInto(tables.roleResourceRelation)
-          .values({ role_id: roleId, resource_id: Number(id) })
-          .execute();
+        await insertRow(trx, tables.roleResourceRelation, { role_id: roleId, resource_id: Number(id) }).execute();
       }
     }
   }

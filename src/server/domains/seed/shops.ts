@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
+import { insertRow } from './rows.js';
 import { snakeKeys as columns } from '../../../shared/sql-naming.js';
 import { addMonths } from '../vip/service.js';
 import { DEMO_MEMBERS, DEMO_SHOPS, DEMO_VIP, MEMBER_LEVELS, PLATFORM_SHOP } from './data-shops.js';
@@ -17,10 +18,11 @@ const adminIds = async (trx: Kysely<Database>) =>
 /** The member levels (reference data, seeded with or without the demo). */
 export async function seedMemberLevels(trx: Kysely<Database>): Promise<void> {
   for (const [name, growthPoint, defaultStatus, freeFreightPoint] of MEMBER_LEVELS) {
-    await trx
-      .insertInto(tables.memberLevel)
-      .values(columns({ name, growthPoint, defaultStatus, freeFreightPoint, commentGrowthPoint: 20, note: '' }))
-      .execute();
+    await insertRow(
+      trx,
+      tables.memberLevel,
+      columns({ name, growthPoint, defaultStatus, freeFreightPoint, commentGrowthPoint: 20, note: '' }),
+    ).execute();
   }
 }
 
@@ -39,20 +41,19 @@ export async function seedShops(trx: Kysely<Database>, apiBase: string, nowMs: n
     .where('default_status', '=', 1)
     .executeTakeFirst();
   for (const v of DEMO_VIP) {
-    await trx
-      .insertInto(tables.vipMembership)
-      .values(
-        columns({
-          adminId: admins.get(v.seller)!,
-          plan: v.plan,
-          startTime: created,
-          endTime: addMonths(now, v.months).toISOString(),
-          grantedBy: granter,
-          note: 'Demo VIP',
-          createTime: created,
-        }),
-      )
-      .execute();
+    await insertRow(
+      trx,
+      tables.vipMembership,
+      columns({
+        adminId: admins.get(v.seller)!,
+        plan: v.plan,
+        startTime: created,
+        endTime: addMonths(now, v.months).toISOString(),
+        grantedBy: granter,
+        note: 'Demo VIP',
+        createTime: created,
+      }),
+    ).execute();
   }
   const shopIds: number[] = [];
   for (const shop of DEMO_SHOPS) shopIds.push(await insertShop(trx, apiBase, nowMs, shop, admins));
@@ -60,25 +61,24 @@ export async function seedShops(trx: Kysely<Database>, apiBase: string, nowMs: n
     const members = DEMO_MEMBERS.filter((m) => m[0] === k);
     const days = spreadDays(1000 + k, members.length, shop.ageDays - 1, 0);
     for (const [j, [, username, nickname, realName, country, applyStatus]] of members.entries()) {
-      await trx
-        .insertInto(tables.member)
-        .values(
-          columns({
-            username,
-            nickname,
-            realName,
-            country,
-            applyStatus,
-            status: 1,
-            gender: 0,
-            shopId: shopIds[k],
-            memberLevelId: regular ? Number(regular.id) : null,
-            mobile: '',
-            icon: demoImageUrl(apiBase, demoImage.member(username)),
-            createTime: daysAgo(nowMs, days[j]),
-          }),
-        )
-        .execute();
+      await insertRow(
+        trx,
+        tables.member,
+        columns({
+          username,
+          nickname,
+          realName,
+          country,
+          applyStatus,
+          status: 1,
+          gender: 0,
+          shopId: shopIds[k],
+          memberLevelId: regular ? Number(regular.id) : null,
+          mobile: '',
+          icon: demoImageUrl(apiBase, demoImage.member(username)),
+          createTime: daysAgo(nowMs, days[j]),
+        }),
+      ).execute();
     }
   }
 }
@@ -92,16 +92,16 @@ async function insertShop(
   { seller, ageDays, ...shop }: DemoShop,
   admins: Map<string, number>,
 ): Promise<number> {
-  const { id } = await trx
-    .insertInto(tables.shop)
-    .values(
-      columns({
-        ...shop,
-        sellerId: admins.get(seller),
-        icon: demoImageUrl(apiBase, demoImage.shop(shop.inviteCode)),
-        createTime: daysAgo(nowMs, ageDays),
-      }),
-    )
+  const { id } = await insertRow(
+    trx,
+    tables.shop,
+    columns({
+      ...shop,
+      sellerId: admins.get(seller),
+      icon: demoImageUrl(apiBase, demoImage.shop(shop.inviteCode)),
+      createTime: daysAgo(nowMs, ageDays),
+    }),
+  )
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(id);
