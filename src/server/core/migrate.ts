@@ -191,12 +191,19 @@ async function migrateInTurn(db: Db, folders: string[], opts: MigrateOptions): P
   if (db.dialect === 'sqlite') await sql`PRAGMA optimize = 0x10002`.execute(k);
   else if (applied.length) await sql`ANALYZE`.execute(k);
   const snapshot = path.join(folders[0], 'snapshot.json');
-  if (fs.existsSync(snapshot))
+  if (fs.existsSync(snapshot)) {
+    // Read now, with the snapshot: codegen (the dev loop) may have written both since the folders were listed.
+    const recorded = new Set(
+      (await k.selectFrom('schema_migrations').select('version').execute()).map((r) => String(r.version)),
+    );
+    const pending = [...migrationFiles(folders, db.dialect).keys()].filter((f) => !recorded.has(f));
     await checkSchema(
       db,
       JSON.parse(fs.readFileSync(snapshot, 'utf8')) as Snapshot,
       createdObjects([...files.values()].map((f) => fs.readFileSync(f, 'utf8'))),
+      pending,
     );
+  }
   return applied;
 }
 
@@ -300,13 +307,16 @@ export interface Snapshot {
  * few catalog queries whatever the number of tables: tables, columns and indexes; each keyword search (SQLite: its
  * full-text table and the triggers that keep it in step, without which new rows are never found; PostgreSQL: its
  * trigram index); the triggers and extensions the migrations created (`created`). Throws a SchemaMismatchError
- * naming each one missing. Columns the schemas do not name are reported only beside a missing one (a column renamed
- * by hand).
+ * naming each one missing, with what fixes it: codegen has nothing to write then (the schemas and migrations agree),
+ * so the advice is to start again when `pending` migrations (written after the folders were read) explain it, else
+ * to rename back or restore what was changed outside the migrations. Columns the schemas do not name are reported
+ * only beside a missing one (a column renamed by hand).
  */
 export async function checkSchema(
   db: Db,
   snapshot: Snapshot,
   made: CreatedObjects = { triggers: new Map(), extensions: new Set() },
+  pending: string[] = [],
 ): Promise<void> {
   const k = db.kysely;
   const created = { triggers: new Map(made.triggers), extensions: made.extensions };
@@ -342,6 +352,7 @@ export async function checkSchema(
   const triggers = new Set(triggerRows.rows.map((r) => `${r.t}.${r.n}`));
 
   const problems: string[] = [];
+  const renamed: string[] = [];
   for (const [table, spec] of Object.entries(snapshot.tables)) {
     const have = columns.get(table);
     if (!have) {
@@ -351,6 +362,7 @@ export async function checkSchema(
     const expected = Object.keys(spec.columns);
     const missing = expected.filter((c) => !have.has(c));
     const extra = [...have].filter((c) => !expected.includes(c));
+    if (missing.length && extra.length) renamed.push(`${table} (${extra.join(', ')} → ${missing.join(', ')})`);
     for (const c of missing)
       problems.push(
         `table ${table} has no column ${c}: the schemas expect it` +
@@ -377,8 +389,29 @@ export async function checkSchema(
   if (problems.length)
     throw new SchemaMismatchError(
       `The database does not match the schemas; not serving.\n${problems.map((p) => `  ${p}`).join('\n')}\n` +
-        `Run \`npm run codegen\` to generate a migration into generated/migrations/${db.dialect}/ ` +
-        `(or write one into migrations/${db.dialect}/) for each difference — one that makes again what was dropped ` +
-        `by hand —, or restore a backup, then start again.`,
+        driftAdvice(db.dialect, pending, renamed),
     );
+}
+
+/**
+ * What fixes a difference the start check found. Not `npm run codegen`: the schemas, the snapshot and the migrations
+ * agree (codegen answers "up to date"); the database is what changed, or has not caught up yet.
+ */
+function driftAdvice(dialect: string, pending: string[], renamed: string[]): string {
+  if (pending.length)
+    return (
+      `The migrations ${list(pending)} were written after this start read the migration folders (codegen ran ` +
+      `meanwhile) and are not applied yet: start again and they are applied first.`
+    );
+  const own = `a migration of your own in migrations/${dialect}/`;
+  return (
+    `This build's migrations have all run, so the database was changed outside them. ` +
+    (renamed.length
+      ? `Columns under other names, ${renamed.join('; ')}: rename them back (ALTER TABLE … RENAME COLUMN in ` +
+        `${own}); to keep a new name, put it in the schema with x-admin.renamedFrom and run \`npm run codegen\` ` +
+        `after renaming back. If a newer build renamed them, run that build instead. `
+      : '') +
+    `What was dropped by hand: restore a backup taken before (\`npm run restore -- <file>\`), or make it again ` +
+    `in ${own} (copy its statements from generated/migrations/${dialect}/). Then start again.`
+  );
 }
