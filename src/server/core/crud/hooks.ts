@@ -5,6 +5,7 @@ import type { Db, Row } from '../db.js';
 import type { ChildLists } from './children.js';
 import type { CrudContext } from './reads.js';
 import type { EntityRuntime } from './runtime.js';
+import type { BatchReads } from './batch-reads.js';
 
 /** Which write of the generic pipeline is running. */
 export type WriteOp = 'create' | 'update' | 'delete' | 'batch' | 'import';
@@ -59,6 +60,8 @@ export interface WriteContext {
    */
   action?: string;
   params?: Row;
+  /** Records read ahead for a batch of creates (an import's), which its checks look up before reading. */
+  reads?: BatchReads;
 }
 
 /**

@@ -10,8 +10,11 @@ import type { Db, Row } from '../db.js';
 import type { EntityRuntime } from './runtime.js';
 import type { WriteOrigin } from './records.js';
 import { isConstraintError } from '../errors.js';
-import { deleteRecords, insertPrepared, prepareCreate, runWrite, writeContext, type NewRecord } from './writes.js';
+import { deleteRecords, insertMany, prepareCreate, runWrite, writeContext, type NewRecord } from './writes.js';
 import { unguardFormula } from './csv-formula.js';
+import { BatchReads } from './batch-reads.js';
+import { readRefsAhead } from './refs.js';
+import { readShopsAhead } from './tenancy.js';
 
 /** Rows refused, with why (`{row: 3, errors: {name: "…"}}`, row 1 being the first after the header). */
 export interface ImportReport {
@@ -22,6 +25,8 @@ export interface ImportReport {
 /** At most this many rows per import; at most this many refusals reported. */
 export const MAX_IMPORT_ROWS = 100_000;
 const MAX_REPORTED = 1000;
+/** Rows checked together (their references read ahead at once) by an import that is not paced. */
+const JOB_BATCH_UNPACED = 200;
 
 /** A header cell → the field it names: its name, or its label in either language (what an export writes). */
 function headerMap(rt: EntityRuntime, header: string[]): (FieldMeta | undefined)[] {
@@ -221,36 +226,58 @@ export async function importCsv(
     await pacing?.undoing?.(staged);
     await removeStored(db, rt, staged, user, pacing);
   };
-  for (const [i, line] of lines.entries()) {
-    if (i < from) continue;
-    if (pacing && i > from && i % pacing.batch === 0) {
-      await pacing.between(i, lines.length);
-      timer.restart();
-    } else if (pacing && i > from && timer.spent()) {
-      await pacing.rest();
+  // Rows are checked a batch at a time, the records their references and shops name read ahead in one query each.
+  const size = pacing?.batch ?? JOB_BATCH_UNPACED;
+  for (let first = from, next: number; first < lines.length; first = next) {
+    next = Math.min(lines.length, (Math.floor(first / size) + 1) * size);
+    if (pacing && first > from) {
+      await pacing.between(first, lines.length);
       timer.restart();
     }
-    const body: Row = {};
-    const badText: Record<string, string> = {};
-    fields.forEach((f, c) => {
-      if (!f || (f.readOnly && f.name !== rt.meta.tenant)) return;
-      const text = decodeCell(line[c] ?? EMPTY);
-      if (text === undefined) badText[f.name] = NOT_UTF8;
-      else body[f.name] = cellValue(f, text);
-    });
-    if (Object.keys(badText).length) {
-      if (refused.length < MAX_REPORTED) refused.push({ row: i + 1, errors: badText });
-      continue;
+    const bodies: [number, Row][] = [];
+    for (let i = first; i < next; i++) {
+      const body: Row = {};
+      const badText: Record<string, string> = {};
+      fields.forEach((f, c) => {
+        if (!f || (f.readOnly && f.name !== rt.meta.tenant)) return;
+        const text = decodeCell(lines[i]![c] ?? EMPTY);
+        if (text === undefined) badText[f.name] = NOT_UTF8;
+        else body[f.name] = cellValue(f, text);
+      });
+      if (!Object.keys(badText).length) bodies.push([i, body]);
+      else if (refused.length < MAX_REPORTED) refused.push({ row: i + 1, errors: badText });
     }
-    try {
-      ready.push(await prepareCreate(w, body, origin));
-    } catch (e) {
-      const errors =
-        e instanceof ApiError ? ((e.data as { errors?: Record<string, string> })?.errors ?? { row: e.message }) : null;
-      if (!errors) throw e;
-      if (refused.length < MAX_REPORTED) refused.push({ row: i + 1, errors });
+    w.reads = new BatchReads();
+    await readRefsAhead(
+      db.kysely,
+      rt,
+      bodies.map(([, b]) => b),
+      w.reads,
+    );
+    await readShopsAhead(
+      db,
+      rt,
+      bodies.map(([, b]) => b),
+      w.reads,
+    );
+    for (const [i, body] of bodies) {
+      if (pacing && i > first && timer.spent()) {
+        await pacing.rest();
+        timer.restart();
+      }
+      try {
+        ready.push(await prepareCreate(w, body, origin));
+      } catch (e) {
+        const errors =
+          e instanceof ApiError
+            ? ((e.data as { errors?: Record<string, string> })?.errors ?? { row: e.message })
+            : null;
+        if (!errors) throw e;
+        if (refused.length < MAX_REPORTED) refused.push({ row: i + 1, errors });
+      }
     }
   }
+  w.reads = undefined;
   if (refused.length || ready.length < lines.length - from) {
     const n = lines.length - from - ready.length;
     const why = new ApiError(
@@ -267,9 +294,7 @@ export async function importCsv(
   if (!pacing) {
     // One transaction for all the rows (all or none), holding the event loop meanwhile: for callers that run
     // outside requests (scripts, tests); the import routes run paced, as jobs.
-    await runWrite(w, async (trx) => {
-      for (const rec of ready) await insertPrepared(trx, db, rt, rec);
-    });
+    await runWrite(w, (trx) => insertMany(trx, db, rt, ready));
     return { imported: ready.length, refused: [] };
   }
   await pacing.between(lines.length, lines.length);
@@ -278,25 +303,42 @@ export async function importCsv(
   // other request's writes waiting for its commit), each noting what is stored with its rows.
   let staged: Staged = { stored: from, ids: resume?.ids ?? [] };
   let row = from;
+  // Rows per INSERT: as many as take about a slice of time (one at first, then as measured), so the statements
+  // between two turns of the event loop stay within a slice; one at a time with no slice at all.
+  let chunk = 1;
+  const storeBatch = (start: number, recs: NewRecord[], oneByOne: boolean) =>
+    runWrite({ ...w, items: recs.map((r) => r.item) }, async (trx) => {
+      timer.restart();
+      const ids: number[] = [];
+      for (let k = 0; k < recs.length;) {
+        if (k > 0 && timer.spent()) {
+          await interruptible(pacing.storing);
+          timer.restart();
+        }
+        const n = oneByOne ? 1 : Math.min(chunk, recs.length - k);
+        row = from + start + k;
+        const began = performance.now();
+        const saved = await insertMany(trx, db, rt, recs.slice(k, k + n));
+        const perRow = (performance.now() - began) / n;
+        if (!oneByOne) chunk = Math.max(1, Math.min(2 * n, Math.floor(pacing.slice / Math.max(perRow, 0.01))));
+        ids.push(...saved.map((r) => Number(r.id)));
+        k += n;
+      }
+      const next = { stored: from + start + recs.length, ids: withIds(staged.ids, ids) };
+      await interruptible(() => pacing.staged?.(trx, next) ?? Promise.resolve());
+      return next;
+    });
   try {
     for (let start = 0; start < ready.length; start += pacing.batch) {
       if (start > 0) await interruptible(pacing.next ?? pacing.rest);
       const recs = ready.slice(start, start + pacing.batch);
-      staged = await runWrite({ ...w, items: recs.map((r) => r.item) }, async (trx) => {
-        timer.restart();
-        const ids: number[] = [];
-        for (const [k, rec] of recs.entries()) {
-          if (k > 0 && timer.spent()) {
-            await interruptible(pacing.storing);
-            timer.restart();
-          }
-          row = from + start + k;
-          ids.push(Number((await insertPrepared(trx, db, rt, rec)).id));
-        }
-        const next = { stored: from + start + recs.length, ids: withIds(staged.ids, ids) };
-        await interruptible(() => pacing.staged?.(trx, next) ?? Promise.resolve());
-        return next;
-      });
+      try {
+        staged = await storeBatch(start, recs, false);
+      } catch (e) {
+        // A row refused in a statement of several: the batch again, a row a statement, to name that row.
+        if (e instanceof Interrupted || !storeRefusal(e, 0, 0)) throw e;
+        staged = await storeBatch(start, recs, true);
+      }
     }
   } catch (e) {
     if (e instanceof Interrupted) throw e.reason;

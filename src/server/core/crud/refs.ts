@@ -9,6 +9,7 @@ import { parseId } from '../params.js';
 import { dynamic } from './dynamic.js';
 import { runtime, type EntityRuntime } from './runtime.js';
 import { given } from './tenancy.js';
+import type { BatchReads } from './batch-reads.js';
 import { toIso } from './records.js';
 import type { EntityName } from '../../../../generated/entities.js';
 
@@ -20,17 +21,41 @@ export function shopColumn(rt: EntityRuntime): string | undefined {
   return t && t !== rt.meta.primaryKey ? rt.field.get(t)?.column : undefined;
 }
 
-/** The row a ref points at, read with the columns its copies and shop checks need; undefined when it is not there. */
-async function target(k: Kysely<Database>, f: FieldMeta, id: number, copies: FieldMeta[]) {
+/** The table and columns a ref's target is read with: its id, the fields copied from it, its shop. */
+function targetRead(f: FieldMeta, copies: FieldMeta[]) {
   const rt = runtime(f.ref!.resource as EntityName);
   const shop = shopColumn(rt);
-  const cols = new Set(['id', ...copies.map((c) => rt.field.get(c.copy!.field)!.column), ...(shop ? [shop] : [])]);
-  const row = (await dynamic(k)
-    .selectFrom(rt.table)
-    .select([...cols])
-    .where('id', '=', id)
-    .executeTakeFirst()) as Row | undefined;
+  const cols = [...new Set(['id', ...copies.map((c) => rt.field.get(c.copy!.field)!.column), ...(shop ? [shop] : [])])];
+  return { rt, shop, cols, key: `${rt.table}(${cols.join()})` };
+}
+
+/** The row a ref points at, read with the columns its copies and shop checks need; undefined when it is not there. */
+async function target(k: Kysely<Database>, f: FieldMeta, id: number, copies: FieldMeta[], reads?: BatchReads) {
+  const { rt, shop, cols, key } = targetRead(f, copies);
+  const ahead = reads?.get(key, id);
+  const row = ahead?.found
+    ? ahead.row
+    : ((await dynamic(k).selectFrom(rt.table).select(cols).where('id', '=', id).executeTakeFirst()) as Row | undefined);
   return row && { row, rt, shop: shop ? (row[shop] as number | null) : undefined };
+}
+
+/**
+ * Reads ahead, in one query per referenced table, the records the references of `bodies` (a batch of creates, as
+ * sent) name, for `followRefs` and `shopFrom` to find in `reads`.
+ */
+export async function readRefsAhead(
+  k: Kysely<Database>,
+  rt: EntityRuntime,
+  bodies: Row[],
+  reads: BatchReads,
+): Promise<void> {
+  for (const f of rt.meta.fields) {
+    if (!f.ref || (f.ref.resource === 'shop' && f.name !== rt.meta.tenantFrom)) continue;
+    const copies = f.name === rt.meta.tenantFrom ? [] : rt.meta.fields.filter((c) => c.copy?.ref === f.name);
+    const { rt: target, cols, key } = targetRead(f, copies);
+    const ids = bodies.map((b) => (given(b[f.name]) ? Number(b[f.name]) : NaN));
+    await reads.read(k, key, target.table, cols, ids);
+  }
 }
 
 /**
@@ -44,6 +69,7 @@ export async function followRefs(
   data: Row,
   user: AuthUser | undefined,
   shop: number | null | undefined,
+  reads?: BatchReads,
 ): Promise<void> {
   for (const f of rt.meta.fields) {
     if (!f.ref || f.ref.resource === 'shop' || !(f.name in data)) continue;
@@ -55,7 +81,7 @@ export async function followRefs(
     }
     // Not an id (upstream clients' null arrives as 0): no such record.
     const id = Number(data[f.name]);
-    const t = Number.isSafeInteger(id) && id > 0 ? await target(k, f, id, copies) : undefined;
+    const t = Number.isSafeInteger(id) && id > 0 ? await target(k, f, id, copies, reads) : undefined;
     const hidden = t?.shop !== undefined && user && !user.platform && !user.shopIds.includes(Number(t.shop));
     if (!t || hidden) throw validationFailed({ [f.name]: Messages.doesNotExist });
     if (t.shop !== undefined && shop !== undefined && Number(t.shop) !== Number(shop))
@@ -65,11 +91,17 @@ export async function followRefs(
 }
 
 /** The shop of the record a `tenantFrom` ref names (it must exist and be the caller's to see). */
-export async function shopFrom(k: Kysely<Database>, rt: EntityRuntime, data: Row, user?: AuthUser): Promise<number> {
+export async function shopFrom(
+  k: Kysely<Database>,
+  rt: EntityRuntime,
+  data: Row,
+  user?: AuthUser,
+  reads?: BatchReads,
+): Promise<number> {
   const name = rt.meta.tenantFrom!;
   const f = rt.field.get(name)!;
   if (!given(data[name])) throw validationFailed({ [name]: REQUIRED });
-  const t = await target(k, f, parseId(data[name], name), []);
+  const t = await target(k, f, parseId(data[name], name), [], reads);
   const shop = t?.shop;
   if (!t || shop === undefined || shop === null || (user && !user.platform && !user.shopIds.includes(Number(shop))))
     throw validationFailed({ [name]: Messages.doesNotExist });

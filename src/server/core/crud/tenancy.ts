@@ -5,6 +5,7 @@ import type { Db, Dialect, Row } from '../db.js';
 import { parseId } from '../params.js';
 import { inCond, type Cond } from './conds.js';
 import type { EntityRuntime } from './runtime.js';
+import type { BatchReads } from './batch-reads.js';
 import { tables } from '../../../../generated/database.js';
 import { ShopSelfOperated, ShopStatus } from '../../../../generated/enums.js';
 
@@ -48,6 +49,7 @@ export async function newRecordShop(
   rt: EntityRuntime,
   user: AuthUser | undefined,
   body: Row,
+  reads?: BatchReads,
 ): Promise<number | undefined> {
   if (!isTenantField(rt)) return undefined;
   const tenant = rt.meta.tenant!;
@@ -61,11 +63,24 @@ export async function newRecordShop(
     if (user.shopIds.length === 1) return user.shopIds[0];
     throw validationFailed({ [tenant]: user.shopIds.length ? CHOOSE : NO_SHOP });
   }
-  if (!given(raw)) return platformShop(db, tenant);
+  if (!given(raw))
+    return reads ? reads.memo('platform shop', () => platformShop(db, tenant)) : platformShop(db, tenant);
   const id = parseId(raw, tenant);
-  const shop = await db.kysely.selectFrom(tables.shop).select('id').where('id', '=', id).executeTakeFirst();
+  const ahead = reads?.get(SHOPS, id);
+  const shop = ahead?.found
+    ? ahead.row
+    : await db.kysely.selectFrom(tables.shop).select('id').where('id', '=', id).executeTakeFirst();
   if (!shop) throw validationFailed({ [tenant]: Messages.doesNotExist });
   return id;
+}
+
+const SHOPS = `${tables.shop}(id)`;
+
+/** Reads ahead, in one query, the shops a batch of new records (`bodies`, as sent) names, for `newRecordShop`. */
+export async function readShopsAhead(db: Db, rt: EntityRuntime, bodies: Row[], reads: BatchReads): Promise<void> {
+  if (!isTenantField(rt)) return;
+  const ids = bodies.map((b) => (given(b[rt.meta.tenant!]) ? Number(b[rt.meta.tenant!]) : NaN));
+  await reads.read(db.kysely, SHOPS, tables.shop, ['id'], ids);
 }
 
 /** The platform's own shop, for platform staff's writes naming none; refused as unnamed when there is none. */
@@ -88,8 +103,9 @@ export async function stampTenant(
   user: AuthUser | undefined,
   data: Row,
   body: Row,
+  reads?: BatchReads,
 ): Promise<Set<string>> {
   if (!isTenantField(rt)) return new Set();
-  data[rt.meta.tenant!] = await newRecordShop(db, rt, user, body);
+  data[rt.meta.tenant!] = await newRecordShop(db, rt, user, body, reads);
   return new Set([rt.meta.tenant!]);
 }
