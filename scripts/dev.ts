@@ -4,7 +4,8 @@
  * re-runs codegen in this process (kept warm: a fraction of a second), which writes generated/ — Vite updates the
  * screens in place — and, when the server's side changed, the server is bundled again (esbuild, incremental) and a
  * new one started beside the last, migrating the dev database (`DATA_DIR`, default ./data, or `DATABASE_URL`) at
- * start; it takes over when it listens. A save in
+ * start; it takes over when it listens. The new server runs in a process started after the last restart, which has
+ * loaded the server's packages meanwhile (`WARM`): a restart loads only the bundle. A save in
  * src/server or src/shared restarts the server the same way. A schema codegen refuses is reported here and nothing is
  * written; the last good state keeps running.
  */
@@ -13,7 +14,7 @@ import { once } from 'node:events';
 import { watch } from 'node:fs';
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { context } from 'esbuild';
 import { createServer, type ViteDevServer } from 'vite';
 import { API_BASE, DEFAULT_PORT } from '../src/shared/constants';
@@ -25,6 +26,20 @@ import { writeFiles } from './codegen/write';
 
 /** How long file events must be quiet before the loop acts on them. */
 const SETTLE_MS = 50;
+
+/**
+ * A Node process kept ready for the next server: it loads the packages the last bundle imports (`DEV_PRELOAD`:
+ * fastify, kysely, the database drivers… half of a server's start), then waits for the loop's message naming the
+ * bundle and the port, and runs it. The bundle's own imports of those packages then find them loaded.
+ */
+const WARM = `
+const go = new Promise((resolve) => process.once('message', resolve));
+for (const p of JSON.parse(process.env.DEV_PRELOAD || '[]')) await import(p).catch(() => undefined);
+const { bundle, port } = await go;
+process.env.PORT = String(port);
+process.disconnect();
+await import(bundle);
+`;
 
 export interface DevLoop {
   /** The UI's address. */
@@ -68,15 +83,19 @@ export async function startDev(opts: DevOptions = {}): Promise<DevLoop> {
     }
   };
 
+  const outfile = join(root, 'dist/dev/server.mjs');
   const bundle = await context({
     entryPoints: [join(root, 'src/server/main.ts')],
     bundle: true,
     platform: 'node',
     format: 'esm',
     packages: 'external',
-    outfile: join(root, 'dist/dev/server.mjs'),
+    outfile,
     logLevel: 'warning',
+    metafile: true,
   });
+  /** The packages the bundle imports, for the next warm process to load ahead. */
+  let preload: string[] = [];
 
   /**
    * The server answering the UI's API calls, and its port. A restart starts the new one beside it, on the other of
@@ -85,6 +104,7 @@ export async function startDev(opts: DevOptions = {}): Promise<DevLoop> {
   let server: { child: ChildProcess; port: number } | undefined;
   const ports = [apiPort, apiPort + 1];
   const running = new Set<ChildProcess>();
+  let closed = false;
   // The servers go with this process, however it ends.
   process.once('exit', () => running.forEach((c) => c.kill('SIGKILL')));
   const stop = async (child: ChildProcess) => {
@@ -96,43 +116,64 @@ export async function startDev(opts: DevOptions = {}): Promise<DevLoop> {
     await exited;
     clearTimeout(timer);
   };
+  /** Starts a process that loads the server's packages and waits (`WARM`); `onText` gets what it prints. */
+  const spawnWarm = () => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', WARM], {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', WORKERS: '1', DEV_PRELOAD: JSON.stringify(preload) },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
+    const warm = { child, onText: (_text: string) => {} };
+    running.add(child);
+    child.once('exit', () => running.delete(child));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      // Not each request (the log's info lines): this terminal is for what changes and what goes wrong.
+      for (const line of text.split('\n').filter((l) => l && !l.startsWith('{"level":30'))) log(`server: ${line}`);
+      warm.onText(text);
+    });
+    return warm;
+  };
+  let warm: ReturnType<typeof spawnWarm> | undefined;
+  /** The last server's stop, under way: its port is the next server's. */
+  let stopping: Promise<void> = Promise.resolve();
   const startServer = async () => {
     const started = performance.now();
     try {
-      await bundle.rebuild();
+      const result = await bundle.rebuild();
+      const imports = Object.values(result.metafile!.outputs).flatMap((o) => o.imports);
+      preload = [...new Set(imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path))];
     } catch {
       log(`the server does not build (above); ${server ? 'the last one keeps answering' : 'fix and save again'}`);
       return;
     }
     const built = performance.now();
     const port = ports.find((p) => p !== server?.port)!;
-    const child = spawn(process.execPath, [join(root, 'dist/dev/server.mjs')], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WORKERS: '1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    running.add(child);
-    child.once('exit', () => running.delete(child));
+    await stopping;
+    const next = warm?.child.connected ? warm : spawnWarm();
+    warm = undefined;
+    const { child } = next;
     // Up when it prints its banner (migrations applied, listening); its other lines go through.
-    const listening = await new Promise<boolean>((ready) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        const text = chunk.toString();
-        // Not each request (the log's info lines): this terminal is for what changes and what goes wrong.
-        for (const line of text.split('\n').filter((l) => l && !l.startsWith('{"level":30'))) log(`server: ${line}`);
-        if (text.includes('Marketplace admin:')) ready(true);
-      });
+    const listening = new Promise<boolean>((ready) => {
+      next.onText = (text) => text.includes('Marketplace admin:') && ready(true);
       child.once('exit', () => ready(false));
     });
+    child.send({ bundle: pathToFileURL(outfile).href, port });
     const ms = (a: number, b: number) => Math.round(b - a);
-    if (!listening) {
+    const up = await listening;
+    // The next restart's process loads the packages while this one's first requests are answered.
+    const prepare = () => void (closed || (warm = spawnWarm()));
+    if (!up) {
       log(`the new server did not start (above); ${server ? 'the last one keeps answering' : 'fix and save again'}`);
+      prepare();
       return;
     }
     const old = server;
     server = { child, port };
     log(`server up on port ${port} in ${ms(started, performance.now())} ms (bundle ${ms(started, built)})`);
     // Not waited for: the next save need not wait for the last server's requests to finish.
-    if (old) void stop(old.child);
+    stopping = old ? stop(old.child) : Promise.resolve();
+    void stopping.then(prepare);
   };
 
   await codegen();
@@ -218,6 +259,7 @@ export async function startDev(opts: DevOptions = {}): Promise<DevLoop> {
     url,
     settled: () => new Promise<void>((r) => waiters.push(r)),
     async close() {
+      closed = true;
       clearTimeout(settle);
       watching.forEach((w) => w.close());
       await vite.close();
