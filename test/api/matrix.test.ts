@@ -72,7 +72,9 @@ describe.each(dialects)('route matrix on %s', (dialect) => {
             await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(k)
           ).rows.map((r) => r.name);
     const out = new Map<string, string>();
-    for (const t of tables.sort()) {
+    // The throttles' counters (PostgreSQL keeps them in a table, SQLite in memory) are no record: they expire and are
+    // swept on their own clock.
+    for (const t of tables.filter((name) => name !== 'throttle_counts').sort()) {
       const rows = (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(t)}`.execute(k)).rows
         .map((r) => JSON.stringify(r))
         .sort();

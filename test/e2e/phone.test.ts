@@ -144,7 +144,8 @@ describe('phone layout', () => {
       await goIn(page, `/pms/addProductAttr?cid=1`);
       const items = page.locator('.MuiBottomNavigationAction-root');
       await poll(() => items.count()).toBe(7);
-      for (let i = 0; i < 7; i++) expect(await tappable(items.nth(i))).toBe(true);
+      // The bar is laid out once the page's permission check answered (the page draws nothing before).
+      for (let i = 0; i < 7; i++) await poll(() => tappable(items.nth(i))).toBe(true);
       const permissions = items.nth(6);
       const p = await box(permissions);
       await page.mouse.click(p.x + p.width / 2, p.y + p.height / 2);
