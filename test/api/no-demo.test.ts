@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { dialects, startServer, type TestServer } from './helpers';
 
 /** Outside demo mode a new database gets no account with a known password, no demo shops and no demo catalog. */
@@ -22,6 +22,19 @@ describe.each(dialects)('a new database outside demo mode on %s', (dialect) => {
     expect(await count('/role/list')).toBe(3);
     expect((await s.api('GET', '/memberLevel/list', undefined, { token })).data.length).toBeGreaterThan(0);
     expect((await s.api('GET', '/admin/info', undefined, { token })).data.menus.length).toBeGreaterThan(0);
+  });
+
+  it('prints each migration it applies, with its request log off (LOG=0)', async () => {
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      // The suite's servers run with `logger: false`, as LOG=0 sets it.
+      const s = await startServer({ dialect, config: { demo: false, logger: false } });
+      servers.push(s);
+      const lines = printed.mock.calls.map((c) => String(c[0]));
+      expect(lines.filter((l) => l.startsWith(`applied migration ${dialect}/0001`))).toHaveLength(1);
+    } finally {
+      printed.mockRestore();
+    }
   });
 
   it('generates the admin password when none is given', async () => {
