@@ -63,7 +63,14 @@ export interface JobsSettings {
   rest: number;
   /** Milliseconds a job may hold the event loop before it lets requests run, within a batch too (JOB_SLICE, 5). */
   slice: number;
+  /**
+   * How long a running job stays its process's untouched (JOB_LEASE, a duration, default 1m; touched six times a
+   * lease): a job whose process died (kill -9, a lost host) is taken over by another process once it runs out.
+   */
+  lease?: number;
 }
+
+export const DEFAULT_JOB_LEASE = 60_000;
 
 export interface QuotaSettings {
   /** Bytes one account may upload in any hour (UPLOAD_QUOTA, a size, default 100MiB; 0: no limit). */
@@ -147,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       lanes: positiveInt(env.JOB_LANES) ?? 2,
       rest: duration(env.JOB_REST) || 0,
       slice: nonNegative(env.JOB_SLICE, 5) || 5,
+      lease: duration(env.JOB_LEASE) || DEFAULT_JOB_LEASE,
     },
     quotas: {
       uploadBytesPerHour: size(env.UPLOAD_QUOTA) ?? 100 * MiB,

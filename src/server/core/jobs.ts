@@ -2,8 +2,9 @@
  * Background jobs: CSV imports and exports run off the request path, on the main thread in small batches that each
  * end with a turn of the event loop, so a 100,000-row file never holds other requests for more than one batch.
  * The job row (`job` schema) is the queue, the progress and the result; any process sharing the database may run
- * a job, and exactly one claims it (`UPDATE … WHERE status = queued`: PostgreSQL's second claimant finds the row no
- * longer queued once the first commits).
+ * a job, and exactly one claims it (`UPDATE … WHERE status = queued`; on PostgreSQL the oldest queued row is picked
+ * `FOR UPDATE SKIP LOCKED`, so two claimants take two jobs instead of waiting on one). A running job's row is its
+ * lease, touched while it runs: one left untouched for a lease was left by a dead process, and is taken over.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { JobKind, JobStatus } from '../../../generated/enums.js';
 import type { Lang } from '../../shared/entity-meta.js';
 import type { AuthUser } from './auth.js';
 import type { AuthUsers } from './auth-users.js';
+import { DEFAULT_JOB_LEASE } from './config.js';
 import { auditedAs, auditedRequest, outsideRequest } from './audit.js';
 import { inBackground } from './pressure.js';
 import type { Row } from './db.js';
@@ -42,15 +44,16 @@ export interface JobsConfig {
   rest: number;
   /** Milliseconds of work after which an import lets requests run, within a batch too. */
   slice: number;
+  /**
+   * Milliseconds a running job's row stays its runner's without being touched (it is touched six times a lease):
+   * past it, the runner is taken for dead and any process takes the job over (default DEFAULT_JOB_LEASE).
+   */
+  lease?: number;
   /** This process is one of several workers on the same database (WORKERS > 1; on PostgreSQL others always may be). */
   shared?: boolean;
 }
 
-/** A running job's row is touched this often; one untouched for STALE_MS was left by a process that died. */
-const HEARTBEAT_MS = 30_000;
-const STALE_MS = 5 * 60_000;
 const SWEEP_MS = 60 * 60_000;
-const INTERRUPTED = 'The server stopped while the job ran; start it again';
 const TOO_LATE = 'Too late: the rows are being stored';
 
 class Cancelled extends Error {}
@@ -121,12 +124,16 @@ export class JobRunner {
     return this.crud.db;
   }
 
-  /** Fails the jobs a dead process left running, removes old exports, then looks for work every `poll` ms. */
+  private get lease() {
+    return this.config.lease ?? DEFAULT_JOB_LEASE;
+  }
+
+  /** Takes back the jobs a dead process left running, removes old exports, then looks for work every `poll` ms. */
   async start(): Promise<void> {
     fs.mkdirSync(this.config.dir, { recursive: true });
-    // SQLite served by this process alone: whatever is still running was this file's previous server's. Otherwise
-    // another process may be running it: only a job nobody touched for STALE_MS was left by a dead one.
-    await this.recover(this.db.dialect === 'sqlite' && !this.config.shared ? 0 : STALE_MS);
+    // Another process may be running a job (another worker, host or process on the same file): only one whose lease
+    // ran out was left by a dead one, this file's previous server included.
+    await this.recover();
     this.sweep();
     this.timers.push(
       setInterval(() => this.kick(), this.config.poll).unref(),
@@ -282,7 +289,7 @@ export class JobRunner {
   }
 
   private async drain(): Promise<void> {
-    await this.recover(STALE_MS);
+    await this.recover();
     for (;;) {
       if (this.stopping) return;
       const job = await this.claim();
@@ -292,9 +299,13 @@ export class JobRunner {
     }
   }
 
-  /** The oldest queued job, now running here; undefined when none is (or another process took it first). */
+  /**
+   * The oldest queued job, now running here; undefined when none is (or another process took it first). PostgreSQL
+   * skips a queued row another claim has locked and takes the next one.
+   */
   private async claim(): Promise<JobRow | undefined> {
     const at = now();
+    const pg = this.db.dialect === 'postgres';
     const job = await this.db.kysely
       .updateTable(tables.job)
       .set((eb) => ({
@@ -304,12 +315,15 @@ export class JobRunner {
         row_version: eb('row_version', '+', 1),
       }))
       .where('status', '=', JobStatus.queued)
-      .where('id', '=', (eb) =>
-        eb
+      .where('id', '=', (eb) => {
+        const oldest = eb
           .selectFrom(tables.job)
-          .select((e) => e.fn.min<number>('id').as('first'))
-          .where('status', '=', JobStatus.queued),
-      )
+          .select('id')
+          .where('status', '=', JobStatus.queued)
+          .orderBy('id')
+          .limit(1);
+        return pg ? oldest.forUpdate().skipLocked() : oldest;
+      })
       .returning(['id', 'kind', 'entity', 'admin_id', 'input', 'params', 'total', 'row_version'])
       .executeTakeFirst();
     if (job) this.changed();
@@ -318,11 +332,11 @@ export class JobRunner {
 
   private async run(job: JobRow): Promise<Outcome> {
     const id = Number(job.id);
-    const heartbeat = setInterval(() => void this.touch(id), HEARTBEAT_MS).unref();
     let file: string | undefined;
     const params = parsed(job.params);
     // The claim this run holds; what an earlier run of an import stored (it then stores the rest).
     const claim = { version: Number(job.row_version), storing: !!params.staged };
+    const heartbeat = setInterval(() => void this.touch(id, claim), this.lease / 6).unref();
     try {
       const user = job.admin_id === null ? null : await this.users.current(Number(job.admin_id));
       if (!user) throw new ApiError(500, 'The account that started the job is disabled');
@@ -483,11 +497,14 @@ export class JobRunner {
     await (this.config.rest ? sleep(this.config.rest) : nextTurn());
   }
 
-  private async touch(id: number) {
+  /** Renews the lease of a job this run still holds (one taken over keeps its new runner's). */
+  private async touch(id: number, claim: { version: number }) {
     await this.db.kysely
       .updateTable(tables.job)
       .set({ update_time: now() })
       .where('id', '=', id)
+      .where('status', '=', JobStatus.running)
+      .where('row_version', '=', claim.version)
       .execute()
       .catch(() => {});
   }
@@ -503,34 +520,33 @@ export class JobRunner {
   }
 
   /**
-   * Jobs left running by a process that stopped touching them `staleMs` ago: an import storing its rows goes back to
-   * the queue, to be completed from its staging record; any other is marked failed.
+   * Jobs whose lease ran out (their process died: nothing touched them for `lease` ms) go back to the queue, to be
+   * claimed by any process: an import storing its rows is completed from its staging record (its bumped version
+   * fails any note of the old runner's), any other starts again from its first row.
    */
-  private async recover(staleMs: number) {
+  private async recover() {
     const at = now();
-    const cutoff = new Date(Date.now() - staleMs).toISOString();
+    const cutoff = new Date(Date.now() - this.lease).toISOString();
     const stale = (eb: any) =>
       eb.and([
         eb('status', '=', JobStatus.running),
         eb.or([eb('update_time', 'is', null), eb('update_time', '<=', cutoff)]),
       ]);
-    const resumed = await this.db.kysely
-      .updateTable(tables.job)
-      .set((eb) => ({
-        status: JobStatus.queued,
-        start_time: null,
-        update_time: at,
-        row_version: eb('row_version', '+', 1),
-      }))
-      .where(stale)
-      .where(storingImport)
-      .executeTakeFirst();
-    const failed = await this.db.kysely
-      .updateTable(tables.job)
-      .set({ status: JobStatus.failed, error: INTERRUPTED, finish_time: at, update_time: at, input: null })
-      .where(stale)
-      .executeTakeFirst();
-    if (Number(resumed.numUpdatedRows) + Number(failed.numUpdatedRows)) this.changed();
+    const requeue = (storing: boolean) =>
+      this.db.kysely
+        .updateTable(tables.job)
+        .set((eb) => ({
+          status: JobStatus.queued,
+          start_time: null,
+          update_time: at,
+          row_version: eb('row_version', '+', 1),
+          ...(storing ? {} : { done: 0 }),
+        }))
+        .where(stale)
+        .where((eb) => (storing ? storingImport(eb) : eb.not(storingImport(eb))))
+        .executeTakeFirst();
+    const taken = [await requeue(true), await requeue(false)];
+    if (taken.some((r) => Number(r.numUpdatedRows))) this.changed();
   }
 
   private async count() {
