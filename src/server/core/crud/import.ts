@@ -8,6 +8,7 @@ import type { AuthUser } from '../auth.js';
 import { ApiError, validationFailed } from '../envelope.js';
 import type { Db, Row } from '../db.js';
 import type { EntityRuntime } from './runtime.js';
+import type { ImportReport } from './records.js';
 import type { WriteOrigin } from './records.js';
 import { isConstraintError } from '../errors.js';
 import { deleteRecords, insertMany, prepareCreate, runWrite, writeContext, type NewRecord } from './writes.js';
@@ -16,11 +17,7 @@ import { BatchReads } from './batch-reads.js';
 import { readRefsAhead } from './refs.js';
 import { readShopsAhead } from './tenancy.js';
 
-/** Rows refused, with why (`{row: 3, errors: {name: "…"}}`, row 1 being the first after the header). */
-export interface ImportReport {
-  imported: number;
-  refused: { row: number; errors: Record<string, string> }[];
-}
+export type { ImportReport };
 
 /** At most this many rows per import; at most this many refusals reported. */
 export const MAX_IMPORT_ROWS = 100_000;

@@ -9,7 +9,7 @@ import { MAX_PAGE_SIZE } from './schemas.js';
 import { toRecords, type WriteOrigin } from './records.js';
 import { withChildren } from './children.js';
 import type { EntityRuntime } from './runtime.js';
-import type { ImportReport } from './import.js';
+import type { ImportReport } from './records.js';
 import { figureOrder, withShopFigures } from './shop-figures.js';
 import { tenantCond } from './tenancy.js';
 

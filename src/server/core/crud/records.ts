@@ -154,3 +154,9 @@ export async function toRow(
     row[version.column] = sql`${sql.ref(version.column)} + 1`;
   return row;
 }
+
+/** Rows refused, with why (`{row: 3, errors: {name: "…"}}`, row 1 being the first after the header). */
+export interface ImportReport {
+  imported: number;
+  refused: { row: number; errors: Record<string, string> }[];
+}
