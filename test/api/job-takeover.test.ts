@@ -5,6 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { actions } from '../../generated/actions';
 import { tables } from '../../generated/database';
 import { JobKind, JobStatus } from '../../generated/enums';
 import { createPgDatabase, dialects, startServer, type TestServer } from './helpers';
@@ -132,9 +133,13 @@ describe.each(dialects)('jobs taken over on %s', (dialect) => {
   it.runIf(dialect === 'postgres')(
     'claims the next queued job while another transaction holds the oldest',
     async () => {
-      const s = await startServer({ dialect, config: { jobs } });
+      // No polling: the runner looks only when a new job kicks it, after the oldest is locked (a poll between the
+      // insert and the lock would take it first).
+      const s = await startServer({ dialect, config: { jobs: { ...jobs, poll: 3_600_000 } } });
       closers.push(() => s.close());
       const token = await s.login('admin', 'admin123');
+      const kick = async () =>
+        expect((await s.api('POST', actions.brand.exportJob.url, undefined, { token })).code).toBe(200);
       const insert = () =>
         s.built.db.kysely
           .insertInto(tables.job)
@@ -158,10 +163,12 @@ describe.each(dialects)('jobs taken over on %s', (dialect) => {
       // The oldest queued job locked by a transaction still open (another claim in flight).
       await client.query(`SELECT id FROM ${tables.job} WHERE id = $1 FOR UPDATE`, [first]);
       const job = async (id: number) => (await s.api('GET', `/job/${id}`, undefined, { token })).data;
-      // The runner looks every `poll` ms: it takes the second job, not waiting on the first.
+      // The runner takes the second job, not waiting on the first.
+      await kick();
       while ((await job(second)).status !== JobStatus.done) await pause();
       expect((await job(first)).status).toBe(JobStatus.queued);
       await client.query('COMMIT');
+      await kick();
       while ((await job(first)).status !== JobStatus.done) await pause();
     },
   );
