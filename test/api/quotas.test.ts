@@ -100,7 +100,8 @@ describe.each(dialects)('quotas and the disk floor on %s', (dialect) => {
         .where('admin_id', '=', (eb) => eb.selectFrom(tables.admin).select('id').where('username', '=', 'operator'))
         .executeTakeFirst();
       expect(Number(logged?.b ?? 0)).toBeLessThanOrEqual(QUOTAS.uploadBytesPerHour);
-      for (const a of accepted) expect(fs.existsSync(path.join(s.config.dataDir, 'uploads', a.data.name))).toBe(true);
+      for (const a of accepted)
+        expect((await fetch(`${s.url}${a.data.url}`)).headers.get('content-type')).toBe('image/png');
     });
   });
 

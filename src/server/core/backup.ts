@@ -10,7 +10,8 @@ import { HAND_MIGRATIONS_DIR, MIGRATIONS_DIR, migrationFiles } from './migrate.j
  * (`VACUUM INTO`: one read transaction, a consistent and compact copy; WAL readers do not hold writers back) and
  * checks the copy; the server can also copy it periodically (`startPeriodicBackups`). `npm run restore`
  * (scripts/restore.ts) refuses while any process has the database open, checks the copy, then swaps it in.
- * PostgreSQL has its own tools (pg_dump / pg_restore, README "Backups").
+ * PostgreSQL has its own tools (pg_dump / pg_restore, README "Backups"). Uploaded pictures are rows of the database
+ * (table sys_picture, domains/upload/storage.ts) on both dialects, so either backup holds them: nothing else to copy.
  */
 
 /** `PRAGMA integrity_check` of a database file: `ok`, or what it found wrong (the first lines). */

@@ -1,5 +1,4 @@
 import { actions } from '../../../../generated/actions.js';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -22,8 +21,9 @@ import { UploadStore } from './storage.js';
 
 /**
  * Uploads on upstream's path: `POST /minio/upload` (multipart field `file`) → `{url, name}`. Checked by content
- * (JPEG / PNG magic bytes) and size (≤ UPLOAD_MAX_BYTES), else a 404 envelope and nothing written; stored under
- * `<DATA_DIR>/uploads/` with a server-made name; served back at `<API_BASE>/uploads/<name>`. Upstream lets anyone
+ * (JPEG / PNG magic bytes) and size (≤ UPLOAD_MAX_BYTES), else a 404 envelope and nothing written; stored in the
+ * database under a name made of its content's hash (storage.ts), so every process serves it; served back at
+ * `<API_BASE>/uploads/<name>` with the hash as ETag, cached for good (a name never changes bytes). Upstream lets anyone
  * upload; here a logged-in user is required (the guard), only the served files are public (for <img>).
  * `POST /minio/delete` (objectName: the name or its URL) removes one of those files, nothing else.
  * An account uploads at most UPLOAD_QUOTA bytes an hour, and no upload leaves the disk under DISK_FLOOR.
@@ -34,7 +34,7 @@ export const fileParams = paramsSchema(['name'], { name: { type: 'string' } });
 export const fileResponse = { 200: { type: 'string', format: 'binary' } };
 
 export const uploadDomain: Domain = (routes, { config, db }) => {
-  const store = new UploadStore(config.dataDir);
+  const store = new UploadStore(db, config.dataDir);
   const disk = new DiskFloor(config.dataDir, config.quotas.diskFloor);
   const quota = new UploadQuota(db, config.quotas.uploadBytesPerHour);
   const urlOf = (name: string) => `${config.apiBase}/uploads/${name}`;
@@ -56,10 +56,10 @@ export const uploadDomain: Domain = (routes, { config, db }) => {
         const type = detectImage(bytes);
         if (!type) throw validationFailed({ file: Messages.uploadBadType });
         disk.check(bytes.length);
-        const name = store.newName(type);
+        const { name, sha256 } = UploadStore.address(bytes, type);
         const taken = await quota.take(req.user!, name, bytes.length);
         try {
-          await store.save(bytes, name);
+          await store.save(bytes, name, sha256);
         } catch (e) {
           await taken.undo();
           throw e;
@@ -93,16 +93,28 @@ export const uploadDomain: Domain = (routes, { config, db }) => {
     schema: { params: fileParams, response: fileResponse },
     handler: async (req, reply) => {
       const name = (req.params as { name: string }).name;
-      const full = store.file(name);
-      if (!full) throw notFound();
-      return reply
-        .type(mimeOfExt(path.extname(name).slice(1))!)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(full));
+      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=31536000, immutable');
+      // A browser revalidating (a reload) gets 304 without the bytes being read.
+      const asked = req.headers['if-none-match'];
+      if (asked !== undefined) {
+        const sha256 = await store.tag(name);
+        if (sha256 && matches(asked, sha256)) return reply.code(304).header('etag', `"${sha256}"`).send();
+      }
+      const picture = await store.read(name);
+      if (!picture) throw notFound();
+      if (picture.sha256) reply.header('etag', `"${picture.sha256}"`);
+      return reply.type(mimeOfExt(path.extname(name).slice(1))!).send(picture.data);
     },
   });
 };
+
+/** Whether an If-None-Match header names this ETag (strong or weak) or is `*`. */
+function matches(header: string, sha256: string): boolean {
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === '*' || t === `"${sha256}"`);
+}
 
 /**
  * The `file` part's bytes; a missing part or one over the size limit is refused, and so is a body that does not
