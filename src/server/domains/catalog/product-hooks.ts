@@ -4,7 +4,7 @@ import { Messages } from '../../../shared/messages.js';
 import { forbidden } from '../../core/envelope.js';
 import { given, hooks, stampTenant, type EntityHooks, type EntityRuntime, type WriteItem } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
-import { refreshProductCounts, refreshProductStock } from './counts.js';
+import { countNewProducts, refreshProductCounts, refreshProductStock } from './counts.js';
 import { refused } from './refused.js';
 import { compositeSchema, productComposite } from './product-read.js';
 import { productLists } from './product-lists.js';
@@ -70,6 +70,12 @@ const productHooks: EntityHooks = {
           { ownSave: true },
         );
     }
+    // An import's rows are new: added to the counts rather than every product of their brands counted again.
+    if (w.op === 'import')
+      return countNewProducts(
+        trx,
+        w.items.map((i) => i.saved!),
+      );
     await refreshProductCounts(
       trx,
       w.items.flatMap((i) => [i.stored?.brandId, i.data.brandId]),
