@@ -32,6 +32,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Changes data (default: every method but GET); `GET <pattern>` resources reach only non-write routes. */
     write?: boolean;
+    /** Any signed-in account may call it; the handler scopes its answer by the account's resources. */
+    anyAccount?: boolean;
     /** A generic CRUD route (core/crud), not a domain's. */
     generic?: boolean;
   }

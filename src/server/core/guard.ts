@@ -37,7 +37,7 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
       path: apiPath(request, opts.apiBase),
       write: isWrite(request.method, config?.write),
     };
-    if (opts.enforceResources && !canAccess(user, call)) throw forbidden();
+    if (opts.enforceResources && !config?.anyAccount && !canAccess(user, call)) throw forbidden();
     // The entity is read from the route's own pattern: a path spelled otherwise (`//brand/…`) still names it.
     const route = request.routeOptions.url;
     if (!tenancyAllows(user, route ? { ...call, path: routePath(route, opts.apiBase) } : call)) throw forbidden();

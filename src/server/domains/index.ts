@@ -3,6 +3,7 @@ import { adminDomain } from './admin/index.js';
 import { balanceDomain } from './balance/index.js';
 import { brandDomain } from './brand/index.js';
 import { catalogDomain } from './catalog/index.js';
+import { changesDomain } from './changes/index.js';
 import { dashboardDomain } from './dashboard/index.js';
 import { demoDomain } from './demo.js';
 import { demoImagesDomain } from './demo-images/index.js';
@@ -34,4 +35,5 @@ export const domains: Domain[] = [
   uploadDomain,
   demoImagesDomain,
   jobsDomain,
+  changesDomain,
 ];
