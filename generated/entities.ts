@@ -179,6 +179,7 @@ export const entities: Record<string, EntityMeta> = {
     screens: ['list', 'show'],
     menu: 'admin',
     keyword: { fields: ['username', 'nickName'], param: 'keyword' },
+    confirm: ['delete'],
   },
   adminRoleRelation: {
     name: 'adminRoleRelation',
@@ -3807,6 +3808,7 @@ export const entities: Record<string, EntityMeta> = {
     internal: false,
     screens: ['list', 'show'],
     menu: 'menu',
+    confirm: ['delete'],
   },
   news: {
     name: 'news',
@@ -7390,6 +7392,7 @@ export const entities: Record<string, EntityMeta> = {
     screens: ['list', 'create', 'edit', 'show'],
     menu: 'resource',
     links: ['resourceCategory'],
+    confirm: ['delete'],
   },
   resourceCategory: {
     name: 'resourceCategory',
@@ -7476,6 +7479,7 @@ export const entities: Record<string, EntityMeta> = {
     screens: ['list', 'create', 'edit', 'show'],
     menu: 'resourceCategory',
     links: ['resource'],
+    confirm: ['delete'],
   },
   returnApply: {
     name: 'returnApply',
@@ -8256,6 +8260,7 @@ export const entities: Record<string, EntityMeta> = {
     screens: ['list', 'create', 'edit', 'show'],
     menu: 'role',
     keyword: { fields: ['name'], param: 'keyword' },
+    confirm: ['delete'],
   },
   roleMenuRelation: {
     name: 'roleMenuRelation',
@@ -8741,6 +8746,7 @@ export const entities: Record<string, EntityMeta> = {
     screens: ['list', 'show'],
     menu: 'shopList',
     keyword: { fields: ['shopName', 'companyName', 'legalPersonName', 'city'], param: 'keyword' },
+    confirm: ['delete'],
   },
   skuStock: {
     name: 'skuStock',

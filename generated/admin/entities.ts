@@ -65,6 +65,7 @@ export const entities: Record<string, UiEntityMeta> = {
     screens: ['list', 'show'],
     menu: 'admin',
     keyword: { fields: ['username', 'nickName'], param: 'keyword' },
+    confirm: ['delete'],
   },
   adminRoleRelation: {
     name: 'adminRoleRelation',
@@ -1258,6 +1259,7 @@ export const entities: Record<string, UiEntityMeta> = {
     internal: false,
     screens: ['list', 'show'],
     menu: 'menu',
+    confirm: ['delete'],
   },
   news: {
     name: 'news',
@@ -2292,6 +2294,7 @@ export const entities: Record<string, UiEntityMeta> = {
     screens: ['list', 'create', 'edit', 'show'],
     menu: 'resource',
     links: ['resourceCategory'],
+    confirm: ['delete'],
   },
   resourceCategory: {
     name: 'resourceCategory',
@@ -2325,6 +2328,7 @@ export const entities: Record<string, UiEntityMeta> = {
     screens: ['list', 'create', 'edit', 'show'],
     menu: 'resourceCategory',
     links: ['resource'],
+    confirm: ['delete'],
   },
   returnApply: {
     name: 'returnApply',
@@ -2548,6 +2552,7 @@ export const entities: Record<string, UiEntityMeta> = {
     screens: ['list', 'create', 'edit', 'show'],
     menu: 'role',
     keyword: { fields: ['name'], param: 'keyword' },
+    confirm: ['delete'],
   },
   roleMenuRelation: {
     name: 'roleMenuRelation',
@@ -2697,6 +2702,7 @@ export const entities: Record<string, UiEntityMeta> = {
     screens: ['list', 'show'],
     menu: 'shopList',
     keyword: { fields: ['shopName', 'companyName', 'legalPersonName', 'city'], param: 'keyword' },
+    confirm: ['delete'],
   },
   skuStock: {
     name: 'skuStock',

@@ -128,6 +128,11 @@ function checkFields(file: string, s: RawSchema): string[] {
   for (const idx of x.indexes ?? []) unknown('indexes', idx);
   if (x.pick && !(has(x.pick) && refOf(props[x.pick]) && x.createMany))
     out.push(`${file}: x-admin.pick "${x.pick}" must be a ref field, with "createMany": true`);
+  for (const c of x.confirm ?? [])
+    if (c !== 'delete' && !(has(c) && (props[c]['x-admin']?.toggle || batchOf(x).some((b) => b.field === c))))
+      out.push(
+        `${file}: x-admin.confirm: "${c}" is neither "delete" nor a switch field (one with "toggle" or in "batch")`,
+      );
   if (x.tenantFrom && !(has(x.tenantFrom) && refOf(props[x.tenantFrom]) && x.tenant))
     out.push(`${file}: x-admin.tenantFrom "${x.tenantFrom}" must be a ref field, with a tenant field`);
   for (const r of s.required ?? []) if (!has(r)) out.push(`${file}: required names unknown field "${r}"`);

@@ -139,6 +139,7 @@ export const rootXAdmin = {
     },
     createMany: { type: 'boolean' },
     plainList: { type: 'boolean' },
+    confirm: { ...fieldList, minItems: 1 },
     import: { type: 'boolean' },
     export: { type: 'boolean' },
     indexes: { type: 'array', items: { ...fieldList, minItems: 2 } },

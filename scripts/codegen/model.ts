@@ -90,6 +90,8 @@ export interface RootXAdmin {
   >;
   /** `GET <path>/list` without paging answers a plain list. */
   plainList?: boolean;
+  /** `"delete"` and switch fields whose change asks first instead of offering Undo. */
+  confirm?: string[];
   /** A ref field whose targets the list's "Choose" button picks (needs createMany). */
   pick?: string;
   /** Composite indexes, each a list of fields in order. */

@@ -153,6 +153,7 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
   if (x.tabs) meta.tabs = x.tabs;
   if (x.createMany) meta.createMany = true;
   if (x.plainList) meta.plainList = true;
+  if (x.confirm?.length) meta.confirm = x.confirm;
   if (x.import) meta.import = true;
   if (x.export === false) meta.export = false;
   if (x.indexes?.length) meta.indexes = x.indexes;

@@ -192,6 +192,11 @@ export interface EntityMeta {
   children?: ChildListMeta[];
   /** `GET <path>/list` without `pageNum`/`pageSize` answers a plain list (upstream's unpaged lists), else the page. */
   plainList?: boolean;
+  /**
+   * What the admin asks about first (`x-admin.confirm`): `"delete"` and switch fields. Every other delete and switch
+   * of the generated screens is done at once with Undo offered for a few seconds (react-admin's undoable mode).
+   */
+  confirm?: string[];
   /** A ref field: the list offers "Choose …" to add rows by picking records of its target (`x-admin.pick`). */
   pick?: string;
   /** Composite indexes the schema names (`x-admin.indexes`), fields in order: e.g. a dashboard's covering index. */

@@ -288,6 +288,21 @@ describe('codegen', () => {
     expect(err.message).toContain('sale: "writableBy" is for a field clients write');
   });
 
+  it('emits x-admin.confirm for the UI, and refuses a name that is neither "delete" nor a switch field', async () => {
+    const out = await generate(src);
+    const ui = Object.entries(out).find(([k]) => /admin\/entities\.ts$/.test(k))![1];
+    const entity = (name: string) =>
+      ui.slice(ui.indexOf(`\n  ${name}: {`), ui.indexOf('\n  },', ui.indexOf(`\n  ${name}: {`)));
+    expect(entity('role')).toContain("confirm: ['delete']");
+    expect(entity('brand')).not.toContain('confirm:');
+    const bad = edited(src, 'brand.json', (s) => {
+      s['x-admin'].confirm = ['delete', 'name'];
+    });
+    const err = await generate(bad).catch((e) => e);
+    expect(err).toBeInstanceOf(CodegenError);
+    expect(err.message).toContain('x-admin.confirm: "name" is neither "delete" nor a switch field');
+  });
+
   it('emits the declared actions with their full paths, and refuses a call declared twice or a react-admin name', async () => {
     const out = await generate(src);
     expect(out['actions.ts']).toContain("roles: { method: 'GET', path: '/admin/role/{id}', url: '/admin/role/:id' }");

@@ -2,8 +2,12 @@ import { BulkUpdateButton, useCanAccess, useResourceContext, useTranslate } from
 import { rawAction } from '../providers/actionCall';
 import { enumKey } from './enumChoices';
 import { batchPath } from './schema';
+import { mutationModeOf } from './undoable';
 
-/** For each batch-settable 0/1 field: "Shown: Yes" / "Shown: No" on the selected rows (one upstream batch call). */
+/**
+ * For each batch-settable 0/1 field: "Shown: Yes" / "Shown: No" on the selected rows (one upstream batch call), done
+ * at once with Undo offered, or after a confirmation when the schema's `x-admin.confirm` names the field.
+ */
 export const BulkSwitchButtons = ({ sources }: { sources: string[] }) => (
   <>
     {sources.map((source) => (
@@ -24,7 +28,7 @@ const BulkSwitch = ({ source }: { source: string }) => {
         <BulkUpdateButton
           key={value}
           data={{ [source]: value }}
-          mutationMode="pessimistic"
+          mutationMode={mutationModeOf(resource, source)}
           label={translate('app.list.bulkSet', {
             field,
             value: translate(enumKey(resource, source, value), { _: String(value) }),

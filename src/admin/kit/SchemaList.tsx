@@ -55,8 +55,8 @@ export interface SchemaListProps extends Omit<ListProps, 'children'> {
 
 /**
  * A list as the schema describes it: its filters, default order and columns; the batch-settable 0/1 fields as inline
- * switches (the dataProvider's updateMany → the upstream batch call); an actions column (edit, delete after a
- * confirmation) and bulk actions (set a switch, delete) for callers the server lets change rows; a one-column list
+ * switches (the dataProvider's updateMany → the upstream batch call); an actions column (edit, delete: undoable, or
+ * after a confirmation where the schema's `confirm` says) and bulk actions (set a switch, delete) for callers the server lets change rows; a one-column list
  * with the same switches and buttons on a phone. Generated lists are this with the schema's columns; a hand-written
  * list composes it with its own columns or buttons.
  */
