@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../src/server/core/config';
 import { setPasswordHashCost } from '../src/server/core/auth';
@@ -71,6 +72,9 @@ async function migrateAndSeed(config: ServerConfig): Promise<void> {
   try {
     await migrate(db);
     await seed(db, { demo: config.demo, adminPassword: config.adminPassword, apiBase: config.apiBase });
+    // The statistics of the seeded rows, as a server's start would take them (core/migrate.ts): migrate analyzed the
+    // tables empty, so every copy would analyze all of them again at its start (a third of a second of CPU a server).
+    if (db.dialect === 'sqlite') await sql`PRAGMA optimize = 0x10002`.execute(db.kysely);
   } finally {
     await db.close();
   }
