@@ -1,14 +1,25 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteOptions,
+} from 'fastify';
 import { bodyLimitOf } from './body.js';
+import type { RequestOf } from './route-types.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-export interface RouteDef {
+/** A route; its handler's request is typed by its `schema` (route-types.ts). */
+export interface RouteDef<S extends FastifySchema = FastifySchema> {
   method: Method;
   url: string;
-  handler: Handler;
-  schema?: FastifySchema;
+  // A method, so a route typed by its schema is still a RouteDef (the registry keeps them all).
+  handler(request: FastifyRequest<RequestOf<S>>, reply: FastifyReply): Promise<unknown>;
+  schema?: S;
   public?: boolean;
   /** A GET that changes data (upstream's `GET /brand/delete/{id}`): not reachable through a read-only resource. */
   write?: boolean;
@@ -34,7 +45,7 @@ export class ApiRoutes {
   constructor(readonly app: FastifyInstance) {}
 
   /** A domain's route. */
-  add(def: RouteDef): void {
+  add<const S extends FastifySchema>(def: RouteDef<S>): void {
     const k = key(def.method, def.url);
     if (this.routes.has(k)) throw new Error(`route ${def.method} ${def.url} is defined twice`);
     this.routes.set(k, def);
@@ -43,7 +54,7 @@ export class ApiRoutes {
   }
 
   /** A generic CRUD route: skipped where a domain replaced it. */
-  addGeneric(def: RouteDef): void {
+  addGeneric<const S extends FastifySchema>(def: RouteDef<S>): void {
     const k = key(def.method, def.url);
     // A schema alias naming a standard route (`GET /listAll`) is the same generic route.
     if (this.generic.has(k)) return;
@@ -65,8 +76,8 @@ export class ApiRoutes {
       throw new Error(`routes marked replaces, with no generic route: ${[...this.replaced].join(', ')}`);
   }
 
-  private register(def: RouteDef, generic = false): void {
-    const opts: RouteOptions = {
+  private register<S extends FastifySchema>(def: RouteDef<S>, generic = false): void {
+    const opts: RouteOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RequestOf<S>> = {
       method: def.method,
       url: def.url,
       handler: def.handler,

@@ -6,19 +6,9 @@ import { validationFailed } from '../envelope.js';
 import { dayMoment, type Moment } from '../dates.js';
 import { eqCond, inCond, likeOp, likePattern, type Cond } from './conds.js';
 import type { EntityRuntime } from './runtime.js';
+import type { ListQuery } from './schemas.js';
 
-/**
- * A list's query as the route's `listQuerySchema` coerced it at the edge (core/edge.ts): ids as numbers, keyword as
- * trimmed text, each filter as its field's type (a date-time a `Moment`, `in` a list), sort a sortable field, order
- * `asc`/`desc`, pages as numbers. What is absent was not given (or blank).
- */
-export type ListQuery = Record<string, unknown> & {
-  ids?: number[];
-  sort?: string;
-  order?: string;
-  pageNum?: number;
-  pageSize?: number;
-};
+export type { ListQuery };
 
 /** A value as the column stores it: booleans as 0/1 on SQLite, date-times as their instant. */
 function stored(value: unknown, dialect: Dialect): unknown {

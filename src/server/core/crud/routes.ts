@@ -2,10 +2,10 @@ import type { EntityMeta } from '../../../shared/entity-meta.js';
 import { CRUD_PATHS } from '../../../shared/crud-paths.js';
 import { exportable } from '../../../shared/list-meta.js';
 import { ok, notFound } from '../envelope.js';
-import type { ApiRoutes, Handler, Method } from '../routes.js';
+import type { ApiRoutes, Method } from '../routes.js';
+import type { RequestOf } from '../route-types.js';
 import { listQuerySchema, paramsSchema, querySchema } from './schemas.js';
 import { countBy, getRecord, listAll, listPage, MAX_PAGE_SIZE, type CrudContext } from './reads.js';
-import type { ListQuery } from './filters.js';
 import { runtime, runtimeOf, type EntityRuntime } from './runtime.js';
 import { arraySchema, countSchema, countsSchema, envelopeSchema, pageSchema, withProperties } from './schemas.js';
 import type { EntityName } from '../../../../generated/entities.js';
@@ -13,7 +13,7 @@ import { batchUpdate, createRecord, createRecords, deleteRecords, updateRecord }
 import type { WriteOrigin } from './records.js';
 import { csvStream, exportBatches } from './export.js';
 import { importCsv } from './import.js';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { expectedVersion, setEtag } from './versions.js';
 import { hooks } from './hooks.js';
 import { entityBody, fileBody, parametersBody, withParametersBody } from './bodies.js';
@@ -21,12 +21,18 @@ import { sentBodyOf } from './validate.js';
 
 type Kind = 'list' | 'listAll' | 'get' | 'create' | 'update' | 'deleteOne' | 'deleteMany';
 
-export interface Action {
-  handler: Handler;
+/** The `params`, `querystring` and `body` schemas of a route, those it reads. */
+type Input = { params?: unknown; querystring?: unknown; body?: unknown };
+
+export interface Action<S extends Input = Input> {
+  // A method, so an action typed by its input is still an Action (the routes of an entity are a record of them).
+  handler(request: FastifyRequest<RequestOf<S>>, reply: FastifyReply): Promise<unknown>;
   schema: unknown;
-  /** The `params`, `querystring` and `body` schemas of its route, when it reads any. */
-  input?: { params?: unknown; querystring?: unknown; body?: unknown };
+  input?: S;
 }
+
+/** An action whose handler's request is typed by its `input`. */
+const action = <const S extends Input>(a: Action<S>): Action => a;
 
 /** A route reading parameters: a body may carry them (merged into the query at the edge). */
 const withBody = <T extends { querystring: Record<string, unknown> }>(input: T) => ({
@@ -50,19 +56,19 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
   // What the entity's create and update answer (its hooks may say: the product's composite).
   const answer = hooks.answer(rt);
   return {
-    list: {
+    list: action({
       schema: rt.meta.plainList ? { anyOf: [pageSchema(record), arraySchema(record)] } : pageSchema(record),
       input: { querystring: listQuerySchema(rt.meta) },
       handler: async (req) => {
-        const q = req.query as ListQuery;
+        const q = req.query;
         // Upstream's unpaged lists (`GET /flashSession/list`): the filtered rows as a plain list.
         if (rt.meta.plainList && q.pageNum === undefined && q.pageSize === undefined)
           return ok((await listPage(ctx, rt, { ...q, pageSize: MAX_PAGE_SIZE }, req.user)).list);
         return ok(await listPage(ctx, rt, q, req.user));
       },
-    },
-    listAll: { schema: arraySchema(record), handler: async (req) => ok(await listAll(ctx, rt, req.user)) },
-    get: {
+    }),
+    listAll: action({ schema: arraySchema(record), handler: async (req) => ok(await listAll(ctx, rt, req.user)) }),
+    get: action({
       schema: withChildLists(rt),
       input: byId,
       handler: async (req, reply) => {
@@ -70,8 +76,8 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
         setEtag(reply, rt, record);
         return ok(record);
       },
-    },
-    create: {
+    }),
+    create: action({
       schema: answer
         ? answer.schema()
         : rt.meta.createMany
@@ -87,8 +93,8 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
         const saved = await createRecord(db, rt, req.body, req.user, { origin });
         return ok(answer ? await answer.run(ctx, saved, req.user) : saved);
       },
-    },
-    update: {
+    }),
+    update: action({
       schema: answer ? answer.schema() : record,
       input: { ...byId, ...bodyOf(rt, 'update') },
       handler: async (req, reply) => {
@@ -98,8 +104,8 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
         setEtag(reply, rt, saved);
         return ok(answer ? await answer.run(ctx, saved, req.user) : saved);
       },
-    },
-    deleteOne: {
+    }),
+    deleteOne: action({
       schema: countSchema,
       input: { ...byId, body: parametersBody() },
       handler: async (req) => {
@@ -107,17 +113,17 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
         if (!n) throw notFound();
         return ok(n);
       },
-    },
-    deleteMany: {
+    }),
+    deleteMany: action({
       schema: countSchema,
       input: withBody({ querystring: querySchema(['ids'], {}, ['ids']) }),
-      handler: async (req) => ok(await deleteRecords(db, rt, (req.query as { ids: number[] }).ids, req.user)),
-    },
+      handler: async (req) => ok(await deleteRecords(db, rt, req.query.ids, req.user)),
+    }),
   };
 }
 
 /** The `:id` of a route whose params schema (`paramsSchema(['id'])`) checked it. */
-export const idOf = (req: { params: unknown }) => (req.params as { id: number }).id;
+export const idOf = (req: { params: { id: number } }) => req.params.id;
 
 /** The caller's address and user agent, for `auto: "ip"` / `"device"` fields. */
 export const originOf = (req: FastifyRequest): WriteOrigin => ({
@@ -130,22 +136,15 @@ export const originOf = (req: FastifyRequest): WriteOrigin => ({
  * the batch update on a single id; answers 1, or the not-found envelope.
  */
 export function fieldByIdAction(ctx: CrudContext, rt: EntityRuntime, field: string): Action {
-  return {
+  return action({
     schema: countSchema,
     input: withBody({ ...byId, querystring: querySchema([field]) }),
     handler: async (req) => {
-      const n = await batchUpdate(
-        ctx.db,
-        rt,
-        field,
-        [idOf(req)],
-        (req.query as Record<string, unknown>)[field],
-        req.user,
-      );
+      const n = await batchUpdate(ctx.db, rt, field, [idOf(req)], req.query[field], req.user);
       if (!n) throw notFound();
       return ok(n);
     },
-  };
+  });
 }
 
 /** A record with its child lists, as `GET <path>/{id}` answers it. */
@@ -203,7 +202,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
   const rt = runtimeOf(meta);
   const actions = crudActions(ctx, rt);
   const add = (method: Method, sub: string, action: Action, write?: boolean, more?: object) =>
-    routes.addGeneric({
+    routes.addGeneric<FastifySchema>({
       method,
       url: toUrl(meta.path, sub),
       handler: action.handler,
@@ -218,7 +217,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       method: 'GET',
       url: toUrl(meta.path, CRUD_PATHS.export),
       handler: async (req, reply) => {
-        const q = req.query as ListQuery;
+        const q = req.query;
         const lang = q.lang === 'zh' ? 'zh' : 'en';
         const stream = csvStream(rt, exportBatches(ctx, rt, q, req.user), lang);
         const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
@@ -241,7 +240,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       method: 'POST',
       url: toUrl(meta.path, CRUD_PATHS.exportJob),
       write: false,
-      handler: async (req) => ok(await jobs.startExport(rt, req.query as ListQuery, req.user!)),
+      handler: async (req) => ok(await jobs.startExport(rt, req.query, req.user!)),
       schema: withParametersBody({
         querystring: listQuerySchema(meta, ['lang'], { lang: { type: 'string', enum: ['en', 'zh'] } }),
         response: envelopeSchema(runtime('job').recordSchema),
@@ -276,26 +275,34 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
   }
   if (meta.tabs && meta.crud.list) {
     const field = meta.tabs;
-    add('GET', CRUD_PATHS.countBy.replace('{field}', field), {
-      schema: countsSchema,
-      input: { querystring: listQuerySchema(meta) },
-      handler: async (req) => ok(await countBy(ctx, rt, field, req.query as ListQuery, req.user)),
-    });
+    add(
+      'GET',
+      CRUD_PATHS.countBy.replace('{field}', field),
+      action({
+        schema: countsSchema,
+        input: { querystring: listQuerySchema(meta) },
+        handler: async (req) => ok(await countBy(ctx, rt, field, req.query, req.user)),
+      }),
+    );
   }
   {
     // A `batch` field is its own declaration: its call exists even where the generic update is a domain's (accounts).
     for (const param of meta.batch) {
       // The upstream param may differ from the field (`recommendStatus` → `recommandStatus`).
       const field = meta.batchFields?.[param] ?? param;
-      add('POST', CRUD_PATHS.batch.replace('{param}', param), {
-        schema: countSchema,
-        // ids not required here: the entity's hooks answer a missing selection first (products: "select a record").
-        input: withBody({ querystring: querySchema(['ids', param]) }),
-        handler: async (req) => {
-          const q = req.query as { ids?: number[] } & Record<string, unknown>;
-          return ok(await batchUpdate(ctx.db, rt, field, q.ids ?? [], q[param] ?? q[field], req.user));
-        },
-      });
+      add(
+        'POST',
+        CRUD_PATHS.batch.replace('{param}', param),
+        action({
+          schema: countSchema,
+          // ids not required here: the entity's hooks answer a missing selection first (products: "select a record").
+          input: withBody({ querystring: querySchema(['ids', param]) }),
+          handler: async (req) => {
+            const q = req.query;
+            return ok(await batchUpdate(ctx.db, rt, field, q.ids ?? [], q[param] ?? q[field], req.user));
+          },
+        }),
+      );
     }
   }
   {

@@ -1,5 +1,19 @@
 import type { EntityMeta, FieldMeta } from '../../../shared/entity-meta.js';
 import { MAX_LIST_ITEMS } from '../../../shared/constants.js';
+import type { InputOf, Typed } from '../route-types.js';
+
+/**
+ * A list's query as the route's `listQuerySchema` coerced it at the edge (core/edge.ts): ids as numbers, keyword as
+ * trimmed text, each filter as its field's type (a date-time a `Moment`, `in` a list), sort a sortable field, order
+ * `asc`/`desc`, pages as numbers. What is absent was not given (or blank).
+ */
+export type ListQuery = Record<string, unknown> & {
+  ids?: number[];
+  sort?: string;
+  order?: string;
+  pageNum?: number;
+  pageSize?: number;
+};
 
 /** The largest page a list answers. */
 export const MAX_PAGE_SIZE = 1000;
@@ -58,13 +72,26 @@ export const countSchema = { type: 'integer' };
 export const nullSchema = { type: 'null' };
 
 /** An id in a path or query: a positive integer as written (`0x10`, `1e1`, ` 1` are not ids); the handler gets a number. */
-export const idSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
+export const idSchema: Typed<number> = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
 /** Ids as upstream clients send them: `ids=1,2`, `ids=1&ids=2` or a JSON array; the handler gets distinct numbers. */
-export const idsSchema = { type: 'array', items: idSchema, maxItems: MAX_LIST_ITEMS, uniqueItems: true };
+export const idsSchema: Typed<number[]> = {
+  type: 'array',
+  items: idSchema,
+  maxItems: MAX_LIST_ITEMS,
+  uniqueItems: true,
+};
 /** A parent id in a path, where 0 is the top level. */
-export const parentIdSchema = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER };
-/** A query value as upstream clients send it: text (`ids=1,2`), or the parameter given several times. */
-export const textSchema = { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] };
+export const parentIdSchema: Typed<number> = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER };
+/**
+ * A query value as upstream clients send it: text (`ids=1,2`), or the parameter given several times; passed as sent
+ * (a JSON body's field may be any value), so the handler reads it.
+ */
+export const textSchema: Typed<unknown> = { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] };
+
+/** The schemas given for some parameters by name. */
+type Schemas = Record<string, unknown>;
+/** A parameter as its schema in `S` types it, else as `fallback`'s. */
+type ParamOf<S, K, Fallback> = K extends keyof S ? InputOf<S[K]> : Fallback;
 
 const objectOf = (properties: Record<string, unknown>, required?: string[]) => ({
   type: 'object',
@@ -73,15 +100,35 @@ const objectOf = (properties: Record<string, unknown>, required?: string[]) => (
 });
 
 /** `params` of a route: every path parameter, an id unless said otherwise. */
-export const paramsSchema = (names: string[], schemas: Record<string, unknown> = {}) =>
-  objectOf(Object.fromEntries(names.map((n) => [n, schemas[n] ?? idSchema])), names);
+export const paramsSchema = <const N extends string, const S extends Schemas = Record<never, never>>(
+  names: readonly N[],
+  schemas?: S,
+): Typed<{ [K in N]: ParamOf<S, K, number> }> =>
+  objectOf(Object.fromEntries(names.map((n) => [n, (schemas as Schemas | undefined)?.[n] ?? idSchema])), [...names]);
 
 /**
  * `querystring` of a route: the parameters it reads, text unless said otherwise (`ids` are ids); `required` ones must
  * be given. Any other parameter passes untouched.
  */
-export const querySchema = (names: string[], schemas: Record<string, unknown> = {}, required?: string[]) =>
-  objectOf(Object.fromEntries(names.map((n) => [n, schemas[n] ?? (n === 'ids' ? idsSchema : textSchema)])), required);
+export const querySchema = <
+  const N extends string,
+  const S extends Schemas = Record<never, never>,
+  const R extends N = never,
+>(
+  names: readonly N[],
+  schemas?: S,
+  required?: readonly R[],
+): Typed<
+  { [K in R]: ParamOf<S, K, K extends 'ids' ? number[] : unknown> } & {
+    [K in Exclude<N, R>]?: ParamOf<S, K, K extends 'ids' ? number[] : unknown>;
+  } & (string extends N ? { ids?: number[] } : unknown) // names TypeScript cannot know (a field's): `ids` still ids
+> =>
+  objectOf(
+    Object.fromEntries(
+      names.map((n) => [n, (schemas as Schemas | undefined)?.[n] ?? (n === 'ids' ? idsSchema : textSchema)]),
+    ),
+    required && [...required],
+  );
 
 /** A filter value as its field's type, as the list reads it (a date-time a `Moment`). */
 export function valueSchema(field: FieldMeta): Record<string, unknown> {
@@ -110,7 +157,7 @@ export function listQuerySchema(
   meta: EntityMeta,
   extra: string[] = [],
   schemas: Record<string, unknown> = {},
-): Record<string, unknown> {
+): Typed<ListQuery> {
   const field = new Map(meta.fields.map((f) => [f.name, f]));
   const filters = meta.filters.flatMap((f): [string, unknown][] => {
     const fm = field.get(f.field);
