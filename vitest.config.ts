@@ -42,7 +42,8 @@ export default mergeConfig(
             // beside browser files; the whole suite 1,200 s together, about 530 s one group after the other).
             sequence: { groupOrder: 1 },
             environment: 'node',
-            globalSetup: ['test/global-setup.ts'],
+            // The database templates, and one Chromium the files connect to (test/e2e/shared-setup.ts).
+            globalSetup: ['test/global-setup.ts', 'test/e2e/shared-setup.ts'],
             testTimeout: 120_000,
             hookTimeout: 300_000,
             // A page under load (two cores, a server and Chromium) can take more than the default 1 s to show a change.

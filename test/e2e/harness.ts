@@ -2,139 +2,60 @@
  * Browser-test harness: boots the real server (as `npm start` would, but on a free port and a fresh SQLite file)
  * serving the built UI, and drives Debian's chromium through playwright-core.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { serveCommand } from '../../scripts/serve-command';
-import { seedsLikeTemplate, suiteEnv } from '../db-templates';
-import { loadConfig } from '../../src/server/core/config';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { spawnServer, type Running } from './spawn-server';
+import type { SharedServer } from './shared-setup';
 
-export interface Running {
-  url: string;
-  dataDir: string;
-  /** The server's process (with WORKERS > 1, the primary of the workers). */
-  pid: number;
-  /** What it printed so far (stdout and stderr). */
-  log(): string;
-  /** SIGTERM, then the exit code once it exited (null when it had already died by a signal). */
-  stop(): Promise<number | null>;
-  /** Kills the process at once (SIGKILL: no shutdown of any kind), keeping its data folder. */
-  crash(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
-    try {
-      const res = await fetch(`${url}/api/demo`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start:\n${log()}`);
-}
+export type { Running } from './spawn-server';
 
 /**
  * Starts the server of the project at `cwd` (default: this one) as `npm start` does (`npm run serve`: the bundle
- * `npm run build` writes) on a free port with its own data folder (SQLite unless env says otherwise).
+ * `npm run build` writes) on a free port with its own data folder (SQLite unless env says otherwise), seeded as the
+ * run's template is (a copy of it) when it would seed itself the same way.
  */
 export async function startServer(
   env: Record<string, string> = {},
   dataDir?: string,
   cwd = process.cwd(),
 ): Promise<Running> {
-  for (const built of ['dist/admin/index.html', 'dist/server/main.mjs'])
-    if (!existsSync(join(cwd, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
-  const serve = serveCommand(cwd);
-  const port = await freePort();
-  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'mpa-e2e-'));
-  // This project's server on a new SQLite file, seeded as the run's template is: start from a copy of it.
-  const childEnv = {
-    ...process.env,
-    ...suiteEnv(),
-    ...serve.env,
-    DATABASE_URL: '',
-    PORT: String(port),
-    DATA_DIR: dir,
-    ...env,
-  };
-  const config = loadConfig(childEnv);
-  const template = inject('dbTemplates').sqlite;
-  const file = join(dir, 'marketplace.db');
-  if (template && cwd === process.cwd() && !config.databaseUrl && seedsLikeTemplate(config) && !existsSync(file))
-    copyFileSync(template, file);
-  let output = '';
-  const child = spawn(process.execPath, serve.args, {
-    cwd,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUp(url, child, () => output);
-  return {
-    url,
-    dataDir: dir,
-    pid: child.pid!,
-    log: () => output,
-    async crash() {
-      if (child.exitCode !== null || child.signalCode) return;
-      child.kill('SIGKILL');
-      await new Promise((r) => child.once('exit', r));
-    },
-    async stop() {
-      // A process that crashed (killed by a signal: exitCode stays null) has already exited: no exit to wait for.
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      if (!dataDir) rmSync(dir, { recursive: true, force: true });
-      return child.exitCode;
-    },
-  };
+  return spawnServer({ env, dataDir, cwd, template: inject('dbTemplates').sqlite });
 }
 
+/**
+ * The run's shared Chromium (test/e2e/shared-setup.ts), connected to; a Chromium of the file's own when the run has
+ * none. Either way `browser.close()` ends what the file opened (its contexts), and only its own browser.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const shared = inject('browserEndpoint') as string | undefined;
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 /** A page that records console errors and page errors, so a test can assert the console stays clean. */
 export async function openPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; locale?: string } = {},
+  opts: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    /** What the site at `origin` holds in localStorage when the context opens (a stored login). */
+    storage?: { origin: string; values: Record<string, string> };
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const { storage } = opts;
   const context = await browser.newContext({
+    storageState: storage && {
+      cookies: [],
+      origins: [
+        {
+          origin: storage.origin,
+          localStorage: Object.entries(storage.values).map(([name, value]) => ({ name, value })),
+        },
+      ],
+    },
     // The app's reduced-motion mode (no transitions or ripples): each animation frame is CPU the suite's two cores share.
     reducedMotion: 'reduce',
     viewport: opts.viewport ?? { width: 1280, height: 800 },
@@ -174,16 +95,41 @@ export type Viewport = { width: number; height: number };
 export const PHONE: Viewport = { width: 390, height: 844 };
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 
-/** A fresh browser context in `lang` (the stored preference) at `viewport`, logged in and on /home. */
+/**
+ * A login through the API, as the login form makes it: what the admin keeps in localStorage (`tokenHead + token`).
+ * The login form itself is driven where it is the subject (shell, first-visit, keyboard tests).
+ */
+export async function apiLogin(url: string, username = 'admin', password = 'admin123'): Promise<string> {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as Envelope;
+  if (body.code !== 200) throw new Error(`login as ${username}: ${body.code} ${body.message}`);
+  return `${body.data.tokenHead ?? ''}${body.data.token}`;
+}
+
+/**
+ * A fresh browser context in `lang` (the stored preference) at `viewport`, logged in and on /home: the login made
+ * through the API and stored in the context, so the session's one page load is /home itself (the login page, drawn
+ * and left, cost Chromium as much as the screen the test came for).
+ */
 export async function session(
   browser: Browser,
   url: string,
   opts: { user?: string; password?: string; lang?: 'en' | 'zh'; viewport?: Viewport } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const opened = await openPage(browser, { viewport: opts.viewport });
+  const token = await apiLogin(url, opts.user, opts.password);
+  const opened = await openPage(browser, {
+    viewport: opts.viewport,
+    storage: { origin: url, values: { loginToken: token } },
+  });
   await opened.context.addInitScript((l) => localStorage.setItem('lang', l), opts.lang ?? 'en');
-  await login(opened.page, url, opts.user, opts.password);
+  await opened.page.goto(`${url}/home`);
   await opened.page.waitForURL((u) => u.pathname === '/home');
+  // The app drawn, as it was once the login form had been: its modules loaded (the page's language set), its bar up.
+  await opened.page.locator('header').first().waitFor();
   return opened;
 }
 
@@ -216,6 +162,19 @@ export async function goIn(page: Page, path: string): Promise<void> {
         title,
       )
       .catch(() => undefined); // the page itself went away
+}
+
+/**
+ * The run's shared server (shared-setup.ts) and browser, for a file that changes nothing another file reads: no
+ * writes to the database or its files, only logins (a right password leaves no count behind) and reads. Its `stop`
+ * leaves the server running; outside a full run (no shared server) the file gets a server of its own.
+ */
+export async function bootShared(): Promise<[Running, Browser]> {
+  const shared = inject('sharedServer') as SharedServer | undefined;
+  if (!shared) return boot();
+  const browser = await launchBrowser();
+  const fail = () => Promise.reject(new Error("the shared server is not the file's to stop"));
+  return [{ ...shared, log: () => '', stop: async () => null, crash: fail }, browser];
 }
 
 /** A test file's server (on `dataDir`, or a fresh one) and browser, started side by side. */
