@@ -204,8 +204,7 @@ describe("the spec's messages (§8)", () => {
         deleted: 'Delete Success',
         save: 'Save',
         del: 'Delete',
-        confirm: 'Confirm',
-        cancel: 'Cancel',
+        undo: 'Undo',
         cancelled: 'Operation cancelled',
       },
     ],
@@ -218,8 +217,7 @@ describe("the spec's messages (§8)", () => {
         deleted: '删除成功',
         save: '保存',
         del: '删除',
-        confirm: '确认',
-        cancel: '取消',
+        undo: '撤销',
         cancelled: '已取消操作',
       },
     ],
@@ -246,15 +244,26 @@ describe("the spec's messages (§8)", () => {
       await expect.poll(() => toast(page, texts.updated).count(), { timeout: 20_000 }).toBe(1);
 
       await page.goto(`${server.url}/memberLevel/${level.id}`);
-      // A delete not confirmed says so, and deletes nothing.
+      // A delete is undoable: undone, it says it was cancelled, and deletes nothing.
       await page.getByRole('button', { name: texts.del }).click();
-      await page.getByRole('dialog').getByRole('button', { name: texts.cancel }).click();
+      await expect.poll(() => toast(page, texts.deleted).count(), { timeout: 20_000 }).toBe(1);
+      await page.locator('.MuiSnackbar-root').getByRole('button', { name: texts.undo }).click();
       await expect.poll(() => toast(page, texts.cancelled).count(), { timeout: 20_000 }).toBe(1);
       expect((await adminApi(`/memberLevel/${level.id}`)).name).toBe(`Level ${lang} 2`);
+      await page.goto(`${server.url}/memberLevel/${level.id}`);
       await page.getByRole('button', { name: texts.del }).click();
-      await page.getByRole('dialog').getByRole('button', { name: texts.confirm }).click();
       await expect.poll(() => toast(page, texts.deleted).count(), { timeout: 20_000 }).toBe(1);
       await shot(page, `access-deleted-${lang}`);
+      // Left alone, it is done once the notification closes.
+      await expect.poll(() => page.locator('.MuiSnackbar-root').count(), { timeout: 20_000 }).toBe(0);
+      await expect
+        .poll(() =>
+          adminApi(`/memberLevel/${level.id}`).then(
+            () => 'kept',
+            () => 'gone',
+          ),
+        )
+        .toBe('gone');
       await context.close();
     });
   }

@@ -63,6 +63,8 @@ describe('undo', () => {
     await saveShot(page, 'undo-switch-desktop-en.png');
     await undo.click();
     await expect.poll(() => shown('Undoable Alpha').isChecked()).toBe(true);
+    // An undone change is a cancelled operation (spec §8).
+    await expect.poll(() => snackbar(page).getByText('Operation cancelled').count()).toBe(1);
     await closed(page);
 
     // Beta hidden and left alone: stored once the notification has closed, later than Alpha's window.
@@ -123,6 +125,7 @@ describe('undo', () => {
     await saveShot(page, 'undo-switch-phone-zh.png');
     await undo.click();
     await expect.poll(() => shown.isChecked()).toBe(true);
+    await expect.poll(() => snackbar(page).getByText('已取消操作').count()).toBe(1);
     await closed(page);
     expect((await brand(page, alpha)).data.showStatus).toBe(1);
     expect(errors).toEqual([]);
