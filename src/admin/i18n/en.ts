@@ -25,6 +25,15 @@ export const en = {
       breadcrumb: 'Breadcrumb',
       pagination: 'Pagination',
     },
+    live: {
+      newRows: '%{smart_count} new %{name}',
+      newRowsMore: '%{smart_count}+ new %{name}',
+      changedRows: 'A row changed elsewhere (marked) |||| %{smart_count} rows changed elsewhere (marked)',
+      savedElsewhere:
+        'This record was saved elsewhere since you opened it: reload it before you save, or the save will be refused.',
+      deletedElsewhere: 'This record was deleted elsewhere, or is no longer yours to see.',
+      reload: 'Reload',
+    },
     staleSave: {
       title: 'Someone else saved this record meanwhile',
       intro: 'Nothing was saved. These fields differ between your copy and the record as stored now:',

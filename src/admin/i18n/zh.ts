@@ -114,6 +114,14 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       breadcrumb: '面包屑导航',
       pagination: '分页导航',
     },
+    live: {
+      newRows: '%{smart_count} 条新%{name}',
+      newRowsMore: '%{smart_count}+ 条新%{name}',
+      changedRows: '%{smart_count} 行已在别处修改（已标记）',
+      savedElsewhere: '你打开后，这条记录已在别处保存：请先重新加载再保存，否则保存会被拒绝。',
+      deletedElsewhere: '这条记录已在别处删除，或你已无权查看。',
+      reload: '重新加载',
+    },
     staleSave: {
       title: '在你编辑期间，别人已保存了这条记录',
       intro: '本次没有保存。以下字段在你的版本与当前保存的版本之间不同：',

@@ -3,6 +3,7 @@ import { Create, Edit, useResourceContext, type CreateProps, type EditProps } fr
 import { schemaDefaults } from './schema';
 import { useSaved } from './useSaved';
 import { useStaleSave } from './StaleSave';
+import { SavedElsewhere } from '../live/SavedElsewhere';
 
 type Transform = CreateProps['transform'];
 
@@ -19,7 +20,8 @@ export const CreateScreen = ({
 
 /**
  * An edit page saving before it says the spec's "Edit Successful" and goes back to the list; a save of a stale copy
- * opens the dialog of what changed (useStaleSave).
+ * opens the dialog of what changed (useStaleSave), and a record saved elsewhere meanwhile is said at once
+ * (SavedElsewhere), before that save.
  */
 export const EditScreen = ({
   children,
@@ -35,6 +37,7 @@ export const EditScreen = ({
       {...props}
     >
       <>
+        <SavedElsewhere />
         {children}
         {dialog}
       </>
