@@ -93,17 +93,23 @@ export const uploadDomain: Domain = (routes, { config, db }) => {
     schema: { params: fileParams, response: fileResponse },
     handler: async (req, reply) => {
       const name = (req.params as { name: string }).name;
-      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=31536000, immutable');
+      // Only a picture is cached for good: a not-found answer may be found later (a file moved in).
+      const forGood = () =>
+        reply
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'public, max-age=31536000, immutable');
       // A browser revalidating (a reload) gets 304 without the bytes being read.
       const asked = req.headers['if-none-match'];
       if (asked !== undefined) {
         const sha256 = await store.tag(name);
-        if (sha256 && matches(asked, sha256)) return reply.code(304).header('etag', `"${sha256}"`).send();
+        if (sha256 && matches(asked, sha256)) return forGood().code(304).header('etag', `"${sha256}"`).send();
       }
       const picture = await store.read(name);
       if (!picture) throw notFound();
       if (picture.sha256) reply.header('etag', `"${picture.sha256}"`);
-      return reply.type(mimeOfExt(path.extname(name).slice(1))!).send(picture.data);
+      return forGood()
+        .type(mimeOfExt(path.extname(name).slice(1))!)
+        .send(picture.data);
     },
   });
 };
