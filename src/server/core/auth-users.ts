@@ -28,10 +28,11 @@ export async function ownShopIds(db: Db, adminId: number): Promise<number[]> {
 }
 
 /**
- * Loads the caller of a token (enabled account, enabled roles, resource patterns) with a small cache. A version
- * counter keeps a load that raced with a write from being cached. The account's status and session version are read
- * on every call (one primary-key lookup), so a logout, password change, disabling, deletion or role change made by
- * any server process on the same database ends the account's tokens at once.
+ * Loads the caller of a token (enabled account, enabled roles, resource patterns, session version) with a cache that
+ * any write to the auth tables empties, in this process or another one on the same database (SQLite: its change
+ * counter, looked at on each call; PostgreSQL: LISTEN/NOTIFY, a few milliseconds behind the commit), so a logout,
+ * password change, disabling, deletion or role change ends the account's tokens at once without a database read per
+ * request. A version counter keeps a load that raced with a write from being cached.
  */
 export class AuthUsers {
   private cache = new Map<number, { user: AuthUser | null; at: number }>();
@@ -56,19 +57,24 @@ export class AuthUsers {
 
   /** The user, or null when the account is gone or disabled, or the token's session version is no longer its. */
   async get(id: number, sessionVersion: number): Promise<AuthUser | null> {
-    if ((await this.sessionOf(id)) !== sessionVersion) return null;
+    // A write to the auth tables here or in another process empties the cache (SQLite: the file's change counter,
+    // looked at now; PostgreSQL: LISTEN/NOTIFY). While other processes cannot be heard, the session is read.
+    const hearing = this.db.hooks.hearing;
+    if (!hearing && (await this.sessionOf(id)) !== sessionVersion) return null;
     this.db.hooks.catchUp();
     const hit = this.cache.get(id);
-    const fresh = hit && Date.now() - hit.at < TTL_MS && hit.user?.sessionVersion === sessionVersion;
+    const fresh = hit && Date.now() - hit.at < TTL_MS && (hearing || hit.user?.sessionVersion === sessionVersion);
     this.onLookup?.(!!fresh);
-    if (fresh) return hit.user;
-    const seen = this.version;
-    const user = await this.load(id);
-    if (seen === this.version) {
-      if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-      this.cache.set(id, { user, at: Date.now() });
+    let user = fresh ? hit.user : undefined;
+    if (!fresh) {
+      const seen = this.version;
+      user = await this.load(id);
+      if (seen === this.version) {
+        if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
+        this.cache.set(id, { user, at: Date.now() });
+      }
     }
-    return user;
+    return user && user.sessionVersion === sessionVersion ? user : null;
   }
 
   /** The account as it is now, whatever session it is in (a background job started by it); null when disabled. */
@@ -79,7 +85,7 @@ export class AuthUsers {
 
   /** The session version of an enabled account, null when it is gone or disabled. */
   private async sessionOf(id: number): Promise<number | null> {
-    // Read on every call (another process may have ended the session a moment ago): one prepared statement.
+    // One prepared statement.
     const [row] = await this.db.all<{ status: number; version: number | null }>(SESSION_SQL, [id]);
     return row && Number(row.status) === AdminStatus.enabled ? Number(row.version ?? 0) : null;
   }

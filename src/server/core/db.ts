@@ -104,9 +104,11 @@ function connectSqlite(file: string, timed = false): Db {
   // Another process on the file (a second worker, `npm run grow`, a restore) committed: `data_version` changed on
   // this connection. What it wrote is not said, so every cache drops what it holds.
   const allTables = Object.values(tableNames);
-  let seen = raw.pragma('data_version', { simple: true });
+  // One prepared statement: `raw.pragma()` prepares its text anew on each call, and caches look here on every request.
+  const dataVersion = raw.prepare('PRAGMA data_version').pluck();
+  let seen = dataVersion.get();
   hooks.sync = () => {
-    const now = raw.pragma('data_version', { simple: true });
+    const now = dataVersion.get();
     if (now === seen) return;
     seen = now;
     allTables.forEach((t) => hooks.emitRemote(t));
@@ -193,6 +195,7 @@ const WRITES_CHANNEL = 'mpa_writes';
 function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: string[]): () => Promise<void> {
   const origin = randomUUID();
   let closed = false;
+  hooks.hearing = false; // until the first LISTEN
   let client: pg.Client | undefined;
   hooks.broadcast = (written) => {
     if (closed) return;
@@ -203,6 +206,8 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
     const c = new pg.Client({ connectionString: url });
     c.on('error', () => {});
     c.on('end', () => {
+      // Notifications sent until the next LISTEN are lost: caches are not to be trusted meanwhile.
+      hooks.hearing = false;
       if (!closed) setTimeout(() => void listen(), 1000);
     });
     c.on('notification', (msg) => {
@@ -220,6 +225,7 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
       await c.query(`LISTEN ${WRITES_CHANNEL}`);
       client = c;
       allTables.forEach((t) => hooks.emitRemote(t));
+      hooks.hearing = true;
     } catch {
       await c.end().catch(() => {});
     }

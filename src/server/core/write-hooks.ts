@@ -25,6 +25,11 @@ export class WriteHooks implements KyselyPlugin {
    * channel: a cheap look at the file's change counter). Caches call `catchUp()` before answering from memory.
    */
   sync?: () => void;
+  /**
+   * Whether other processes' writes reach this one now: always on SQLite (`sync`); on PostgreSQL only while the
+   * LISTEN connection is up (a cache that must not be stale reads the database when it is not).
+   */
+  hearing = true;
 
   catchUp(): void {
     this.sync?.();

@@ -94,8 +94,12 @@ async function walkWhenMany(ctx: CrudContext, rt: EntityRuntime, conds: Cond[], 
   if (!kw || ctx.db.dialect !== 'sqlite') return conds;
   const matches = await countRecords(ctx, rt, conds);
   if (matches.exact) {
-    const top = await ctx.db.all<{ n: number }>(`SELECT max("id") AS "n" FROM ${q(rt.table)}`, []);
-    if (matches.total ** 2 <= reach * Number(top[0]?.n ?? 0)) return conds;
+    // Kept until the table is written, like the totals: one read per write, not per page.
+    const text = cachedSql(`${rt.table}|top`, () => `SELECT max("id") AS "n" FROM ${q(rt.table)}`);
+    const top = await ctx.counts.through(rt.table, text, async () =>
+      Number((await ctx.db.all<{ n: number }>(text, []))[0]?.n ?? 0),
+    );
+    if (matches.total ** 2 <= reach * top) return conds;
   }
   return conds.flatMap((c) => (c === kw ? rowTest(c) : [c]));
 }

@@ -1,0 +1,65 @@
+/**
+ * Two servers on one database (two processes of `WORKERS=N`, or two machines): an account's session ended through one
+ * ends its tokens on the other, though the other answers who a token stands for from its cache (no database read per
+ * request). SQLite: at once (the file's change counter is looked at on each call); PostgreSQL: once the other server
+ * heard the write (LISTEN/NOTIFY, polled here).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects, startServer, type TestServer } from './helpers';
+
+describe.each(dialects)('sessions across servers on %s', (dialect) => {
+  let one: TestServer;
+  let two: TestServer;
+  let admin: string;
+  let n = 0;
+
+  beforeAll(async () => {
+    one = await startServer({ dialect });
+    two = await startServer({
+      dialect,
+      config: { databaseUrl: one.config.databaseUrl, sqliteFile: one.config.sqliteFile },
+    });
+    admin = await one.login('admin', 'admin123');
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+
+  const alive = async (s: TestServer, token: string) =>
+    (await s.api('GET', '/admin/info', undefined, { token })).code === 200;
+
+  /** True once `token` is refused by the second server: at once on SQLite, within 5 s on PostgreSQL. */
+  async function refusedOnTwo(token: string): Promise<boolean> {
+    const until = Date.now() + (dialect === 'sqlite' ? 0 : 5000);
+    for (;;) {
+      if (!(await alive(two, token))) return true;
+      if (Date.now() >= until) return false;
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+
+  async function account(): Promise<{ id: number; token: string }> {
+    const username = `cross${++n}`;
+    const env = await one.api('POST', '/admin/register', { username, password: 'secret123' });
+    expect(env.code).toBe(200);
+    const token = await one.login(username, 'secret123');
+    // The second server has the account cached.
+    expect(await alive(two, token)).toBe(true);
+    expect(await alive(two, token)).toBe(true);
+    return { id: env.data.id, token };
+  }
+
+  it('a logout through one server ends the token on the other', async () => {
+    const a = await account();
+    expect((await one.api('POST', '/admin/logout', undefined, { token: a.token })).code).toBe(200);
+    expect(await refusedOnTwo(a.token)).toBe(true);
+  });
+
+  it('disabling the account through one server ends its token on the other', async () => {
+    const a = await account();
+    const off = await one.api('POST', `/admin/updateStatus/${a.id}?status=0`, undefined, { token: admin });
+    expect(off.code).toBe(200);
+    expect(await refusedOnTwo(a.token)).toBe(true);
+  });
+});
