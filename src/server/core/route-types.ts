@@ -15,7 +15,12 @@ export type Typed<T> = Record<string, unknown> & { readonly [INPUT]?: T };
  * The value the edge hands for `S`: the type a builder stated, else what its keywords coerce to as edge.ts reads
  * them (a number, a boolean, a date-time's `Moment`, an enum's values, a list of items); `unknown` when it says none.
  */
-export type InputOf<S> = S extends { readonly [INPUT]?: infer T } ? (unknown extends T ? FromKeywords<S> : T) : unknown;
+// A plain schema literal has no key in common with the phantom's (a weak type): it takes the second branch.
+export type InputOf<S> = S extends { readonly [INPUT]?: infer T }
+  ? unknown extends T
+    ? FromKeywords<S>
+    : T
+  : FromKeywords<S>;
 
 type FromKeywords<S> = S extends { readonly enum: readonly (infer E)[] }
   ? E

@@ -33,7 +33,7 @@ import { refused } from '../catalog/refused.js';
 import { orderHooks, orderMessageHooks, SHIP_FIELDS } from './order-hooks.js';
 
 /** A note as typed: text (the first, if repeated); whether it shows anything is the handler's rule. */
-const textOnce = { type: 'string' };
+const textOnce = { type: 'string' } as const;
 
 /** A note the user must give (closing, marking): trimmed, never empty. */
 function noteOf(raw: string | undefined): string {
@@ -50,7 +50,7 @@ function selected(ids: number[] | undefined): number[] {
 
 /** The order a change names (`orderId`, in the body or the query: merged at the edge). */
 const orderQuery = querySchema(['orderId'], { orderId: idSchema }, ['orderId']);
-const orderIdOf = (req: { query: unknown }) => (req.query as { orderId: number }).orderId;
+const orderIdOf = (req: { query: { orderId: number } }) => req.query.orderId;
 
 /**
  * Upstream's order calls (mall-admin-web src/api/order.js): declared actions of the order (and a create of its
@@ -114,7 +114,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
       return { querystring, body: parametersBody(querystring), response: envelopeSchema(countSchema) };
     })(),
     handler: async (req) => {
-      const q = req.query as { ids?: number[]; note?: string };
+      const q = req.query;
       const ids = [...new Set(selected(q.ids))];
       const note = noteOf(q.note);
       const closed = await updateRecords(
@@ -133,7 +133,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
     url: actions.order.delivery.url,
     schema: { body: { type: 'array' }, response: envelopeSchema(countSchema) },
     handler: async (req) => {
-      const list = req.body as unknown[];
+      const list = req.body;
       if (!list.length) throw refused(Messages.selectRecord);
       // Every line's fields checked before any order is read, so one answer names all that is missing.
       const errors: Record<string, string> = {};
@@ -199,7 +199,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
       response: envelopeSchema(countSchema),
     },
     handler: async (req) => {
-      await updateRecord(db, order, (req.query as { id: number }).id, req.body, req.user, { action: 'note' });
+      await updateRecord(db, order, req.query.id, req.body, req.user, { action: 'note' });
       return ok(1);
     },
   });
