@@ -34,6 +34,8 @@ export interface BusyRow {
   importBusyRate: number;
   imported: string;
   exported: string;
+  /** The bench's own looks at the jobs answered 503 (asked again): refusals beside the clients' non-2xx. */
+  pollRefused: number;
 }
 
 type Job = { id: number; status: number; done?: number; total?: number; message?: string };
@@ -73,7 +75,19 @@ export async function busyBench(
       if (env.code !== 200) throw new Error(`${method} ${path}: ${env.message}`);
       return env.data;
     };
-    const job = (j: Job): Promise<Job> => api('GET', actions.job.job.url.replace(':id', String(j.id)));
+    /** Answers of the bench's own looks at a job that were refused (503, "busy"): asked again, and counted. */
+    let pollRefused = 0;
+    const job = async (j: Job): Promise<Job> => {
+      for (;;) {
+        try {
+          return await api('GET', actions.job.job.url.replace(':id', String(j.id)));
+        } catch (e) {
+          if (!/busy/i.test((e as Error).message)) throw e;
+          pollRefused++;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }
+    };
     const wait = async (j: Job, until: (now: Job) => boolean, limit: number): Promise<Job> => {
       for (let waited = 0; ; waited += 100) {
         const now = await job(j);
@@ -129,6 +143,7 @@ export async function busyBench(
       importBusyRate,
       imported: await done(imp),
       exported: await done(exp),
+      pollRefused,
     };
     for (const j of [imp, exp]) await api('POST', actions.job.cancel.url.replace(':id', String(j.id))).catch(() => {});
     return row;
