@@ -92,9 +92,20 @@ export async function startProcess(
   };
 }
 
+/**
+ * `npm run serve`'s node arguments and environment; `BENCH_SERVER=<bundle>` runs that bundle instead of the one
+ * `npm run build:server` writes (a build of another commit beside this one, in a folder of this checkout so it finds
+ * node_modules), to compare two builds on the same machine at the same time.
+ */
+export function serverCommand(): { env: Record<string, string>; args: string[] } {
+  const serve = serveCommand();
+  const bundle = process.env.BENCH_SERVER;
+  return bundle ? { ...serve, args: serve.args.map((a) => (a.endsWith('.mjs') ? bundle : a)) } : serve;
+}
+
 /** Our server as `npm start` runs it (`npm run serve`, the bundle `npm run build:server` wrote) on `port`. */
 export async function startServer(env: Record<string, string>, port: number): Promise<Proc> {
-  const serve = serveCommand();
+  const serve = serverCommand();
   // One process unless asked: the reference and the other parts' figures are one process's.
   const all = { ...serve.env, WORKERS: '1', ...env, PORT: String(port) };
   const proc = await startProcess(process.execPath, serve.args, all, port, '/api/demo');

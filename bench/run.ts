@@ -26,6 +26,7 @@ import { frontEnd } from './frontend.js';
 import { orderBench, READS_MIXED, WITH_WRITES, type OrderRow } from './orders.js';
 import { authHeader, load, startProcess, startServer, type Load, type Proc } from './processes.js';
 import { prepare, warm, type Target } from './data.js';
+import { PRODUCT_SHAPES } from './shapes.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,28 +47,9 @@ const ROUNDS = Number(arg('rounds', '3'));
 const DATA = resolve(arg('data', QUICK ? './bench-data-quick' : './bench-data'));
 const ONLY = new Set(arg('only', QUICK ? 'products' : 'products,orders,frontend,workers,busy,devloop').split(','));
 const REF = resolve('../shared/bench/ref-product-list.cjs');
-const pick = (n: number) => 1 + Math.floor(Math.random() * n);
 const ms = (l: Load) => `${l.p50} / ${l.p99}`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const errors = (l: Load) => l.errors + l.non2xx;
-
-type Shape = [name: string, query: (t: Target) => () => string];
-const PRODUCT_SHAPES: Shape[] = [
-  [
-    'brand + publish filter, pages 1–3',
-    (t) => () => `pageNum=${pick(3)}&pageSize=20&publishStatus=1&brandId=${pick(t.brands)}`,
-  ],
-  ['publish filter only, pages 1–3', () => () => `pageNum=${pick(3)}&pageSize=20&publishStatus=1`],
-  [
-    'brand + publish, pages 1–250',
-    (t) => () => `pageNum=${pick(250)}&pageSize=20&publishStatus=1&brandId=${pick(t.brands)}`,
-  ],
-  [
-    'keyword (FTS), pages 1–3',
-    (t) => () => `pageNum=${pick(3)}&pageSize=20&keyword=${encodeURIComponent(t.productWord)}`,
-  ],
-  ['no filter, first page', () => () => 'pageNum=1&pageSize=20'],
-];
 
 /** One shape's runs: ours and the reference by turns, `ROUNDS` times. */
 interface ShapeRuns {
@@ -348,7 +330,8 @@ function previousSection(part: Part): string | undefined {
 }
 
 async function main(): Promise<void> {
-  execFileSync('npm', ['run', 'build:server', '--silent'], { stdio: 'inherit' });
+  // BENCH_SERVER names a bundle built elsewhere (bench/processes.ts).
+  if (!process.env.BENCH_SERVER) execFileSync('npm', ['run', 'build:server', '--silent'], { stdio: 'inherit' });
   const sections: string[] = [];
   const kept = (part: Part) => {
     const previous = ONLY.has(part) ? undefined : previousSection(part);
