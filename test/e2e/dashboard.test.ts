@@ -5,13 +5,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, PHONE, session, shutdown, type Running, saveShot } from './harness';
+import { bootShared, PHONE, session, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await boot();
+  [server, browser] = await bootShared();
 });
 
 afterAll(async () => {

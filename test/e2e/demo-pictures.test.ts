@@ -4,13 +4,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, login, openPage, shutdown, type Running, saveShot } from './harness';
+import { bootShared, login, openPage, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await boot();
+  [server, browser] = await bootShared();
 });
 afterAll(async () => shutdown(server, browser));
 

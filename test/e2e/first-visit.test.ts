@@ -6,13 +6,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../generated/i18n/en';
 import zh from '../../generated/i18n/zh';
-import { boot, login, openPage, shutdown, type Running } from './harness';
+import { bootShared, login, openPage, shutdown, type Running } from './harness';
 
 let server: Running;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await boot();
+  [server, browser] = await bootShared();
 });
 
 afterAll(() => shutdown(server, browser));

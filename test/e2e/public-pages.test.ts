@@ -4,13 +4,13 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, DESKTOP, openPage, PHONE, shutdown, type Running, saveShot } from './harness';
+import { bootShared, DESKTOP, openPage, PHONE, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await boot();
+  [server, browser] = await bootShared();
 });
 
 afterAll(() => shutdown(server, browser));

@@ -4,13 +4,22 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, goIn, shutdown, PHONE, session as openSession, type Running, type Viewport, saveShot } from './harness';
+import {
+  bootShared,
+  goIn,
+  shutdown,
+  PHONE,
+  session as openSession,
+  type Running,
+  type Viewport,
+  saveShot,
+} from './harness';
 
 let server: Running;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await boot();
+  [server, browser] = await bootShared();
 });
 
 afterAll(() => shutdown(server, browser));
