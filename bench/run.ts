@@ -443,6 +443,11 @@ answers until it listens; the run ends by saving a brand with the last new field
     console.log(sections.at(-1));
   }
   kept('devloop');
+  // Sections written by hand (a profile, an analysis) stay as they are.
+  if (existsSync('bench/RESULTS.md'))
+    for (const s of readFileSync('bench/RESULTS.md', 'utf8').split(/^(?=## )/m))
+      if (s.startsWith('## ') && !Object.values(HEADINGS).some((h) => s.startsWith(h)))
+        sections.push(s.trimEnd() + '\n');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   writeFileSync(
     'bench/RESULTS.md',
