@@ -14,7 +14,6 @@ import {
   paramsSchema,
   runtime,
   type EntityHooks,
-  type ListQuery,
 } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 import { refreshAttributeCounts } from './counts.js';
@@ -38,9 +37,9 @@ export const attributeRoutes: Domain = (routes, { db, crud }) => {
       response: envelopeSchema(pageSchema(rt.recordSchema)),
     },
     handler: async (req) => {
-      const cid = (req.params as { cid: number }).cid;
+      const cid = req.params.cid;
       return ok(
-        await listPage(crud, rt, req.query as ListQuery, req.user, [
+        await listPage(crud, rt, req.query, req.user, [
           eqCond('type', columns.productAttribute.productAttributeCategoryId, cid),
         ]),
       );
@@ -58,7 +57,7 @@ export const attributeRoutes: Domain = (routes, { db, crud }) => {
       ),
     },
     handler: async (req) => {
-      const cid = (req.params as { productCategoryId: number }).productCategoryId;
+      const cid = req.params.productCategoryId;
       const rows = await db.kysely
         .selectFrom(`${tables.productCategoryAttributeRelation} as r`)
         .innerJoin(`${tables.productAttribute} as a`, 'a.id', 'r.product_attribute_id')

@@ -18,7 +18,6 @@ import {
   runtime,
   withProperties,
   type EntityHooks,
-  type ListQuery,
 } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 import { deleteBlocker, filterAttributeIds, levelOf } from './category-rules.js';
@@ -44,8 +43,8 @@ export const categoryRoutes: Domain = (routes, { crud }) => {
       response: envelopeSchema(pageSchema(rt.recordSchema)),
     },
     handler: async (req) => {
-      const parent = eqCond('parent', columns.productCategory.parentId, (req.params as { parentId: number }).parentId);
-      return ok(await listPage(crud, rt, req.query as ListQuery, req.user, [parent]));
+      const parent = eqCond('parent', columns.productCategory.parentId, req.params.parentId);
+      return ok(await listPage(crud, rt, req.query, req.user, [parent]));
     },
   });
 

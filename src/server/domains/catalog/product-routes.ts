@@ -23,7 +23,7 @@ export const productRoutes: Domain = (routes, { crud }) => {
       response: envelopeSchema(arraySchema(rt.recordSchema)),
     },
     handler: async (req) => {
-      const query = { keyword: (req.query as { keyword?: string }).keyword, pageSize: SIMPLE_LIST_MAX };
+      const query = { keyword: req.query.keyword, pageSize: SIMPLE_LIST_MAX };
       return ok((await listPage(crud, rt, query, req.user)).list);
     },
   });

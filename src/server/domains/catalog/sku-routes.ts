@@ -55,7 +55,7 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
   hooks.on('product', skuHooks);
   const sku = runtime('skuStock');
   const product = runtime('product');
-  const pidOf = (req: { params: unknown }) => (req.params as { pid: number }).pid;
+  const pidOf = (req: { params: { pid: number } }) => req.params.pid;
   const params = paramsSchema(['pid']);
 
   routes.add({
@@ -70,7 +70,7 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
       const pid = pidOf(req);
       await getRecord(crud, product, pid, req.user); // tenancy: the caller's products only
       const conds = [eqCond('product', columns.skuStock.productId, pid)];
-      const { keyword } = req.query as { keyword?: string };
+      const { keyword } = req.query;
       if (keyword) {
         conds.push({
           key: 'code~',
@@ -96,8 +96,8 @@ export const skuRoutes: Domain = (routes, { db, crud }) => {
       response: envelopeSchema(countSchema),
     },
     handler: async (req) => {
-      if (!Array.isArray(req.body)) throw validationFailed({ body: 'must be a list of SKUs' });
-      const skus = req.body as Row[];
+      const skus: unknown = req.body;
+      if (!Array.isArray(skus)) throw validationFailed({ body: 'must be a list of SKUs' });
       await updateRecord(db, product, pidOf(req), {}, req.user, { action: 'updateSkus', params: { skus } });
       return ok(skus.length);
     },
