@@ -122,6 +122,20 @@ describe.each(targets)('live lists on %s', (dialect) => {
     await expect.poll(() => alice.page.locator('input[name="name"]').inputValue()).toBe(`${brand.name} (${dialect})`);
     await expect.poll(() => notice.count()).toBe(0);
     expect(alice.errors).toEqual([]);
+
+    // The same on a phone, in Chinese.
+    const carol = await session(browser, server.url, { lang: 'zh', viewport: PHONE });
+    await goIn(carol.page, '/pms/updateBrand?id=1');
+    await expect.poll(() => carol.page.locator('input[name="name"]').inputValue(), { timeout: 20_000 }).not.toBe('');
+    const stored = await apiData(bob.page, '/brand/1');
+    await apiData(bob.page, '/brand/update/1', { ...stored, name: brand.name });
+    const zhNotice = carol.page.locator('.saved-elsewhere');
+    await expect.poll(() => zhNotice.isVisible(), { timeout: WITHIN_MS }).toBe(true);
+    expect(await zhNotice.textContent()).toContain('这条记录已在别处保存');
+    expect(await axeIssues(carol.page, '.saved-elsewhere')).toEqual([]);
+    await saveShot(carol.page, `live-saved-elsewhere-phone-zh-${dialect}.png`);
+    expect(carol.errors).toEqual([]);
+    await carol.context.close();
     await alice.context.close();
     await bob.context.close();
   });

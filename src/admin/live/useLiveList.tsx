@@ -99,7 +99,7 @@ export function useLiveList(): LiveList {
   const count = unseen.length;
   const name = translate(`resources.${resource}.name`, { smart_count: count || 2, _: resource }).toLocaleLowerCase();
   const bar = (
-    <Box className="live-list" data-live={connected ? 'on' : 'off'} sx={{ px: { xs: 1, sm: 0 } }}>
+    <Box className="live-list" data-live={connected ? 'on' : 'off'} sx={{ px: { xs: 1, sm: 2 } }}>
       <Box role="status" aria-live="polite" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {count > 0 && (
           <Chip
@@ -112,7 +112,11 @@ export function useLiveList(): LiveList {
           />
         )}
         {marked.size > 0 && (
-          <Box component="span" className="live-changed-rows" sx={{ typography: 'body2', color: 'text.secondary' }}>
+          <Box
+            component="span"
+            className="live-changed-rows"
+            sx={{ typography: 'body2', color: 'text.secondary', my: 1 }}
+          >
             {translate('app.live.changedRows', { smart_count: marked.size })}
           </Box>
         )}
