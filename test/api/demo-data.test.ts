@@ -16,7 +16,7 @@ const picturesOf = (row: Row) =>
   );
 
 async function fetchImage(s: TestServer, url: string) {
-  const res = await fetch(`${s.url}${url}`);
+  const res = await s.fetch(`${s.url}${url}`);
   return {
     status: res.status,
     type: res.headers.get('content-type') ?? '',

@@ -202,7 +202,7 @@ describe.each(dialects)('fuzzing every write route on %s', (dialect) => {
           const qs = new URLSearchParams(query).toString();
           const body = csv ?? json;
           const send = () =>
-            fetch(`${s.base}${path}${qs ? `?${qs}` : ''}`, {
+            s.fetch(`${s.base}${path}${qs ? `?${qs}` : ''}`, {
               method: r.method,
               headers: {
                 authorization: `Bearer ${token}`,

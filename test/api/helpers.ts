@@ -1,12 +1,15 @@
 /**
  * API test harness: boots the REAL app (buildApp) on a temp SQLite file, or on a fresh PostgreSQL database when
- * DATABASE_URL is set, listening on a random port. Reused by every API test file.
+ * DATABASE_URL is set, listening on a random port. Reused by every API test file. Calls go through Fastify's
+ * `inject()` (the same routing, hooks, parsers and body limits, without a socket: a socket round trip cost a test file
+ * more CPU than the server's work); `url`/`base` stay for what needs a real socket (streams, keep-alive, draining,
+ * limits the socket enforces).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import type { Envelope } from '../../src/shared/envelope';
 import { loadConfig, type ServerConfig } from '../../src/server/core/config';
@@ -35,6 +38,11 @@ export interface TestServer {
   base: string;
   config: ServerConfig;
   built: BuiltApp;
+  /**
+   * A `fetch` of a `url`/`base` address through `inject()`: a whole answer read at once, no socket. Where a test
+   * needs the socket (a stream read as it comes, keep-alive, a connection cut), it calls the global `fetch`.
+   */
+  fetch(url: string, init?: RequestInit): Promise<Response>;
   api<T = any>(method: string, path: string, body?: unknown, opts?: ApiOptions): Promise<Envelope<T>>;
   /** Token of a successful login (throws otherwise). */
   login(username: string, password: string): Promise<string>;
@@ -98,9 +106,35 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
           payload = JSON.stringify(body);
         }
       }
-      const res = await request(`${server.base}${p}${queryString(o.query)}`, method, headers, payload);
-      if (res.status !== 200) throw new Error(`HTTP ${res.status} for ${method} ${p}`);
+      const res = await built.app.inject({
+        method: method as InjectOptions['method'],
+        url: `${config.apiBase}${p}${queryString(o.query)}`,
+        headers,
+        payload,
+      });
+      if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} for ${method} ${p}`);
       return JSON.parse(res.body) as Envelope<any>;
+    },
+    async fetch(url, init = {}) {
+      const target = new URL(url, server.url);
+      const headers = Object.fromEntries(new Headers(init.headers).entries());
+      const res = await built.app.inject({
+        method: (init.method ?? 'GET') as InjectOptions['method'],
+        url: `${target.pathname}${target.search}`,
+        headers,
+        payload: await payloadOf(init.body),
+      });
+      const answer = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value === undefined) continue;
+        for (const v of Array.isArray(value) ? value : [value]) answer.append(name, String(v));
+      }
+      // A Response may not carry a body for these statuses, even an empty one.
+      const body =
+        [101, 204, 205, 304].includes(res.statusCode) || methodOf(init) === 'HEAD'
+          ? null
+          : Uint8Array.from(res.rawPayload);
+      return new Response(body, { status: res.statusCode, statusText: res.statusMessage, headers: answer });
     },
     async login(username, password) {
       const env = await server.api('POST', '/admin/login', { username, password });
@@ -126,26 +160,16 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   return server;
 }
 
-/**
- * One request on a connection of its own (no keep-alive pool): a pooled socket the server has just let go of would
- * fail the next call with ECONNRESET, and an open one would keep close() waiting. The body is read whole.
- */
-function request(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  payload?: string,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
+const methodOf = (init: RequestInit) => (init.method ?? 'GET').toUpperCase();
+
+/** A fetch body as inject() takes it: text or bytes (a form or a file goes through the global fetch). */
+async function payloadOf(body: RequestInit['body']): Promise<string | Buffer | undefined> {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') return body;
+  if (Buffer.isBuffer(body)) return body;
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body))
+    return Buffer.from(body instanceof ArrayBuffer ? body : body.buffer);
+  throw new Error('TestServer.fetch sends text or bytes; use the global fetch for other bodies');
 }
 
 function queryString(query?: ApiOptions['query']): string {

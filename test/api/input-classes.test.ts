@@ -19,7 +19,7 @@ describe.each(dialects)('input classes on %s', (dialect) => {
     s.api(method, path, body, { token, query });
   const post = async (path: string, text: string) =>
     (
-      await fetch(`${s.base}${path}`, {
+      await s.fetch(`${s.base}${path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: text,

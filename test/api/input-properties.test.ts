@@ -153,7 +153,7 @@ describe.each(dialects)('input classes as properties on %s', (dialect) => {
       '1e400',
     );
     const env = (await (
-      await fetch(`${s.base}${path}`, {
+      await s.fetch(`${s.base}${path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: text,

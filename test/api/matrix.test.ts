@@ -98,7 +98,7 @@ describe.each(dialects)('route matrix on %s', (dialect) => {
     // A list's CSV export answers a file: its data rows (after the header) stand for the data.
     if (r.path.endsWith('/export')) {
       const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-      const res = await fetch(`${s.base}${path}?${query}`, {
+      const res = await s.fetch(`${s.base}${path}?${query}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
       if (!/text\/csv/.test(res.headers.get('content-type') ?? '')) return (await res.json()) as Envelope<any>;
