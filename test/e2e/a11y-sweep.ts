@@ -9,18 +9,29 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { routes, type RouteDef } from '../../generated/menus';
-import { boot, goIn, openPage, shutdown, PHONE, session, type Running, type Viewport, saveShot } from './harness';
+import {
+  apiData,
+  bootShared,
+  goIn,
+  openPage,
+  shutdown,
+  PHONE,
+  session,
+  type Running,
+  type Viewport,
+  saveShot,
+} from './harness';
 
 let server: Running;
 let browser: Browser;
 
-/** One server and browser for the test file that sweeps. */
+/** The run's shared server (the sweep only reads) and browser, for the test file that sweeps. */
 export function bootForSweep(): void {
   beforeAll(async () => {
-    [server, browser] = await boot();
+    [server, browser] = await bootShared();
   });
   afterAll(() => shutdown(server, browser));
 }
@@ -34,9 +45,11 @@ type Finding = { screen: string; rule: string; impact: string; target: string; s
 /** Counts a page's requests in flight: after an in-app navigation Playwright's `networkidle` has already fired. */
 function inFlight(page: Page): () => number {
   let n = 0;
-  page.on('request', () => n++);
-  page.on('requestfinished', () => n--);
-  page.on('requestfailed', () => n--);
+  // A list's change stream (server-sent events) stays open as long as the list shows: not a load to wait for.
+  const counted = (r: Request) => r.headers()['accept'] !== 'text/event-stream';
+  page.on('request', (r) => counted(r) && n++);
+  page.on('requestfinished', (r) => counted(r) && n--);
+  page.on('requestfailed', (r) => counted(r) && n--);
   return () => n;
 }
 
@@ -55,6 +68,21 @@ async function settle(page: Page, pending: () => number): Promise<void> {
   await expect
     .poll(() => page.locator('[role="progressbar"], .MuiSkeleton-root, .ra-loading').count(), { timeout: 20_000 })
     .toBe(0);
+}
+
+/**
+ * Waits for the page's transitions and animations that end (a popover fading in, the bulk-action bar sliding in) to
+ * have ended, from the next frame on; spinners and skeletons, which never end, are not waited for. Instead of a
+ * fixed wait as long as the longest fade: under the app's reduced motion most of them take no time at all.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(r));
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 function findings(violations: AxeResults['violations'], screen: string): Finding[] {
@@ -149,7 +177,7 @@ async function openers(page: Page, pending: () => number, screen: string): Promi
       .catch(() => false);
     if (!open) continue;
     await settle(page, pending);
-    await page.waitForTimeout(300); // the popover's fade
+    await animationsDone(page); // the popover's fade
     menusSeen.push(`${screen} › ${menu}`);
     found.push(...(await analyse(page, `${screen} › ${menu}`)));
     if (screen.startsWith('/pms/brand '))
@@ -181,7 +209,7 @@ export async function sweep(viewport: Viewport, lang: 'en' | 'zh'): Promise<Find
     await page.goto(`${server.url}/login`);
     await page.locator('input[name="username"]').waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
     found.push(...findings(violations, `/login (${lang})`));
     await saveShot(page, `a11y-login-${lang}.png`);
@@ -216,15 +244,15 @@ export async function sweep(viewport: Viewport, lang: 'en' | 'zh'): Promise<Find
     }
     if (await rowBox.count()) {
       expect(await checked.count(), `${screen}: a row selected`).toBeGreaterThan(0);
-      await page.waitForTimeout(300);
+      await animationsDone(page); // the bulk-action bar
     }
     visited.push(path);
     let seen = await analyse(page, screen);
-    // A screen still changing (a late query's spinner, a fade) is measured again once it has settled: what stays is
-    // what a user meets.
-    if (seen.length) {
-      await page.waitForTimeout(1_000);
+    // A screen still changing (a late query's spinner, a fade) is measured again once it has settled, for up to 3 s:
+    // what stays is what a user meets.
+    for (const until = Date.now() + 3_000; seen.length && Date.now() < until;) {
       await settle(page, pending);
+      await animationsDone(page);
       seen = await analyse(page, screen);
     }
     found.push(...seen, ...(await structure(page, screen, phone, lang)));
@@ -266,5 +294,92 @@ export async function sweep(viewport: Viewport, lang: 'en' | 'zh'): Promise<Find
   if (!phone) expect(opened('columns menu')).toBeGreaterThan(20);
   expect(opened('filter menu')).toBeGreaterThan(5);
   expect(opened('select popover')).toBeGreaterThan(5);
+  return found;
+}
+
+/**
+ * What no menu route leads to, measured as a user meets it: a role's menu and resource allocation (nested check
+ * boxes, some half-checked), "Access denied" (a seller opening a brand's form), a refused import's report (its job
+ * stores nothing), a switch's undo notification (undone: nothing is written) and a delete's confirmation (cancelled).
+ */
+export async function sweepExtras(viewport: Viewport, lang: 'en' | 'zh'): Promise<Finding[]> {
+  const phone = viewport === PHONE;
+  const found: Finding[] = [];
+  const name = (what: string) => `${what} (${lang}, ${phone ? 'phone' : 'desktop'})`;
+  const measure = async (page: Page, pending: () => number, what: string, whole = false) => {
+    await settle(page, pending);
+    await animationsDone(page);
+    menusSeen.push(name(what));
+    found.push(...(await analyse(page, name(what))));
+    if (whole) found.push(...(await structure(page, name(what), phone, lang)));
+  };
+
+  const admin = await session(browser, server.url, { lang, viewport });
+  const page = admin.page;
+  const pending = inFlight(page);
+  await page.evaluate(axeSource);
+  // The seller's role: granted some of a category's resources (reads of platform-wide data), so some boxes show
+  // half-checked, the state axe used to refuse.
+  const roles: { id: number; name: string }[] = await apiData(page, '/role/listAll');
+  const role = roles.find((r) => r.name === 'Seller')!.id;
+  for (const path of [`/ums/allocMenu?roleId=${role}`, `/ums/allocResource?roleId=${role}`]) {
+    await goIn(page, path);
+    await expect
+      .poll(() => page.locator('main input[type="checkbox"]').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    if (path.includes('Resource'))
+      await expect.poll(() => page.locator('input[data-indeterminate="true"]').count()).toBeGreaterThan(0);
+    await measure(page, pending, path.replace(/\d+$/, 'Seller'), true);
+  }
+
+  await goIn(page, '/member/memberList');
+  await page.getByTestId('import-file').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'refused.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('username,country\nx,US\n'),
+  });
+  await page.getByTestId('import-report').waitFor({ timeout: 30_000 });
+  await measure(page, pending, '/member/memberList › import report');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+  await goIn(page, '/pms/brand');
+  const toggle = page
+    .locator(phone ? 'main li' : 'main tbody tr')
+    .first()
+    .getByRole('switch')
+    .first();
+  await toggle.waitFor({ timeout: 20_000 });
+  await settle(page, pending);
+  await toggle.click();
+  const undo = page.locator('.RaNotification-undo');
+  // The pointer on the notification holds it open (MUI pauses its timer) while axe measures: undone, nothing is sent.
+  await undo.hover();
+  await measure(page, pending, '/pms/brand › undo notification');
+  await saveShot(page, `a11y-undo-${lang}-${phone ? 'phone' : 'desktop'}.png`);
+  await undo.click();
+  await expect.poll(() => page.locator('.RaNotification-undo').count()).toBe(0);
+
+  await goIn(page, '/ums/role');
+  await page
+    .getByRole('button', { name: lang === 'zh' ? '删除' : 'Delete' })
+    .first()
+    .click({ timeout: 20_000 });
+  await page.getByRole('dialog').waitFor();
+  await measure(page, pending, '/ums/role › delete confirmation');
+  await page.keyboard.press('Escape');
+  await admin.context.close();
+
+  const seller = await session(browser, server.url, { user: 'seller', password: 'seller123', lang, viewport });
+  const sellerPending = inFlight(seller.page);
+  await seller.page.evaluate(axeSource);
+  await goIn(seller.page, '/pms/addBrand');
+  await seller.page
+    .getByText(lang === 'zh' ? '无权访问' : 'Access denied', { exact: true })
+    .waitFor({ timeout: 20_000 });
+  await measure(seller.page, sellerPending, '/pms/addBrand › access denied', true);
+  await saveShot(seller.page, `a11y-access-denied-${lang}-${phone ? 'phone' : 'desktop'}.png`);
+  await seller.context.close();
   return found;
 }

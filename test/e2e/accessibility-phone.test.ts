@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PHONE } from './harness';
-import { countsByScreen, menusSeen, report, sweep, bootForSweep } from './a11y-sweep';
+import { countsByScreen, menusSeen, report, sweep, sweepExtras, bootForSweep } from './a11y-sweep';
 
 bootForSweep();
 
@@ -15,4 +15,10 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     console.log(JSON.stringify({ menus: menusSeen.length, counts: countsByScreen(findings) }, null, 1));
     expect(findings, report(findings)).toEqual([]);
   }, 600_000);
+
+  it('has none in the screens and dialogs no menu leads to on a phone in Chinese', async () => {
+    const findings = await sweepExtras(PHONE, 'zh');
+    console.log(JSON.stringify({ counts: countsByScreen(findings) }, null, 1));
+    expect(findings, report(findings)).toEqual([]);
+  }, 300_000);
 });

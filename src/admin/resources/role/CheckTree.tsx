@@ -28,6 +28,12 @@ export const CheckTree = ({ nodes, checked, onChange, wrapLeaves }: Props) => (
               <Checkbox
                 checked={state === 'all'}
                 indeterminate={state === 'some'}
+                // Half-checked as the browser knows it (the native property), not MUI's aria-checked="mixed", which a
+                // native check box may not carry (axe: aria-conditional-attr); screen readers say "mixed" from it.
+                inputRef={(el: HTMLInputElement | null) => {
+                  if (el) el.indeterminate = state === 'some';
+                }}
+                slotProps={{ input: { 'aria-checked': undefined } }}
                 onChange={() => onChange(toggled(node, checked))}
               />
             }
