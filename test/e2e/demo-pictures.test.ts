@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootShared, login, openPage, shutdown, type Running, saveShot } from './harness';
+import { apiLogin, bootShared, openPage, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -59,7 +59,9 @@ describe.each(VIEWS)('demo pictures on $name', ({ name, viewport }) => {
   it.each(['en', 'zh'])(
     'brand, product and member lists show them loaded from the API base (%s)',
     async (lang) => {
-      const { context, page } = await openPage(browser, { viewport });
+      // Logged in through the API, in `lang`: the pictures are the subject, not the login form (shell.test.ts).
+      const storage = { origin: server.url, values: { loginToken: await apiLogin(server.url), lang } };
+      const { context, page } = await openPage(browser, { viewport, storage });
       try {
         // What the network said about each picture, named when one is not loaded.
         const heard = new Map<string, string>();
@@ -67,8 +69,6 @@ describe.each(VIEWS)('demo pictures on $name', ({ name, viewport }) => {
           heard.set(new URL(r.url()).pathname, `${r.status()} ${r.headers()['content-length'] ?? ''}`),
         );
         page.on('requestfailed', (r) => heard.set(new URL(r.url()).pathname, `failed: ${r.failure()?.errorText}`));
-        await login(page, server.url);
-        await page.evaluate((l) => localStorage.setItem('lang', l), lang);
         for (const list of ['brand', 'product', 'member']) {
           await page.goto(`${server.url}/${list}`);
           const pictures = await demoPictures(page);
