@@ -40,7 +40,7 @@ export const accountRoutes: Domain = (routes, { db }) => {
       response: count,
     }),
     handler: async (req) => {
-      const { adminId, roleIds = [] } = req.query as { adminId: number; roleIds?: number[] };
+      const { adminId, roleIds = [] } = req.query;
       await updateRecord(db, rt, adminId, {}, req.user, { action: 'updateRoles', params: { roleIds } });
       return ok(roleIds.length);
     },

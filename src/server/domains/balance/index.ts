@@ -217,7 +217,7 @@ export const balanceDomain: Domain = (routes, { db }) => {
       response: envelopeSchema(record.recordSchema),
     },
     handler: async (req) => {
-      const raw = flatten((req.query as Row).orderIds);
+      const raw = flatten(req.query.orderIds);
       if (!raw.length) throw refused(Messages.selectRecord);
       const ids = raw.map((v, i) => parseId(v, `orderIds[${i}]`));
       if (new Set(ids).size !== ids.length) throw refused(Messages.repeatedSubmit);

@@ -75,7 +75,7 @@ export const dashboardDomain: Domain = (routes, { db }) => {
       response: envelopeSchema(schema),
     },
     handler: async (req) => {
-      const query = req.query as { shopId?: number; days?: number; offset?: number };
+      const query = req.query;
       const days = query.days ?? 7;
       const offset = query.offset ?? 0;
       if (Math.abs(offset) > MAX_OFFSET)

@@ -18,7 +18,7 @@ export const demoImagesDomain: Domain = (routes) => {
     public: true,
     schema: { params: fileParams, response: fileResponse },
     handler: async (req, reply) => {
-      const name = (req.params as { name: string }).name;
+      const name = req.params.name;
       const full = path.join(DEMO_IMAGES_DIR, name);
       if (!DEMO_IMAGE_NAME.test(name) || !fs.existsSync(full)) throw notFound();
       // Long-lived but not `immutable` like uploads: a redraw (scripts/demo-images) keeps the names.

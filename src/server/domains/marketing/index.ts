@@ -12,7 +12,6 @@ import {
   pageSchema,
   runtime,
   withProperties,
-  type ListQuery,
 } from '../../core/crud.js';
 import { crudPath } from '../../../shared/crud-paths.js';
 import { ok, validationFailed } from '../../core/envelope.js';
@@ -44,7 +43,7 @@ export const marketingDomain: Domain = (routes, { db, crud }) => {
       ),
     },
     handler: async (req) => {
-      const page = await listPage(crud, relation, req.query as ListQuery, req.user);
+      const page = await listPage(crud, relation, req.query, req.user);
       const ids = [...new Set(page.list.map((r) => Number(r.productId)))];
       const products = ids.length ? (await listPage(crud, product, { ids }, req.user)).list : [];
       const byId = new Map(products.map((p) => [Number(p.id), p]));
@@ -62,7 +61,7 @@ export const marketingDomain: Domain = (routes, { db, crud }) => {
       ),
     },
     handler: async (req) => {
-      const id = (req.query as { flashPromotionId: number }).flashPromotionId;
+      const id = req.query.flashPromotionId;
       // The promotion must be one the caller sees (a seller's own shops).
       if (!(await findRecord(crud, flash, id, req.user)))
         throw validationFailed({ flashPromotionId: Messages.doesNotExist });

@@ -59,7 +59,7 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
     url: '/memberLevel/list',
     schema: { querystring: listQuerySchema(level.meta), response: envelopeSchema(arraySchema(level.recordSchema)) },
     handler: async (req) => {
-      const query = { ...(req.query as Row), pageNum: 1, pageSize: MAX_PAGE_SIZE };
+      const query = { ...req.query, pageNum: 1, pageSize: MAX_PAGE_SIZE };
       return ok((await listPage(crud, level, query, req.user)).list);
     },
   });
@@ -76,7 +76,7 @@ export const memberDomain: Domain = (routes, { db, crud }) => {
       response: envelopeSchema(countSchema),
     }),
     handler: async (req) => {
-      const q = req.query as { ids: number[]; applyStatus: number };
+      const q = req.query;
       return ok(await batchUpdate(db, member, 'applyStatus', q.ids, q.applyStatus, req.user));
     },
   });

@@ -83,7 +83,7 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
       response: envelopeSchema(countSchema),
     },
     handler: async (req) => {
-      const action = returnActionTo((req.query as { status: number }).status)!;
+      const action = returnActionTo(req.query.status)!;
       await updateRecord(db, apply, idOf(req), req.body, req.user, { action });
       return ok(1);
     },

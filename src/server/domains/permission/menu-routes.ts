@@ -13,7 +13,6 @@ import {
   parentIdSchema,
   runtime,
   withProperties,
-  type ListQuery,
 } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
@@ -34,9 +33,7 @@ export const menuRoutes: Domain = (routes, { crud }) => {
     },
     handler: async (req) =>
       ok(
-        await listPage(crud, menu, req.query as ListQuery, req.user, [
-          eqCond('parent', columns.menu.parentId, (req.params as { parentId: number }).parentId),
-        ]),
+        await listPage(crud, menu, req.query, req.user, [eqCond('parent', columns.menu.parentId, req.params.parentId)]),
       ),
   });
 

@@ -67,9 +67,9 @@ export const roleRoutes: Domain = (routes, { db, crud }) => {
         response: envelopeSchema(countSchema),
       }),
       handler: async (req) => {
-        const q = req.query as Record<string, number[] | undefined> & { roleId: number };
-        const { roleId } = q;
-        const ids = q[idsParam] ?? [];
+        const { roleId, [idsParam]: given } = req.query;
+        // The ids parameter's name is a string here, so its type is any parameter's: the edge made it a list.
+        const ids = Array.isArray(given) ? given : [];
         await updateRecord(db, role, roleId, {}, req.user, { action, params: { ids } });
         return ok(ids.length);
       },

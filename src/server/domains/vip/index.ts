@@ -63,7 +63,7 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
     }),
     handler: async (req) => {
       if (!req.user!.platform) throw forbidden();
-      const { adminId, note = '', ...q } = req.query as { adminId: number; plan: string; note?: string };
+      const { adminId, note = '', ...q } = req.query;
       const plan = VIP_PLANS.find((p) => p.id === q.plan)!;
       await getRecord(crud, runtime('admin'), adminId);
       return ok(await grantVip(db, adminId, plan, req.user!, note));
