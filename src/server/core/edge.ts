@@ -193,11 +193,12 @@ export function registerEdgeValidation(api: FastifyInstance): void {
     const body = request.body;
     // A CSV file's bytes, a list or a text are one value: only fields join the query.
     const fields = bodyFields(body);
-    if (fields) request.query = { ...(request.query as object), ...fields };
+    const query = typeof request.query === 'object' ? request.query : null;
+    if (fields) request.query = { ...query, ...fields };
     // An entity's fields come the same ways (`POST /productAttribute/category/create?name=X`): its body rules see them all.
     const schema = request.routeOptions.schema?.body as Schema | undefined;
     if (schema && entityBodyOf(schema) && (fields || body === undefined || body === null))
-      request.body = { ...(request.query as object) };
+      request.body = { ...(typeof request.query === 'object' ? request.query : null) };
   });
   api.setValidatorCompiler(({ schema, httpPart }) => {
     const s = schema as Schema;
