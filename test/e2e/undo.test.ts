@@ -4,28 +4,24 @@
  * the change is stored. Desktop in English, phone in Chinese (the notification above the bottom bar).
  */
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiData, boot, PHONE, session, shutdown, type Running, saveShot } from './harness';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPgDatabase } from '../api/helpers';
+import { apiCall, apiData, launchBrowser, PHONE, session, startServer, type Running, saveShot } from './harness';
 
-let server: Running;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await boot();
-});
-afterAll(async () => shutdown(server, browser));
+// With DATABASE_URL the same on PostgreSQL (a database of its own, copied from the run's demo template).
+const targets = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 
 const snackbar = (page: Page) => page.locator('.MuiSnackbar-root');
 
 /** Two brands of this test's own, shown alone in the brand list (searched by a word only they hold). */
-async function twoBrands(page: Page, word: string): Promise<[number, number]> {
+async function twoBrands(page: Page, url: string, word: string): Promise<[number, number]> {
   const ids: number[] = [];
   for (const name of [`${word} Alpha`, `${word} Beta`]) {
     await apiData(page, '/brand/create', { name, showStatus: 1, factoryStatus: 0, sort: 0 });
     const found = await apiData(page, `/brand/list?keyword=${encodeURIComponent(name)}&pageNum=1&pageSize=5`);
     ids.push(found.list[0].id);
   }
-  await page.goto(`${server.url}/pms/brand?filter=${encodeURIComponent(JSON.stringify({ keyword: word }))}`);
+  await page.goto(`${url}/pms/brand?filter=${encodeURIComponent(JSON.stringify({ keyword: word }))}`);
   return [ids[0], ids[1]];
 }
 
@@ -45,11 +41,24 @@ function writesOf(page: Page): string[] {
 /** The notification has gone (its exit ended: an undoable change is sent then, or dropped when undone). */
 const closed = (page: Page) => expect.poll(() => snackbar(page).count(), { timeout: 15_000 }).toBe(0);
 
-describe('undo', () => {
+describe.each(targets)('undo on %s', (dialect) => {
+  let server: Running;
+  let browser: Browser;
+  let pgDb: Awaited<ReturnType<typeof createPgDatabase>> | undefined;
+  beforeAll(async () => {
+    pgDb = dialect === 'postgres' ? await createPgDatabase(inject('dbTemplates').postgres) : undefined;
+    [server, browser] = await Promise.all([startServer(pgDb ? { DATABASE_URL: pgDb.url } : {}), launchBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await pgDb?.drop();
+  });
+
   it('a switch undone keeps the stored value; one left alone is stored; a delete undone keeps the row', async () => {
     const { context, page, errors } = await session(browser, server.url);
     const sent = writesOf(page);
-    const [alpha, beta] = await twoBrands(page, 'Undoable');
+    const [alpha, beta] = await twoBrands(page, server.url, 'Undoable');
     const row = (name: string) => page.locator('tbody tr', { hasText: name });
     const shown = (name: string) => row(name).getByRole('switch', { name: 'Shown' });
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 20_000 }).toBe(2);
@@ -60,7 +69,7 @@ describe('undo', () => {
     const undo = snackbar(page).getByRole('button', { name: 'Undo' });
     await undo.waitFor();
     expect(await snackbar(page).innerText()).toContain('Update successful');
-    await saveShot(page, 'undo-switch-desktop-en.png');
+    await saveShot(page, `undo-switch-desktop-en-${dialect}.png`);
     await undo.click();
     await expect.poll(() => shown('Undoable Alpha').isChecked()).toBe(true);
     // An undone change is a cancelled operation (spec §8).
@@ -109,7 +118,7 @@ describe('undo', () => {
 
   it('offers 撤销 on a phone in Chinese, above the bottom bar', async () => {
     const { context, page, errors } = await session(browser, server.url, { lang: 'zh', viewport: PHONE });
-    const [alpha] = await twoBrands(page, 'Phoneundo');
+    const [alpha] = await twoBrands(page, server.url, 'Phoneundo');
     const item = page.locator('li', { hasText: 'Phoneundo Alpha' });
     const shown = item.getByRole('switch', { name: '是否显示' });
     await shown.waitFor({ timeout: 20_000 });
@@ -122,7 +131,7 @@ describe('undo', () => {
     const note = await snackbar(page).locator('.MuiSnackbarContent-root').boundingBox();
     expect(bar && note).toBeTruthy();
     expect(note!.y + note!.height).toBeLessThanOrEqual(bar!.y);
-    await saveShot(page, 'undo-switch-phone-zh.png');
+    await saveShot(page, `undo-switch-phone-zh-${dialect}.png`);
     await undo.click();
     await expect.poll(() => shown.isChecked()).toBe(true);
     await expect.poll(() => snackbar(page).getByText('已取消操作').count()).toBe(1);
