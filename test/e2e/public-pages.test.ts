@@ -4,13 +4,13 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootShared, DESKTOP, openPage, PHONE, shutdown, type Running, saveShot } from './harness';
+import { boot, DESKTOP, openPage, PHONE, shutdown, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await bootShared();
+  [server, browser] = await boot();
 });
 
 afterAll(() => shutdown(server, browser));

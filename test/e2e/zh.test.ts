@@ -4,22 +4,13 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bootShared,
-  goIn,
-  shutdown,
-  PHONE,
-  session as openSession,
-  type Running,
-  type Viewport,
-  saveShot,
-} from './harness';
+import { boot, goIn, shutdown, PHONE, session as openSession, type Running, type Viewport, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await bootShared();
+  [server, browser] = await boot();
 });
 
 afterAll(() => shutdown(server, browser));
