@@ -80,7 +80,7 @@ export const uploadDomain: Domain = (routes, { config, db }) => {
       // Stored names do not say who uploaded a file, so only platform staff may remove one (a seller could
       // otherwise delete another shop's pictures).
       if (!req.user?.platform) throw forbidden();
-      const objectName = (req.query as { objectName?: string }).objectName ?? '';
+      const objectName = req.query.objectName ?? '';
       if (!(await store.remove(path.posix.basename(objectName.split('?')[0])))) throw notFound();
       return ok(null);
     },
@@ -92,7 +92,7 @@ export const uploadDomain: Domain = (routes, { config, db }) => {
     public: true,
     schema: { params: fileParams, response: fileResponse },
     handler: async (req, reply) => {
-      const name = (req.params as { name: string }).name;
+      const name = req.params.name;
       // Only a picture is cached for good: a not-found answer may be found later (a file moved in).
       const forGood = () =>
         reply
