@@ -24,7 +24,6 @@ import {
   parametersBody,
   runtime,
   type Cond,
-  type ListQuery,
 } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
@@ -135,7 +134,7 @@ export const jobsDomain: Domain = (routes, { crud, jobs, config, db }) => {
     method: actions.job.jobs.method,
     url: actions.job.jobs.url,
     schema: { querystring: listQuerySchema(rt.meta), response: envelopeSchema(pageSchema(rt.recordSchema)) },
-    handler: async (req) => ok(await listPage(crud, rt, req.query as ListQuery, req.user, [visible(req.user!)])),
+    handler: async (req) => ok(await listPage(crud, rt, req.query, req.user, [visible(req.user!)])),
   });
 
   routes.add({
