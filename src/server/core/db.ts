@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver, type KyselyConfig } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Driver,
+  type KyselyConfig,
+  type QueryExecutorProvider,
+} from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { tables as tableNames, type Database as Tables } from '../../../generated/database.js';
@@ -309,7 +318,7 @@ export function forUpdate<QB extends { forUpdate(): QB }>(dialect: Dialect, qb: 
  * SQLite's write transactions already take turns). A check over many rows taken after it sees every write committed
  * by an earlier holder, so two transactions cannot each pass it on the state the other is changing.
  */
-export async function lockNamed(dialect: Dialect, trx: Kysely<any>, name: string): Promise<void> {
+export async function lockNamed(dialect: Dialect, trx: QueryExecutorProvider, name: string): Promise<void> {
   if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
 }
 
