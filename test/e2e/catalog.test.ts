@@ -330,7 +330,7 @@ describe('catalog screens', () => {
     const info = (await apiCall(page, `/productAttribute/attrInfo/${garden.id}`)).data;
     expect(info).toHaveLength(1);
 
-    // Drill down to the children of a top category; its switches store at once.
+    // Drill down to the children of a top category; its switches store once their undo window has passed.
     await search(page, 'E2E Top');
     await row(page, 'E2E Top').getByRole('link', { name: 'Sub-categories' }).click();
     await expect.poll(() => page.getByText('Sub-categories of E2E Top').count()).toBe(1);
@@ -338,7 +338,9 @@ describe('catalog screens', () => {
     const shoes = (await apiCall(page, '/productCategory/list?keyword=E2E%20Shoes')).data.list[0];
     await row(page, 'E2E Shoes').getByLabel('In navigation').click();
     await expect.poll(() => toast(page, 'Update successful').count()).toBe(1);
-    expect((await apiCall(page, `/productCategory/${shoes.id}`)).data.navStatus).toBe(1 - shoes.navStatus);
+    await expect
+      .poll(async () => (await apiCall(page, `/productCategory/${shoes.id}`)).data.navStatus)
+      .toBe(1 - shoes.navStatus);
     await saveShot(page, 'catalog-subcategories.png');
 
     // The params of a product type, and a new one created there.

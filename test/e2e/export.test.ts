@@ -3,7 +3,9 @@
  * filters select (all pages), with a BOM, in the user's language; an import shows its progress, lists the refused
  * rows and stores nothing then, and stores every row of a good file.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { boot, goIn, session, shutdown, type Running, saveShot } from './harness';
@@ -32,7 +34,10 @@ describe('export', () => {
     expect(count).toBeGreaterThan(10);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
     expect(download.suggestedFilename()).toMatch(/^order-\d{8}\.csv$/);
-    const text = readFileSync((await download.path())!, 'utf8');
+    // The run's Chromium is shared (connected to, not launched here): the file is copied out, not read in place.
+    const saved = join(mkdtempSync(join(tmpdir(), 'export-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const text = readFileSync(saved, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split('\n');
     expect(lines[0].split(',')).toContain('订单编号');
