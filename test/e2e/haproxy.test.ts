@@ -15,7 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,19 +27,9 @@ import { Messages } from '../../src/shared/messages';
 import { serveCommand } from '../../scripts/serve-command';
 import { createPgDatabase } from '../api/helpers';
 import { suiteEnv } from '../db-templates';
+import { freePort } from './spawn-server';
 
 type Env = { code: number; message: string; data: any };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `check` every 100 ms until it holds (a state to reach, not a timing asserted). */
 async function until(what: string, check: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {

@@ -11,7 +11,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -20,19 +19,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { serveCommand } from '../../scripts/serve-command';
 import { createPgDatabase } from '../api/helpers';
 import { suiteEnv } from '../db-templates';
+import { freePort } from './spawn-server';
 
 const targets = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Proc {
   url: string;
