@@ -72,6 +72,8 @@ export class Pressure {
   private due = 0;
   private tickBackground = 0;
   private sampleBackground = 0;
+  /** When this sample began: a reading late from before then was the last sample's. */
+  private started = 0;
   private elu?: EventLoopUtilization;
 
   constructor(private readonly limits: PressureConfig) {}
@@ -113,8 +115,13 @@ export class Pressure {
   /** Measures the time since the last sample and gives the verdict (called by the timer; tests call it too). */
   sample(): PressureSample {
     const now = performance.now();
-    // The loop held for the whole sample took no reading: the one under way is how late it is.
-    const pending = Math.max(0, now - this.due - (backgroundMs - this.tickBackground));
+    // The loop held for the whole sample took no reading: the one under way is how late it is, counted from this
+    // sample's start (the lateness before it was the last sample's verdict).
+    const since = this.started > this.due;
+    const pending = Math.max(
+      0,
+      now - (since ? this.started : this.due) - (backgroundMs - (since ? this.sampleBackground : this.tickBackground)),
+    );
     const eventLoopDelay = this.readings ? this.late / this.readings : pending;
     const own = backgroundMs - this.sampleBackground;
     const elu = performance.eventLoopUtilization(this.elu);
@@ -135,6 +142,7 @@ export class Pressure {
 
   private mark() {
     this.readings = this.late = 0;
+    this.started = performance.now();
     this.sampleBackground = backgroundMs;
     this.elu = performance.eventLoopUtilization();
   }
