@@ -44,6 +44,8 @@ export default mergeConfig(
             environment: 'node',
             // The database templates, and one Chromium the files connect to (test/e2e/shared-setup.ts).
             globalSetup: ['test/global-setup.ts', 'test/e2e/shared-setup.ts'],
+            // A failed test prints what its pages were showing.
+            setupFiles: ['test/e2e/on-failure.ts'],
             testTimeout: 120_000,
             hookTimeout: 300_000,
             // A page under load (two cores, a server and Chromium) can take more than the default 1 s to show a change.

@@ -36,6 +36,9 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A page that records console errors and page errors, so a test can assert the console stays clean. */
+/** The pages open now, for what a failed test prints of them (on-failure.ts). */
+export const openPages = new Set<{ page: Page; errors: string[] }>();
+
 export async function openPage(
   browser: Browser,
   opts: {
@@ -67,6 +70,7 @@ export async function openPage(
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
+  openPages.add({ page, errors });
   return { context, page, errors };
 }
 
