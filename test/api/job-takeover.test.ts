@@ -101,7 +101,9 @@ describe.each(dialects)('jobs taken over on %s', (dialect) => {
       expect(j.status, JSON.stringify(j)).toBe(JobStatus.running);
       return j;
     };
-    // Storing: some batches stored, the rest not yet.
+    // Picked up (a busy machine may answer the queuing before the process starts the job), then storing: some
+    // batches stored, the rest not yet.
+    while ((await call(a.url, 'GET', `/job/${id}`, token)).data.status === JobStatus.queued) await pause(20);
     let j = await running(a.url);
     while (!(j.done >= j.total && (await stored(a.url)) > 0)) {
       await pause(20);
