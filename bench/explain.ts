@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import type { ServerConfig } from '../src/server/core/config.js';
 import { connect } from '../src/server/core/db.js';
 import { AuthUsers } from '../src/server/core/auth-users.js';
-import { CountCache } from '../src/server/core/crud/count-cache.js';
+import { TableCache } from '../src/server/core/crud/table-cache.js';
 import { listPage } from '../src/server/core/crud/reads.js';
 import { runtime } from '../src/server/core/crud/runtime.js';
 import { prepare } from './data.js';
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
       q.pageNum = LAST_PAGE[i];
       sent.length = 0;
       const started = performance.now();
-      const page = await listPage({ db, counts: new CountCache(db.hooks) }, runtime('product'), q, admin ?? undefined);
+      const page = await listPage({ db, counts: new TableCache(db.hooks) }, runtime('product'), q, admin ?? undefined);
       const ms = performance.now() - started;
       const statements = [...sent];
       console.log(

@@ -12,7 +12,8 @@ import { AuthUsers } from './core/auth-users.js';
 import { registerGuard } from './core/guard.js';
 import { ApiRoutes } from './core/routes.js';
 import { registerAllCrud, type CrudContext } from './core/crud.js';
-import { CountCache } from './core/crud/count-cache.js';
+import { pageWeight } from './core/crud/reads.js';
+import { TableCache } from './core/crud/table-cache.js';
 import { seed } from './domains/seed/index.js';
 import { domains } from './domains/index.js';
 import { registerUi } from './ui.js';
@@ -98,8 +99,18 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   registerHealth(app, config.apiBase, db, lifecycle, pressure);
   // Before the API's routes: the OpenAPI document collects each one as it is added.
   await registerApiDocs(app, config);
-  const crud: CrudContext = { db, counts: new CountCache(db.hooks) };
-  if (metrics) metrics.watchCounts(crud.counts);
+  const crud: CrudContext = {
+    db,
+    counts: new TableCache(db.hooks),
+    ...(db.dialect === 'sqlite' &&
+      config.pageCacheRows > 0 && {
+        pages: new TableCache(db.hooks, { maxWeight: config.pageCacheRows, weigh: pageWeight }),
+      }),
+  };
+  if (metrics) {
+    metrics.watchCache(crud.counts, 'list_counts');
+    if (crud.pages) metrics.watchCache(crud.pages, 'list_pages');
+  }
   const users = new AuthUsers(db);
   const jobs = new JobRunner(crud, users, {
     ...config.jobs,

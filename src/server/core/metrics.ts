@@ -3,10 +3,10 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from './db.js';
-import type { CountCache } from './crud/count-cache.js';
+import type { TableCache } from './crud/table-cache.js';
 
 /** Cache names as the `cache` label of `cache_lookups_total`. */
-export type CacheName = 'list_counts' | 'auth_users';
+export type CacheName = 'list_counts' | 'list_pages' | 'auth_users';
 
 /**
  * The app's Prometheus metrics, in a registry of its own (tests build several apps in one process; the global
@@ -75,14 +75,14 @@ export class Metrics {
   }
 
   /**
-   * Counts the list-total cache's lookups: its `get` (which `through` uses too) is wrapped on this instance, the
+   * Counts a table cache's lookups as `name`: its `get` (which `through` uses too) is wrapped on this instance, the
    * cache itself knows nothing of metrics.
    */
-  watchCounts(counts: CountCache): void {
-    const get = counts.get.bind(counts);
-    counts.get = <T>(table: string, key: string) => {
+  watchCache(cache: TableCache, name: CacheName): void {
+    const get = cache.get.bind(cache);
+    cache.get = <T>(table: string, key: string) => {
       const value = get<T>(table, key);
-      this.cache('list_counts', value !== undefined);
+      this.cache(name, value !== undefined);
       return value;
     };
   }

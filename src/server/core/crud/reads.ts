@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth.js';
 import { notFound } from '../envelope.js';
 import { q, type Db, type Row } from '../db.js';
 import { eqCond, type Cond } from './conds.js';
-import type { CountCache } from './count-cache.js';
+import type { TableCache } from './table-cache.js';
 import { filterConds, orderBy, type ListQuery } from './filters.js';
 import { MAX_PAGE_SIZE } from './schemas.js';
 import { toRecords, type WriteOrigin } from './records.js';
@@ -15,7 +15,14 @@ import { tenantCond } from './tenancy.js';
 
 export interface CrudContext {
   db: Db;
-  counts: CountCache;
+  /** List totals and tab counts, until their table is written (table-cache.ts). */
+  counts: TableCache;
+  /**
+   * List pages, until their table is written: on SQLite only, where a look at the file's change counter hears every
+   * other process's commit before the read. PostgreSQL hears them by NOTIFY, a moment after the commit: a page kept
+   * there could be served to a client who has already seen the write answered by another process.
+   */
+  pages?: TableCache;
   /** The background import/export queue (core/jobs.ts), when the app runs one. */
   jobs?: JobQueue;
 }
@@ -75,8 +82,58 @@ export async function selectRecords(
         `(SELECT "id" FROM ${q(rt.table)}${whereOf(where)} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`,
   );
   const params = source ? [...source.source!.params, ...paramsOf(rest)] : paramsOf(where);
-  const rows = await ctx.db.all<Row>(text, [...params, limit, offset]);
-  return toRecords(rt, rows, ctx.db.dialect);
+  const all = [...params, limit, offset];
+  const read = async () => toRecords(rt, await ctx.db.all<Row>(text, all), ctx.db.dialect);
+  if (!ctx.pages) return read();
+  // A deep page in id order: its ids from the filter's kept id list, then those rows (one seek each), instead of
+  // walking the index past `offset` entries on every request. Not kept itself: deep pages are seldom asked twice.
+  if (by && !source && offset >= DEEP_OFFSET) {
+    const ids = await matchIds(ctx, ctx.pages, rt, where, order);
+    if (!ids) return read();
+    if (offset >= ids.length) return [];
+    const byIds = cachedSql(
+      `${rt.table}|${order}|byIds`,
+      () =>
+        `SELECT ${rt.selectSql} FROM ${q(rt.table)} WHERE "id" IN (SELECT value FROM json_each(?)) ORDER BY ${order}`,
+    );
+    const page = JSON.stringify(Array.from(ids.subarray(offset, offset + limit)));
+    return toRecords(rt, await ctx.db.all<Row>(byIds, [page]), ctx.db.dialect);
+  }
+  // Copies: callers add to a page's records (a seller's figures, nested rows), the kept ones stay as read.
+  const rows = await ctx.pages.through(rt.table, `${text}\0${JSON.stringify(all)}`, read);
+  return rows.map((r) => ({ ...r }));
+}
+
+/**
+ * What a value of the `pages` cache weighs, in rows: a page's records one each; a filter's id list by its bytes
+ * against a row's (about 1.5 KB held: 190 ids weigh one row).
+ */
+export const pageWeight = (value: unknown): number =>
+  value instanceof Float64Array ? Math.ceil(value.byteLength / 1536) : (value as unknown[]).length;
+
+/** From this offset on, a page in id order is read through its filter's id list (matchIds). */
+const DEEP_OFFSET = 100;
+
+/**
+ * The ids matching `conds` in `order`, up to COUNT_CAP of them, kept in `pages` until the table is written;
+ * undefined past the cap (a page that deep walks the index as before).
+ */
+async function matchIds(
+  ctx: CrudContext,
+  pages: TableCache,
+  rt: EntityRuntime,
+  conds: Cond[],
+  order: string,
+): Promise<Float64Array | undefined> {
+  const text = cachedSql(
+    `${shapeOf(ctx, rt, conds)}|${order}|ids`,
+    () => `SELECT "id" FROM ${q(rt.table)}${whereOf(conds)} ORDER BY ${order} LIMIT ${COUNT_CAP + 1}`,
+  );
+  const params = paramsOf(conds);
+  const ids = await pages.through(rt.table, `${text}\0${JSON.stringify(params)}`, async () =>
+    Float64Array.from(await ctx.db.all<{ id: number }>(text, params), (r) => Number(r.id)),
+  );
+  return ids.length > COUNT_CAP ? undefined : ids;
 }
 
 /** A condition's test on one row, as a condition of its own. */

@@ -1,0 +1,99 @@
+/**
+ * List pages kept between writes (SQLite: `pages` in core/crud/reads.ts): a page asked again is answered from memory,
+ * and never after a write to its table, here or by another process on the same file; what a caller adds to a page
+ * (a seller's own shops' figures) stays that caller's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './helpers';
+
+describe('list pages kept between writes (sqlite)', () => {
+  let one: TestServer;
+  let two: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    one = await startServer({ config: { metricsToken: 'm' } });
+    two = await startServer({ config: { sqliteFile: one.config.sqliteFile } });
+    admin = await one.login('admin', 'admin123');
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+
+  const brands = async (s: TestServer, token: string) =>
+    (await s.api('GET', '/brand/list', undefined, { token, query: { pageNum: 1, pageSize: 100 } })).data.list as {
+      id: number;
+      name: string;
+      productCount: number;
+    }[];
+  const pageHits = async () => {
+    const text = await (await fetch(`${one.base}/metrics`, { headers: { authorization: 'Bearer m' } })).text();
+    return Number(/cache_lookups_total\{[^}]*cache="list_pages"[^}]*result="hit"[^}]*\} (\d+)/.exec(text)?.[1] ?? 0);
+  };
+
+  it('answers a page asked again from memory, and a write here at once', async () => {
+    const first = await brands(one, admin);
+    const hits = await pageHits();
+    expect(await brands(one, admin)).toEqual(first);
+    expect(await pageHits()).toBe(hits + 1);
+    const id = first[0]!.id;
+    const renamed = `${first[0]!.name} (renamed here)`;
+    expect((await one.api('POST', `/brand/update/${id}`, { ...first[0], name: renamed }, { token: admin })).code).toBe(
+      200,
+    );
+    expect((await brands(one, admin)).find((b) => b.id === id)?.name).toBe(renamed);
+  });
+
+  it("follows another process's write on the same file at once", async () => {
+    const token = await two.login('admin', 'admin123');
+    const before = await brands(two, token);
+    await brands(two, token);
+    const id = before[1]!.id;
+    const renamed = `${before[1]!.name} (renamed elsewhere)`;
+    expect((await one.api('POST', `/brand/update/${id}`, { ...before[1], name: renamed }, { token: admin })).code).toBe(
+      200,
+    );
+    expect((await brands(two, token)).find((b) => b.id === id)?.name).toBe(renamed);
+    const created = (await one.api('POST', '/brand/create', { name: 'Kept page brand' }, { token: admin })).data;
+    expect((await brands(two, token)).some((b) => b.id === created.id)).toBe(true);
+  });
+
+  it("keeps a seller's own figures out of the page others are answered from", async () => {
+    const platform = await brands(one, admin);
+    const seller = await one.login('seller', 'seller123');
+    const own = await brands(one, seller);
+    // The seller's products are some of the platform's: a brand's count differs for some brand.
+    expect(own.some((b, i) => b.productCount !== platform[i]!.productCount)).toBe(true);
+    expect(await brands(one, admin)).toEqual(platform);
+    expect(await brands(one, seller)).toEqual(own);
+  });
+
+  it('reads a deep page through its filter’s ids, exact after a write moves the page', async () => {
+    const q = { pageNum: 11, pageSize: 10 };
+    const expected = async () =>
+      (
+        await one.built.db.all<{ id: number }>(
+          'SELECT "id" FROM "pms_product" WHERE "delete_status" = 0 ORDER BY "id" DESC LIMIT 10 OFFSET 100',
+          [],
+        )
+      ).map((r) => Number(r.id));
+    const ids = async () =>
+      (
+        (await one.api('GET', '/product/list', undefined, { token: admin, query: q })).data.list as { id: number }[]
+      ).map((p) => p.id);
+    const before = await expected();
+    expect(before).toHaveLength(10);
+    expect(await ids()).toEqual(before);
+    expect(await ids()).toEqual(before);
+    // A product of an earlier page to the recycle bin: every page after it moves by one.
+    const moved = await one.api('POST', '/product/update/deleteStatus', undefined, {
+      token: admin,
+      query: { ids: before[0]! + 1, deleteStatus: 1 },
+    });
+    expect(moved.code, moved.message).toBe(200);
+    const after = await expected();
+    expect(after).not.toEqual(before);
+    expect(await ids()).toEqual(after);
+  });
+});
