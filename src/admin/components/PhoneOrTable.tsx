@@ -41,6 +41,7 @@ export const PhoneOrTable = ({ primary, tertiary, secondary, actions, picture, l
       {live.bar}
       <SimpleList
         rowSx={live.rowSx as (record: RaRecord) => SxProps}
+        sx={live.listSx}
         primaryText={primary}
         leftAvatar={
           picture ? (record) => <Avatar variant="rounded" src={record[picture] || undefined} alt="" /> : undefined

@@ -19,8 +19,13 @@ const plainSx: SxProps<Theme> = {};
 export interface LiveList {
   /** The new-rows chip and the changed-rows note (nothing while there are none). */
   bar: ReactNode;
-  /** For the Datagrid's and SimpleList's `rowSx`: a changed row marked. */
+  /** For the Datagrid's `rowSx`: a changed row marked. */
   rowSx: (record: RaRecord) => SxProps<Theme>;
+  /**
+   * For a SimpleList's own `sx`: its changed rows marked by position. SimpleList applies `rowSx` only to rows that
+   * link somewhere, and a phone row with buttons of its own links nowhere.
+   */
+  listSx: SxProps<Theme>;
 }
 
 /**
@@ -124,5 +129,8 @@ export function useLiveList(): LiveList {
     </Box>
   );
   const rowSx = useCallback((record: RaRecord) => (marked.has(String(record.id)) ? markedSx : plainSx), [marked]);
-  return { bar, rowSx };
+  const listSx = Object.fromEntries(
+    (data ?? []).flatMap((r, i) => (marked.has(String(r.id)) ? [[`& > li:nth-of-type(${i + 1})`, markedSx]] : [])),
+  ) as SxProps<Theme>;
+  return { bar, rowSx, listSx };
 }
