@@ -382,7 +382,9 @@ describe.skipIf(!process.env.DATABASE_URL)('HAProxy in front of three processes 
       expect(before.status, 'the job ended before its process was killed').toBe(JobStatus.running);
       procs[0]!.child.kill('SIGKILL');
       await new Promise((r) => procs[0]!.child.once('exit', r));
-      await until('another process to finish the job', async () => (await job()).status !== JobStatus.running, 60_000);
+      // Its lease lapsed, it is queued again before another process claims it: wait for an end, not for "not running".
+      const ended: number[] = [JobStatus.done, JobStatus.failed, JobStatus.cancelled];
+      await until('another process to finish the job', async () => ended.includes((await job()).status), 60_000);
       const after = await job();
       expect(after.status).toBe(JobStatus.done);
       // Claimed again after the kill: another process finished it, not the one that started it.

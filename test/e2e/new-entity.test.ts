@@ -145,7 +145,11 @@ describe('a new schema becomes screens people use', () => {
     expect((await api(`/testGadget/${stored.id}`)).name).toBe('Widget Max');
 
     // A row delete and a bulk delete undone say "Operation cancelled" and delete nothing.
-    const undo = () => page.locator('.MuiSnackbar-root').getByRole('button', { name: 'Undo' }).click();
+    // The pointer leaves Undo after the click: left there it hovers the next notification, which MUI then holds open.
+    const undo = async () => {
+      await page.locator('.MuiSnackbar-root').getByRole('button', { name: 'Undo' }).click();
+      await page.mouse.move(1, 1);
+    };
     await row(page, 'Widget Max').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => row(page, 'Widget Max').count()).toBe(0);
     await undo();

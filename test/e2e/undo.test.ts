@@ -38,8 +38,15 @@ function writesOf(page: Page): string[] {
   return sent;
 }
 
-/** The notification has gone (its exit ended: an undoable change is sent then, or dropped when undone). */
-const closed = (page: Page) => expect.poll(() => snackbar(page).count(), { timeout: 15_000 }).toBe(0);
+/**
+ * The notification has gone (its exit ended: an undoable change is sent then, or dropped when undone). The pointer
+ * leaves first: left on Undo, it hovers the next notification drawn there ("Operation cancelled"), and MUI holds a
+ * hovered notification open.
+ */
+const closed = async (page: Page) => {
+  await page.mouse.move(1, 1);
+  await expect.poll(() => snackbar(page).count(), { timeout: 15_000 }).toBe(0);
+};
 
 describe.each(targets)('undo on %s', (dialect) => {
   let server: Running;
