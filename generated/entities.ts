@@ -8929,7 +8929,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     aliases: [],
     internal: false,
-    screens: ['list', 'create', 'edit', 'show'],
+    screens: ['list', 'show'],
     parent: 'productId',
   },
   subject: {
@@ -9300,7 +9300,7 @@ export const entities: Record<string, EntityMeta> = {
     crud: { list: true, get: true, create: false, update: false, delete: false },
     aliases: [],
     internal: false,
-    screens: ['list', 'create', 'edit', 'show'],
+    screens: ['list', 'show'],
   },
 };
 

@@ -2745,7 +2745,7 @@ export const entities: Record<string, UiEntityMeta> = {
     tenant: 'shopId',
     crud: { list: false, get: false, create: false, update: false, delete: false },
     internal: false,
-    screens: ['list', 'create', 'edit', 'show'],
+    screens: ['list', 'show'],
     parent: 'productId',
   },
   subject: {
@@ -2848,7 +2848,7 @@ export const entities: Record<string, UiEntityMeta> = {
     tenant: null,
     crud: { list: true, get: true, create: false, update: false, delete: false },
     internal: false,
-    screens: ['list', 'create', 'edit', 'show'],
+    screens: ['list', 'show'],
   },
 };
 

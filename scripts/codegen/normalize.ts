@@ -142,7 +142,12 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
     crud: { ...(x.internal ? CRUD_NONE : CRUD_ALL), ...x.crud },
     aliases: x.aliases ?? [],
     internal: !!x.internal,
-    screens: x.screens ?? ['list', 'create', 'edit', 'show'],
+    // A form the server would refuse is not made: no create screen without create, no edit screen without update.
+    screens:
+      x.screens ??
+      (['list', 'create', 'edit', 'show'] as const).filter(
+        (v) => (v !== 'create' || x.crud?.create !== false) && (v !== 'edit' || x.crud?.update !== false),
+      ),
   };
   const renamed = batchOf(x).filter((b) => b.param !== b.field);
   if (renamed.length) meta.batchFields = Object.fromEntries(renamed.map((b) => [b.param, b.field]));

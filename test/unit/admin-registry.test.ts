@@ -32,6 +32,15 @@ describe('one module registry', () => {
     }
   });
 
+  // A hand-written one may (an admin account is created through /admin/register, not a generic create).
+  it('generates no create or edit form the generic routes would refuse', () => {
+    for (const e of screened) {
+      const module = resources[e.name] ?? {};
+      if (!e.crud.create) expect(module.create, `${e.name}.create`).toBeUndefined();
+      if (!e.crud.update) expect(module.edit, `${e.name}.edit`).toBeUndefined();
+    }
+  });
+
   it('names only resources that have a schema', () => {
     for (const name of Object.keys(overrides)) expect(entities[name]?.internal, name).toBe(false);
   });

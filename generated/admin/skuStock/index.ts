@@ -3,14 +3,10 @@ import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { lazyScreen, type ResourceModule } from '@kit';
 
 const SkuStockList = lazyScreen(() => import('./SkuStockList'));
-const SkuStockCreate = lazyScreen(() => import('./SkuStockCreate'));
-const SkuStockEdit = lazyScreen(() => import('./SkuStockEdit'));
 const SkuStockShow = lazyScreen(() => import('./SkuStockShow'));
 
 export const skuStock: ResourceModule = {
   list: SkuStockList,
-  create: SkuStockCreate,
-  edit: SkuStockEdit,
   show: SkuStockShow,
   icon: ViewModuleIcon,
   recordRepresentation: 'skuCode',

@@ -3,14 +3,10 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { lazyScreen, type ResourceModule } from '@kit';
 
 const VipMembershipList = lazyScreen(() => import('./VipMembershipList'));
-const VipMembershipCreate = lazyScreen(() => import('./VipMembershipCreate'));
-const VipMembershipEdit = lazyScreen(() => import('./VipMembershipEdit'));
 const VipMembershipShow = lazyScreen(() => import('./VipMembershipShow'));
 
 export const vipMembership: ResourceModule = {
   list: VipMembershipList,
-  create: VipMembershipCreate,
-  edit: VipMembershipEdit,
   show: VipMembershipShow,
   icon: WorkspacePremiumIcon,
   recordRepresentation: 'plan',

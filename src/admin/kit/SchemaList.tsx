@@ -24,6 +24,7 @@ import { ListActions } from './ListActions';
 import { PickButton } from './PickButton';
 import { SchemaTabs } from './SchemaTabs';
 import { phoneParts, switchFields } from '../../shared/list-meta';
+import { enumKey } from './enumChoices';
 import { entityMeta, listSort } from './schema';
 
 export interface SchemaListProps extends Omit<ListProps, 'children'> {
@@ -95,15 +96,18 @@ export const SchemaList = ({
     </EditDeleteActions>
   );
   const { display, second, picture } = phoneParts(e);
+  const bulkDelete = e.crud.delete && !noRowActions;
+  // No selection boxes where no batch button would act on them.
   const bulk =
     canChange &&
-    (bulkActionButtons ?? (
-      <>
-        {bulkActions}
-        <BulkSwitchButtons sources={switches.map((f) => f.name)} />
-        {e.crud.delete && !noRowActions && <BulkDeleteButton />}
-      </>
-    ));
+    (bulkActionButtons ??
+      ((bulkActions || switches.length > 0 || bulkDelete) && (
+        <>
+          {bulkActions}
+          <BulkSwitchButtons sources={switches.map((f) => f.name)} />
+          {bulkDelete && <BulkDeleteButton />}
+        </>
+      )));
   return (
     <List
       sort={listSort(resource)}
@@ -127,7 +131,13 @@ export const SchemaList = ({
       <PhoneOrTable
         picture={picture?.name}
         link={opensShow ? 'show' : undefined}
-        primary={(r) => (display?.translate ? seedText(r[e.display], resource) : r[e.display])}
+        primary={(r) =>
+          display?.enum
+            ? translate(enumKey(resource, display.name, r[e.display]), { _: String(r[e.display]) })
+            : display?.translate
+              ? seedText(r[e.display], resource)
+              : r[e.display]
+        }
         tertiary={(r) => `#${r.id}`}
         secondary={
           phoneDetails ??

@@ -1,9 +1,19 @@
-import { Datagrid, DateField, ListBase, Pagination, ReferenceField, TextField, useTranslate } from 'react-admin';
-import { Card, CardContent, Typography } from '@mui/material';
-import { EnumField } from '../../kit';
-import { PhoneOrTable } from '../../components/PhoneOrTable';
+import { DateField, ReferenceField, useTranslate } from 'react-admin';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { VipMembershipList } from '../../../../generated/admin/vipMembership/VipMembershipList';
 
-/** The memberships granted so far (GET /vip/list), newest first. */
+/** A phone row under the plan: whose membership, until when. */
+const PhoneDetails = () => (
+  <Box component="span" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <ReferenceField source="adminId" reference="admin" link={false} />
+    <DateField source="endTime" showTime />
+  </Box>
+);
+
+/**
+ * The memberships granted so far (the generated list: its filters, columns and order), on the VIP page below the
+ * grant form: five at a time, its filters and page kept apart from the address bar.
+ */
 export const VipGrantList = () => {
   const translate = useTranslate();
   return (
@@ -12,28 +22,15 @@ export const VipGrantList = () => {
         <Typography variant="h6" component="h2">
           {translate('app.access.vip.grants')}
         </Typography>
-        <ListBase resource="vipMembership" perPage={5} sort={{ field: 'id', order: 'DESC' }} disableSyncWithLocation>
-          <PhoneOrTable
-            primary={() => <ReferenceField source="adminId" reference="admin" link={false} />}
-            secondary={
-              <>
-                <EnumField source="plan" />
-                <DateField source="endTime" showTime />
-              </>
-            }
-            link={false}
-          >
-            <Datagrid bulkActionButtons={false} rowClick={false}>
-              <ReferenceField source="adminId" reference="admin" link={false} sortable={false} />
-              <EnumField source="plan" sortable={false} />
-              <DateField source="startTime" showTime sortable={false} />
-              <DateField source="endTime" showTime sortable={false} />
-              <ReferenceField source="grantedBy" reference="admin" link={false} sortable={false} />
-              <TextField source="note" sortable={false} />
-            </Datagrid>
-          </PhoneOrTable>
-          <Pagination rowsPerPageOptions={[5, 10, 25]} />
-        </ListBase>
+        <VipMembershipList
+          resource="vipMembership"
+          title={false}
+          perPage={5}
+          disableSyncWithLocation
+          storeKey="vipGrants"
+          component="div"
+          phoneDetails={<PhoneDetails />}
+        />
       </CardContent>
     </Card>
   );
