@@ -24,12 +24,13 @@ export interface TableCacheLimits {
  * estimate anyway ("10,000+"): it stays for CAPPED_TTL_MS whatever is written, so a busy table does not recount ten
  * thousand rows for every page. A value whose read started before a write finished is not stored (per-table version
  * check). Requests asking for the same value at the same time share one read: when a big table's cached total lapses
- * under load, fifty concurrent pages would otherwise each recount it. Past its weight a table's least recently asked values go.
+ * under load, fifty concurrent pages would otherwise each recount it. Past its weight, a table's least recently asked
+ * values go first.
  */
 export class TableCache {
   private tables = new Map<string, { entries: Map<string, Entry>; weight: number }>();
   private versions = new Map<string, number>();
-  /** Counts being computed, per table version and key: a request after a write does not join a count begun before. */
+  /** Reads under way, per table version and key: a request after a write does not join a read begun before. */
   private flights = new Map<string, Promise<unknown>>();
 
   constructor(
