@@ -35,10 +35,10 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
-/** A page that records console errors and page errors, so a test can assert the console stays clean. */
 /** The pages open now, for what a failed test prints of them (on-failure.ts). */
 export const openPages = new Set<{ page: Page; errors: string[] }>();
 
+/** A page that records console errors and page errors, so a test can assert the console stays clean. */
 export async function openPage(
   browser: Browser,
   opts: {
@@ -135,6 +135,15 @@ export async function session(
   // The app drawn, as it was once the login form had been: its modules loaded (the page's language set), its bar up.
   await opened.page.locator('header').first().waitFor();
   return opened;
+}
+
+/**
+ * Moves the pointer off the page's content, as a finger lifts after a tap: left where a click put it, it hovers the
+ * notification drawn there next (an "Operation cancelled" under Undo, a toast over a Save), and MUI holds a hovered
+ * notification open.
+ */
+export async function liftPointer(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
 }
 
 /**

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, session, startServer, type Running, saveShot } from './harness';
+import { launchBrowser, liftPointer, PHONE, session, startServer, type Running, saveShot } from './harness';
 
 const root = resolve(import.meta.dirname, '../..');
 const fields = ['id', 'name', 'status', 'brandId', 'pic', 'description', 'createTime'];
@@ -145,10 +145,9 @@ describe('a new schema becomes screens people use', () => {
     expect((await api(`/testGadget/${stored.id}`)).name).toBe('Widget Max');
 
     // A row delete and a bulk delete undone say "Operation cancelled" and delete nothing.
-    // The pointer leaves Undo after the click: left there it hovers the next notification, which MUI then holds open.
     const undo = async () => {
       await page.locator('.MuiSnackbar-root').getByRole('button', { name: 'Undo' }).click();
-      await page.mouse.move(1, 1);
+      await liftPointer(page);
     };
     await row(page, 'Widget Max').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => row(page, 'Widget Max').count()).toBe(0);

@@ -20,6 +20,7 @@ import {
   saveShot,
   shotsDir,
   goIn,
+  liftPointer,
 } from './harness';
 
 let server: Running;
@@ -74,8 +75,7 @@ async function saveAboveBottomBar(page: Page, shot: string) {
   await saveShot(page, shot);
   const { x, y, width, height } = button;
   await page.mouse.click(x + width / 2, y + height / 2);
-  // A finger lifts after a tap; a mouse left there would hover the toast that opens under it, which holds it open.
-  await page.mouse.move(0, 0);
+  await liftPointer(page);
 }
 
 describe('phone layout', () => {

@@ -6,7 +6,17 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPgDatabase } from '../api/helpers';
-import { apiCall, apiData, launchBrowser, PHONE, session, startServer, type Running, saveShot } from './harness';
+import {
+  apiCall,
+  apiData,
+  launchBrowser,
+  liftPointer,
+  PHONE,
+  session,
+  startServer,
+  type Running,
+  saveShot,
+} from './harness';
 
 // With DATABASE_URL the same on PostgreSQL (a database of its own, copied from the run's demo template).
 const targets = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
@@ -39,12 +49,11 @@ function writesOf(page: Page): string[] {
 }
 
 /**
- * The notification has gone (its exit ended: an undoable change is sent then, or dropped when undone). The pointer
- * leaves first: left on Undo, it hovers the next notification drawn there ("Operation cancelled"), and MUI holds a
- * hovered notification open.
+ * The notification has gone (its exit ended: an undoable change is sent then, or dropped when undone); the pointer
+ * lifted first (liftPointer).
  */
 const closed = async (page: Page) => {
-  await page.mouse.move(1, 1);
+  await liftPointer(page);
   await expect.poll(() => snackbar(page).count(), { timeout: 15_000 }).toBe(0);
 };
 
