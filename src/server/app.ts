@@ -128,6 +128,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     users,
     throttle: await Throttle.open(db, throttleLimits(config.registerLimit)),
     jobs,
+    lifecycle,
   };
   if (metrics) ctx.users.onLookup = (hit) => metrics.cache('auth_users', hit);
   await app.register(

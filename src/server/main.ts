@@ -1,10 +1,11 @@
 import cluster from 'node:cluster';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig, type ServerConfig } from './core/config.js';
 import { buildApp } from './app.js';
 import { StartupRefusal } from './core/migrate.js';
 import { DEMO_LOGINS } from './domains/seed/data-accounts.js';
 import { followConnections } from './core/drain.js';
-import { isLead, othersStopListening, runPrimary } from './workers.js';
+import { isLead, noMoreConnections, runPrimary, serveFromPrimary } from './workers.js';
 
 /** In a shutdown, a connection that carried no request for this long is closed (one that does is answered first). */
 const IDLE_MS = 1000;
@@ -35,17 +36,20 @@ async function main() {
     lead ? config : { ...config, backup: { ...config.backup, every: 0 } },
   );
   const connections = followConnections(app.server);
-  await app.listen({ port: config.port, host: config.host });
+  // A worker of WORKERS=N serves what its primary takes in (workers.ts); one process alone listens itself.
+  if (cluster.isWorker) serveFromPrimary(app.server);
+  else await app.listen({ port: config.port, host: config.host });
   if (lead) banner(config, generatedPassword);
   let closing = false;
   /**
-   * Readiness turns false at once, and the server stops accepting connections (those already waiting in the queue of
-   * the listening socket are taken in first: closing it would reset them). Once no worker of `WORKERS=N` listens, each
-   * answer says `Connection: close` and its connection ends with it: a client then opens a new connection, which is
-   * refused before it sent anything. A connection is never closed while a request may be on its way on it (the client
-   * would see a reset): only right after an answer, or after IDLE_MS without a request. Once none is left, `close()`
-   * lets a background job finish its batch and closes the database. Requests still running after `shutdownTimeout`
-   * have their connections cut, and the exit code says so.
+   * Readiness turns false at once; after `shutdownDelay` (a load balancer sends no more) the server stops accepting
+   * connections (those already waiting in the queue of the listening socket are taken in first: closing it would
+   * reset them; a worker of `WORKERS=N` waits for its primary to do so). Then each answer says `Connection: close` and
+   * its connection ends with it: a client then opens a new connection, which is refused before it sent anything. A
+   * connection is never closed while a request may be on its way on it (the client would see a reset): only right
+   * after an answer, or after IDLE_MS without a request. Once none is left, `close()` lets a background job finish its
+   * batch and closes the database. Requests still running `shutdownTimeout` after the delay have their connections
+   * cut, and the exit code says so.
    */
   const stop = async (signal: string) => {
     if (closing) return;
@@ -56,14 +60,17 @@ async function main() {
       forced = true;
       console.error(`Shutdown: requests still running after ${config.shutdownTimeout} ms; closing their connections`);
       app.server.closeAllConnections();
-    }, config.shutdownTimeout);
+    }, config.shutdownDelay + config.shutdownTimeout);
     try {
       lifecycle.shuttingDown = true;
-      // Half of the time: the other half is for the requests on those connections.
-      lifecycle.held = connections.stopListening(config.shutdownTimeout / 2);
-      await lifecycle.held;
-      lifecycle.held = undefined;
-      await othersStopListening(config.shutdownTimeout);
+      if (cluster.isWorker) await noMoreConnections(config.shutdownDelay + config.shutdownTimeout);
+      else {
+        await sleep(config.shutdownDelay);
+        // Half of the time: the other half is for the requests on those connections.
+        lifecycle.held = connections.stopListening(config.shutdownTimeout / 2);
+        await lifecycle.held;
+        lifecycle.held = undefined;
+      }
       lifecycle.closingConnections = true;
       await connections.drained(IDLE_MS);
       await close();

@@ -1,6 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
+import net, { type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Server } from 'node:http';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { ServerConfig } from './core/config.js';
+import { stopAccepting } from './core/drain.js';
 import { aggregateWorkerMetrics } from './core/metrics.js';
 
 /** Set in the environment of the one worker that migrates, seeds, prints the logins and makes periodic backups. */
@@ -9,18 +13,35 @@ export const LEAD_ENV = 'MPA_LEAD_WORKER';
 /** This process does the once-per-server work: it serves alone, or it is the lead worker. */
 export const isLead = () => cluster.isPrimary || process.env[LEAD_ENV] === '1';
 
-/** A stopping worker to the primary: it no longer listens. The primary's answer: every worker stopped listening. */
-const UNLISTENED = 'mpa:unlistened';
-const ALL_UNLISTENED = 'mpa:all-unlistened';
+/**
+ * Between the primary and a worker. Worker → primary: it serves (takes connections), it is stopping. Primary → worker:
+ * a connection to serve, and (the answer to "stopping") no connection will follow.
+ */
+const SERVING = 'mpa:serving';
+const STOPPING = 'mpa:stopping';
+const CONNECTION = 'mpa:connection';
+const NO_MORE = 'mpa:no-more';
 const isMessage = (m: unknown, kind: string) => (m as { mpa?: unknown } | null)?.mpa === kind;
 
 /**
- * In a stopping worker, once it stopped listening: resolves when no worker listens any more (at once when this
- * process serves alone, or the primary is gone; at the latest after `timeoutMs`). The workers share one listening
- * socket, which the primary closes with the last of them: a connection a worker ended before that would come back to
- * another worker, or wait in the socket's queue and be reset when it closes.
+ * In a worker: serves the connections the primary hands over on `server` (which does not listen itself), then tells
+ * the primary it can take them.
  */
-export function othersStopListening(timeoutMs: number): Promise<void> {
+export function serveFromPrimary(server: Server): void {
+  // What listen() would start: the checks of the request and headers timeouts.
+  server.emit('listening');
+  process.on('message', (m: unknown, socket?: Socket) => {
+    if (isMessage(m, CONNECTION) && socket) server.emit('connection', socket);
+  });
+  process.send!({ mpa: SERVING });
+}
+
+/**
+ * In a stopping worker: resolves once the primary will hand it no more connections (at once when this process serves
+ * alone or the primary is gone; at the latest after `timeoutMs`). In a stop of all, that is once the primary stopped
+ * listening; the connections it handed over before are in this process by then (messages arrive in order).
+ */
+export function noMoreConnections(timeoutMs: number): Promise<void> {
   if (!cluster.isWorker || !process.connected) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -29,92 +50,136 @@ export function othersStopListening(timeoutMs: number): Promise<void> {
       process.off('disconnect', done);
       resolve();
     };
-    const onMessage = (m: unknown) => isMessage(m, ALL_UNLISTENED) && done();
+    const onMessage = (m: unknown) => isMessage(m, NO_MORE) && done();
     const timer = setTimeout(done, timeoutMs);
     process.on('message', onMessage);
     process.once('disconnect', done);
-    // After the message with which node's cluster module gave up this worker's share of the socket: the primary reads
-    // them in that order.
-    process.send!({ mpa: UNLISTENED });
+    process.send!({ mpa: STOPPING });
   });
 }
 
 /**
- * The primary of `WORKERS=N` (node:cluster): N worker processes share the port, each a whole server on the same
- * database. The lead worker starts first and alone (it migrates and seeds), the others once it listens. The primary
- * keeps the login throttles for all of them, starts a worker again when one dies, and on SIGTERM / SIGINT passes the
- * signal on and exits once every worker has drained (non-zero when one had to cut requests). A stopping worker ends
- * its connections only once no worker listens (`othersStopListening`).
+ * The primary of `WORKERS=N` (node:cluster): N worker processes serve one port, each a whole server on the same
+ * database. The lead worker starts first and alone (it migrates and seeds); once it serves, the primary listens and
+ * starts the others. The primary takes in every connection and hands it to the serving workers in turn, as node's own
+ * round-robin does, but a stop can then be exact: the primary stops listening once the connections waiting in its
+ * queue are taken in and handed over (node's round-robin resets those it still holds when the last worker leaves), and
+ * only then tells the workers to end their connections. It keeps the login throttles for all of them, starts a worker
+ * again when one dies, and on SIGTERM / SIGINT passes the signal on and exits once every worker has drained (non-zero
+ * when one had to cut requests).
  */
 export function runPrimary(config: ServerConfig): void {
   new RateLimiterClusterMaster();
   // One scrape of the port answers for every worker.
   if (config.metricsToken) aggregateWorkerMetrics();
-  const workers = new Map<number, { lead: boolean; listening: boolean }>();
-  let listening = false;
+  const workers = new Map<number, { lead: boolean; serving: boolean; says?: (pid?: number) => string | undefined }>();
+  /** The workers connections go to, in turn. */
+  let serving: Worker[] = [];
+  let turn = 0;
+  /** Connections taken in while no worker serves (one restarting alone). */
+  const waiting: Socket[] = [];
+  let accepted = 0;
   let stopping = false;
+  let listening = false;
+  /** Resolves once the primary no longer listens (a stop of all). */
+  let stoppedListening: Promise<void> | undefined;
   let code = 0;
-  const fork = (lead: boolean): Worker => {
+
+  const handOver = (socket: Socket) => {
+    if (!serving.length) return void waiting.push(socket);
+    const worker = serving[turn++ % serving.length]!;
+    worker.send({ mpa: CONNECTION }, socket, { keepOpen: false }, (error) => {
+      // It went away meanwhile: another takes it.
+      if (error && !socket.destroyed) handOver(socket);
+    });
+  };
+  const server = net.createServer({ pauseOnConnect: true }, (socket) => {
+    accepted++;
+    handOver(socket);
+  });
+  server.on('error', (e) => {
+    console.error(e);
+    for (const w of alive()) w.process.kill('SIGTERM');
+    process.exit(1);
+  });
+
+  /** `says`: what to print once it serves. */
+  const fork = (lead: boolean, says?: (pid?: number) => string | undefined): Worker => {
     const worker = cluster.fork(lead ? { [LEAD_ENV]: '1' } : {});
-    const state = { lead, listening: false };
-    workers.set(worker.id, state);
-    worker.once('listening', () => (state.listening = true));
+    workers.set(worker.id, { lead, serving: false, says });
     return worker;
   };
   const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
-  /** Workers that stopped listening, and whether they were told that all had. */
-  const unlistened = new Map<number, boolean>();
-  const release = () => {
-    // A worker stopping alone (the others serve on) ends its connections at once; in a stop of all, once none listens.
-    if (stopping && alive().some((w) => workers.get(w.id)?.listening && !unlistened.has(w.id))) return;
-    for (const [id, told] of unlistened) {
-      if (told) continue;
-      unlistened.set(id, true);
-      cluster.workers?.[id]?.send({ mpa: ALL_UNLISTENED });
-    }
-  };
-  cluster.on('message', (worker, message) => {
-    if (!isMessage(message, UNLISTENED)) return;
-    unlistened.set(worker.id, false);
-    // A signal sent to the whole process group (Ctrl-C) may reach this worker before the primary: a moment to see it.
-    if (stopping) release();
-    else setTimeout(release, 100);
-  });
-  fork(true).once('listening', () => {
+  const leave = (worker: Worker) => (serving = serving.filter((w) => w !== worker));
+
+  const startOthers = () => {
     listening = true;
-    let waiting = config.workers - 1;
+    server.listen(config.port, config.host);
+    let left = config.workers - 1;
     for (let i = 1; i < config.workers; i++)
-      fork(false).once('listening', () => {
-        if (--waiting === 0) console.log(`${config.workers} worker processes serve port ${config.port}`);
-      });
+      fork(false, () => (--left ? undefined : `${config.workers} worker processes serve port ${config.port}`));
+  };
+
+  cluster.on('message', (worker, message: unknown) => {
+    const state = workers.get(worker.id);
+    if (!state) return;
+    if (isMessage(message, SERVING)) {
+      state.serving = true;
+      if (stopping) return;
+      const line = state.says?.(worker.process.pid);
+      if (line) console.log(line);
+      serving.push(worker);
+      waiting.splice(0).forEach(handOver);
+      if (!listening) startOthers();
+    } else if (isMessage(message, STOPPING)) {
+      // Stopping alone (the others serve on), it gets no connection from now on; in a stop of all, once the primary
+      // no longer listens. A signal sent to the whole process group (Ctrl-C) may reach it before the primary: a
+      // moment to see that.
+      const answer = () => {
+        if (!stopping) leave(worker);
+        void (stoppedListening ?? Promise.resolve()).then(() => {
+          if (worker.isConnected()) worker.send({ mpa: NO_MORE });
+        });
+      };
+      if (stopping) answer();
+      else setTimeout(answer, 100);
+    }
   });
+  fork(true);
+
   cluster.on('exit', (worker, exitCode, signal) => {
     const state = workers.get(worker.id)!;
     workers.delete(worker.id);
-    unlistened.delete(worker.id);
+    leave(worker);
     if (stopping) {
-      release();
       // One still starting had no request to finish: the signal ending it is a clean end.
-      if (exitCode || (signal && state.listening)) code = 1;
+      if (exitCode || (signal && state.serving)) code = 1;
       if (!alive().length) process.exit(code);
       return;
     }
-    // The lead could not start (its error is printed above: a database that does not match, a port in use).
+    // The lead could not start (its error is printed above: a database that does not match).
     if (!listening) process.exit(exitCode || 1);
     console.error(`Worker ${worker.process.pid} ended (${signal ?? `exit ${exitCode}`}); starting another`);
     setTimeout(() => {
-      if (stopping) return;
-      const next = fork(state.lead);
-      next.once('listening', () => console.log(`Worker ${next.process.pid} serves in its place`));
+      if (!stopping) fork(state.lead, (pid) => `Worker ${pid} serves in its place`);
     }, 1000);
   });
+
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    release();
     const running = alive();
     if (!running.length) process.exit(0);
+    // Every worker turns unready at once, and serves what comes meanwhile (SHUTDOWN_DELAY, for a load balancer to see
+    // it) and the connections then still waiting.
     for (const w of running) w.process.kill(signal);
+    stoppedListening = listening
+      ? sleep(config.shutdownDelay).then(() => stopAccepting(server, () => accepted, config.shutdownTimeout / 2))
+      : undefined;
+    void stoppedListening?.then(() => {
+      serving = [];
+      for (const socket of waiting.splice(0)) socket.destroy();
+    });
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

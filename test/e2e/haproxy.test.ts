@@ -4,7 +4,7 @@
  * - kill -9 of one process: the only requests that fail are ones HAProxy had sent to it, and every acknowledged write
  *   is stored;
  * - a rolling restart (SIGTERM each process in turn, start it again once it exited): no request fails, no
- *   acknowledged write is lost;
+ *   acknowledged write is lost, and HAProxy takes each out on its readiness before it stops listening;
  * - the login throttle counts in the database: the 6th wrong password of one account from one address is refused,
  *   whichever process takes it;
  * - kill -9 of the process running an import: another process takes the job over once its lease ran out and
@@ -13,7 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -126,6 +126,8 @@ describe.skipIf(!process.env.DATABASE_URL)('HAProxy in front of three processes 
       DATA_DIR: dir,
       // A job left by a killed process is taken over once nothing renewed its lease for 3 s (1 min by default).
       JOB_LEASE: '3s',
+      // As deployed: a stopping process listens until HAProxy's health check has taken it out.
+      SHUTDOWN_DELAY: /^SHUTDOWN_DELAY=(\S+)$/m.exec(readFileSync('deploy/marketplace-admin.env', 'utf8'))![1]!,
     };
     const ports = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     procs.push(...(await Promise.all(ports.slice(0, 3).map((p, i) => serve(p, i === 0 ? SLOW_JOBS : {})))));
@@ -309,7 +311,17 @@ describe.skipIf(!process.env.DATABASE_URL)('HAProxy in front of three processes 
       `rolling restart: ${outcomes.length} requests, ${failed.length} failed, ${acknowledged.length} writes acknowledged`,
     );
     const logged = (id: string) => haproxyLog.split('\n').find((l) => l.includes(`{${id}}`)) ?? 'not in the log';
-    expect(failed.map((f) => `${f.detail}: ${logged(f.id)}`)).toEqual([]);
+    // HAProxy's health checks say when a server went down or came up, and why.
+    const checks = haproxyLog.split('\n').filter((l) => /^Server app\/app\d is (UP|DOWN)/.test(l));
+    expect(
+      failed.map((f) => `${f.detail}: ${logged(f.id)}`),
+      checks.join('\n'),
+    ).toEqual([]);
+    // Each was taken out while it still listened (its readiness said 503), never by a connection it refused: one
+    // HAProxy opens as a listening socket closes is reset.
+    const down = checks.filter((l) => / is DOWN/.test(l));
+    expect(down).toHaveLength(3);
+    expect(down.filter((l) => /Connection refused/.test(l))).toEqual([]);
     expect(await lost(acknowledged)).toEqual([]);
     // Every process took its share.
     const after = await servers();

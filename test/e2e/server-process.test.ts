@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -263,6 +263,44 @@ describe.each(targets)('the server process on %s', (dialect) => {
       expect(ackedNames.filter((n) => !stored.has(n))).toEqual([]);
     },
     180_000,
+  );
+
+  // The primary's part does not depend on the database: one run is enough.
+  it.skipIf(dialect !== 'sqlite')(
+    'answers the connections waiting while its primary was held up, when every process gets SIGTERM at once',
+    async () => {
+      const db = await database();
+      const server = await spawnServer({ ...db.env, WORKERS: '2', SHUTDOWN_TIMEOUT: '30000' });
+      cleanups.push(() => void server.child.kill('SIGKILL'));
+      await expect.poll(server.output, { timeout: 60_000 }).toMatch(/2 worker processes serve port/);
+      const token = await login(server.url);
+      const pid = server.child.pid!;
+      const workers = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).map(Number);
+      expect(workers).toHaveLength(2);
+
+      // The primary held up (a busy machine): connections wait in the listening socket's queue, their requests sent.
+      // Then SIGTERM to every process, as a service manager stopping the unit does: the workers stop first.
+      process.kill(pid, 'SIGSTOP');
+      const CLIENTS = 20;
+      let connected = 0;
+      const outcomes = Array.from({ length: CLIENTS }, (_, c) => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        cleanups.push(() => agent.destroy());
+        return call(agent, `${server.url}/api/brand/create`, token, { name: `held-${c}` }, () => connected++);
+      });
+      await expect.poll(() => connected).toBe(CLIENTS);
+      for (const p of [...workers, pid]) process.kill(p, 'SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      process.kill(pid, 'SIGCONT');
+
+      const answered = await Promise.all(outcomes);
+      expect(
+        answered.filter((o) => o.kind !== 'ok'),
+        server.output(),
+      ).toEqual([]);
+      expect(await server.exited, server.output()).toBe(0);
+    },
+    120_000,
   );
 
   it('logs each migration it applies, then refuses to start on a database missing a column', async () => {

@@ -21,10 +21,12 @@ describe('server config from the environment', () => {
       expect(loadConfig({ WORKERS: bad }).workers).toBe(os.availableParallelism());
   });
 
-  it('reads the shutdown timeout in ms, 10 s by default', () => {
+  it('reads the shutdown timeout in ms, 10 s by default, and the delay before it stops listening', () => {
     expect(loadConfig({}).shutdownTimeout).toBe(10_000);
     expect(loadConfig({ SHUTDOWN_TIMEOUT: '2500' }).shutdownTimeout).toBe(2500);
     expect(loadConfig({ SHUTDOWN_TIMEOUT: 'soon' }).shutdownTimeout).toBe(10_000);
+    expect(loadConfig({}).shutdownDelay).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DELAY: '2s' }).shutdownDelay).toBe(2000);
   });
 
   it('reads the back-pressure limits, with defaults that only a sustained lag trips', () => {

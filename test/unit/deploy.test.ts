@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { serveCommand } from '../../scripts/serve-command';
+import { duration } from '../../src/server/core/config';
 import { API_BASE, DEFAULT_PORT } from '../../src/shared/constants';
 
 const deploy = (name: string) => join('deploy', name);
@@ -51,6 +52,17 @@ describe('deploy/', () => {
     expect(servers.map((s) => s[1])).toEqual(['app1', 'app2', 'app3']);
     // The default addresses are those of the systemd instances README enables.
     expect(servers.map((s) => `${s[3]}:${s[4]}`)).toEqual(['127.0.0.1:8081', '127.0.0.1:8082', '127.0.0.1:8083']);
+  });
+
+  /** How long HAProxy may take to see a server unready: `inter` × `fall` (ms). */
+  const checkedOutWithin = () => {
+    const check = /^\s*default-server check inter (\d+)s fall (\d+)/m.exec(cfg)!;
+    return Number(check[1]) * 1000 * Number(check[2]);
+  };
+
+  it('a stopping process keeps listening until HAProxy has taken it out (SHUTDOWN_DELAY over inter × fall)', () => {
+    expect(checkedOutWithin()).toBeGreaterThan(0);
+    expect(duration(assignments(read('marketplace-admin.env')).SHUTDOWN_DELAY)).toBeGreaterThan(checkedOutWithin());
   });
 
   it('the systemd unit verifies and runs what `npm run serve` runs, with settings the server reads', () => {
@@ -135,6 +147,7 @@ describe('deploy/', () => {
       const url = new URL(app.environment.DATABASE_URL.replace(/\$\{[^}]*\}/, 'secret'));
       expect([url.hostname, url.username, url.pathname.slice(1)]).toEqual(['db', db.POSTGRES_USER, db.POSTGRES_DB]);
       expect(app.stop_grace_period).toBe('15s');
+      expect(duration(app.environment.SHUTDOWN_DELAY)).toBeGreaterThan(checkedOutWithin());
     }
     // One container migrates a new database before the others start.
     expect(compose.services.app1.depends_on).toHaveProperty('db');

@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import { entities } from '../../../generated/entities.js';
 import { crudPath } from '../../shared/crud-paths.js';
 import { MAX_NEW_IDS, type LiveEventName } from '../../shared/live-changes.js';
@@ -81,8 +80,8 @@ export class ChangeFeed {
     private db: Db,
     private users: AuthUsers,
     private enforceResources: boolean,
-    /** Its streams end once it stops listening (a shutdown): their tabs reconnect to a server still serving. */
-    private server: () => Server,
+    /** Its streams end once this is false (a shutdown): their tabs reconnect to a server still serving. */
+    private serving: () => boolean,
   ) {
     db.hooks.on((table) => {
       const name = byTable.get(table);
@@ -131,7 +130,7 @@ export class ChangeFeed {
     if (this.ticker) return;
     this.lastBeat = Date.now();
     this.ticker = setInterval(() => {
-      if (!this.server().listening) return this.endAll();
+      if (!this.serving()) return this.endAll();
       // SQLite: another process's commit is seen here (WriteHooks.sync), and announced to `on` above.
       this.db.hooks.catchUp();
       if (Date.now() - this.lastBeat >= HEARTBEAT_MS) {

@@ -37,6 +37,12 @@ export interface ServerConfig {
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before their connections are cut (ms). */
   shutdownTimeout: number;
   /**
+   * On SIGTERM/SIGINT, how long the server goes on taking connections, unready, before it stops listening
+   * (SHUTDOWN_DELAY, a duration, default 0): time for a load balancer's health check to see it unready and send no
+   * more, so that no connection of its arrives just as the listening socket closes (which resets it).
+   */
+  shutdownDelay: number;
+  /**
    * bcrypt's cost factor for new password hashes (PASSWORD_HASH_COST, 4–15, default 10): each step doubles the work of
    * a login. Hashes keep the cost they were made with, so changing it never locks anyone out.
    */
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     registerLimit: Number(env.REGISTER_LIMIT) > 0 ? Number(env.REGISTER_LIMIT) : 10,
     pageCacheRows: nonNegative(env.PAGE_CACHE_ROWS, 2000),
     shutdownTimeout: env.SHUTDOWN_TIMEOUT && Number(env.SHUTDOWN_TIMEOUT) >= 0 ? Number(env.SHUTDOWN_TIMEOUT) : 10_000,
+    shutdownDelay: duration(env.SHUTDOWN_DELAY),
     passwordHashCost: hashCost(env.PASSWORD_HASH_COST),
     sqliteFile: env.SQLITE_FILE ? path.resolve(env.SQLITE_FILE) : undefined,
     // The delay is the mean of one reading per 10 ms: over 5 s, one long synchronous statement (a big import, a

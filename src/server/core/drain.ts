@@ -2,7 +2,7 @@ import net, { type Socket } from 'node:net';
 import type { Server } from 'node:http';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 
-/** Long enough for the primary of `WORKERS=N` to hand a worker its next connection (a message between processes). */
+/** Long enough for a turn of an event loop to poll its listening socket again. */
 const QUIET_MS = 20;
 
 interface Connection {
@@ -14,11 +14,27 @@ interface Connection {
   bytesRead: number;
 }
 
+/**
+ * Stops `server` accepting connections once those already waiting in its listening socket's queue are taken in (closing
+ * it would reset them), at most `maxMs` later. `accepted` counts the connections it took in so far.
+ */
+export async function stopAccepting(server: net.Server, accepted: () => number, maxMs: number): Promise<void> {
+  // The event loop takes in the waiting connections once a turn (libuv polls the listening socket once a turn, and a
+  // turn serves every connection that has a request: it can last a while). Until QUIET_MS brought none, twice in a
+  // row; each wait ends with a poll for I/O.
+  const end = performance.now() + maxMs;
+  for (let quiet = 0; quiet < 2 && performance.now() < end;) {
+    const seen = accepted();
+    await sleep(QUIET_MS);
+    await nextTurn();
+    quiet = accepted() === seen ? quiet + 1 : 0;
+  }
+  // net.Server's close stops listening only; http.Server's would also cut idle keep-alive connections now.
+  net.Server.prototype.close.call(server);
+}
+
 export interface Drain {
-  /**
-   * Stops accepting connections, once those already waiting are taken in: in the listening socket's queue, or (a
-   * worker of `WORKERS=N`) in the primary's, which hands this worker one at a time. At most `maxMs` later.
-   */
+  /** Stops accepting connections, once those already waiting are taken in (`stopAccepting`). */
   stopListening(maxMs: number): Promise<void>;
   /**
    * Resolves once no connection is left. Each ends right after its next answer (the caller makes that answer say
@@ -57,21 +73,7 @@ export function followConnections(server: Server): Drain {
     });
   });
   return {
-    async stopListening(maxMs) {
-      // The event loop takes in one waiting connection per turn (libuv polls the listening socket once a turn, and
-      // a turn serves every connection that has a request: it can last a while), and the primary of `WORKERS=N` hands
-      // a worker the next one once it took the last. Until QUIET_MS brought none, twice in a row; each wait ends with
-      // a poll for I/O.
-      const end = performance.now() + maxMs;
-      for (let quiet = 0; quiet < 2 && performance.now() < end;) {
-        const seen = accepted;
-        await sleep(QUIET_MS);
-        await nextTurn();
-        quiet = accepted === seen ? quiet + 1 : 0;
-      }
-      // net.Server's close stops listening only; http.Server's would also cut idle keep-alive connections now.
-      net.Server.prototype.close.call(server);
-    },
+    stopListening: (maxMs) => stopAccepting(server, () => accepted, maxMs),
     drained(idleMs) {
       return new Promise((resolve) => {
         const sweep = () => {

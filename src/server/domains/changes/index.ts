@@ -51,10 +51,10 @@ function parseWatch(query: { rows?: string; since?: string }) {
  * core/change-feed. Any signed-in account may open it; what it carries is what the account's own resources and shops
  * let it read (an entity it may not read is left out, as `hello` says; an account that reads none is refused). The
  * token goes in the Authorization header as on every call (the admin reads the stream with fetch, not EventSource).
- * A server that stops listening (a shutdown) ends its streams, and the tabs reconnect to one still serving.
+ * A server that stops taking connections (a shutdown) ends its streams, and the tabs reconnect to one still serving.
  */
-export const changesDomain: Domain = (routes, { db, users, tokens, config }) => {
-  const feed = new ChangeFeed(db, users, config.enforceResources, () => routes.app.server);
+export const changesDomain: Domain = (routes, { db, users, tokens, config, lifecycle }) => {
+  const feed = new ChangeFeed(db, users, config.enforceResources, () => !lifecycle.closingConnections);
   routes.app.addHook('preClose', async () => feed.endAll());
 
   // Added to Fastify itself, not through ApiRoutes: its flag `anyAccount` (core/guard.ts) is this route's alone.
