@@ -33,7 +33,7 @@ export function serveFromPrimary(server: Server): void {
   process.on('message', (m: unknown, socket?: Socket) => {
     if (isMessage(m, CONNECTION) && socket) server.emit('connection', socket);
   });
-  process.send!({ mpa: SERVING });
+  process.send?.({ mpa: SERVING });
 }
 
 /**
@@ -54,7 +54,7 @@ export function noMoreConnections(timeoutMs: number): Promise<void> {
     const timer = setTimeout(done, timeoutMs);
     process.on('message', onMessage);
     process.once('disconnect', done);
-    process.send!({ mpa: STOPPING });
+    process.send?.({ mpa: STOPPING });
   });
 }
 
@@ -86,8 +86,8 @@ export function runPrimary(config: ServerConfig): void {
   let code = 0;
 
   const handOver = (socket: Socket) => {
-    if (!serving.length) return void waiting.push(socket);
-    const worker = serving[turn++ % serving.length]!;
+    const worker = serving[turn++ % serving.length];
+    if (!worker) return void waiting.push(socket);
     worker.send({ mpa: CONNECTION }, socket, { keepOpen: false }, (error) => {
       // It went away meanwhile: another takes it.
       if (error && !socket.destroyed) handOver(socket);
