@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Admin, Resource, testDataProvider, memoryStore } from 'react-admin';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { resources } from '../../generated/admin/resources';
@@ -61,6 +61,9 @@ const renderAt = (hash: string) => {
 
 // The kit's required-field prompts name the field in the user's language, from the app's dictionary (main.tsx sets it).
 beforeAll(() => setDictionary(messagesEn));
+// Each screen unmounted after its test: a screen left mounted keeps its live watch, whose stream timer would fire once
+// the file's environment (its localStorage) is gone.
+afterEach(() => cleanup());
 
 describe('generated screens', () => {
   it('render the brand list with its batch fields as inline switches, labelled from i18n', async () => {
@@ -96,7 +99,6 @@ describe('generated screens', () => {
 
   it('render a list as a SimpleList on a phone held upright, whatever its width (spec §4: height/width > 1.5)', async () => {
     const size = { innerWidth: window.innerWidth, innerHeight: window.innerHeight };
-    cleanup(); // the screens rendered above
     Object.assign(window, { innerWidth: 800, innerHeight: 1300 });
     try {
       renderAt('/#/brand');
