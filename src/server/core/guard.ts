@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './envelope.js';
-import { tokenFrom, type Tokens } from './auth.js';
+import { tokenFrom, type AuthUser, type Tokens } from './auth.js';
 import type { AuthUsers } from './auth-users.js';
 import { canAccess, tenancyAllows } from './access.js';
 import { isWrite, trackRoutes } from './route-registry.js';
@@ -42,6 +42,15 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
     const route = request.routeOptions.url;
     if (!tenancyAllows(user, route ? { ...call, path: routePath(route, opts.apiBase) } : call)) throw forbidden();
   });
+}
+
+/**
+ * The signed-in user of a route registered outside ApiRoutes (whose handlers are typed by it): the guard above
+ * refused the request without one unless the route is public.
+ */
+export function signedIn(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
 }
 
 const routePath = (url: string, apiBase: string) => (url.startsWith(apiBase) ? url.slice(apiBase.length) || '/' : url);

@@ -8,19 +8,23 @@ import type {
   RawServerDefault,
   RouteOptions,
 } from 'fastify';
+import type { AuthUser } from './auth.js';
 import { bodyLimitOf } from './body.js';
 import type { RequestOf } from './route-types.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** A route; its handler's request is typed by its `schema` (route-types.ts). */
-export interface RouteDef<S extends FastifySchema = FastifySchema> {
+/** A route's request: one not public runs only once the guard (guard.ts) set its signed-in user. */
+type RouteRequest<S, P> = FastifyRequest<RequestOf<S>> & (P extends true ? unknown : { user: AuthUser });
+
+/** A route; its handler's request is typed by its `schema` (route-types.ts) and whether it is `public`. */
+export interface RouteDef<S extends FastifySchema = FastifySchema, P extends boolean = boolean> {
   method: Method;
   url: string;
   // A method, so a route typed by its schema is still a RouteDef (the registry keeps them all).
-  handler(request: FastifyRequest<RequestOf<S>>, reply: FastifyReply): Promise<unknown>;
+  handler(request: RouteRequest<S, P>, reply: FastifyReply): Promise<unknown>;
   schema?: S;
-  public?: boolean;
+  public?: P;
   /** A GET that changes data (upstream's `GET /brand/delete/{id}`): not reachable through a read-only resource. */
   write?: boolean;
   /** A domain route standing in for the generic route of the same method and path. */
@@ -45,7 +49,7 @@ export class ApiRoutes {
   constructor(readonly app: FastifyInstance) {}
 
   /** A domain's route. */
-  add<const S extends FastifySchema>(def: RouteDef<S>): void {
+  add<const S extends FastifySchema, const P extends boolean = false>(def: RouteDef<S, P>): void {
     const k = key(def.method, def.url);
     if (this.routes.has(k)) throw new Error(`route ${def.method} ${def.url} is defined twice`);
     this.routes.set(k, def);
@@ -54,7 +58,7 @@ export class ApiRoutes {
   }
 
   /** A generic CRUD route: skipped where a domain replaced it. */
-  addGeneric<const S extends FastifySchema>(def: RouteDef<S>): void {
+  addGeneric<const S extends FastifySchema, const P extends boolean = false>(def: RouteDef<S, P>): void {
     const k = key(def.method, def.url);
     // A schema alias naming a standard route (`GET /listAll`) is the same generic route.
     if (this.generic.has(k)) return;

@@ -240,7 +240,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       method: 'POST',
       url: toUrl(meta.path, CRUD_PATHS.exportJob),
       write: false,
-      handler: async (req) => ok(await jobs.startExport(rt, req.query, req.user!)),
+      handler: async (req) => ok(await jobs.startExport(rt, req.query, req.user)),
       schema: withParametersBody({
         querystring: listQuerySchema(meta, ['lang'], { lang: { type: 'string', enum: ['en', 'zh'] } }),
         response: envelopeSchema(runtime('job').recordSchema),
@@ -253,7 +253,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       method: 'POST',
       url: toUrl(meta.path, CRUD_PATHS.importJob),
       csv: true,
-      handler: async (req) => ok(await jobs.startImport(rt, req.body, req.user!, originOf(req))),
+      handler: async (req) => ok(await jobs.startImport(rt, req.body, req.user, originOf(req))),
       schema: { body: fileBody('the CSV file (text/csv)'), response: envelopeSchema(runtime('job').recordSchema) },
     });
   }
@@ -267,7 +267,7 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
       handler: async (req) =>
         ok(
           await (jobs
-            ? jobs.importNow(rt, req.body, req.user!, originOf(req))
+            ? jobs.importNow(rt, req.body, req.user, originOf(req))
             : importCsv(ctx.db, rt, req.body, req.user, originOf(req))),
         ),
       schema: { body: fileBody('the CSV file (text/csv)'), response: envelopeSchema(importReportSchema) },

@@ -134,14 +134,14 @@ export const jobsDomain: Domain = (routes, { crud, jobs, config, db }) => {
     method: actions.job.jobs.method,
     url: actions.job.jobs.url,
     schema: { querystring: listQuerySchema(rt.meta), response: envelopeSchema(pageSchema(rt.recordSchema)) },
-    handler: async (req) => ok(await listPage(crud, rt, req.query, req.user, [visible(req.user!)])),
+    handler: async (req) => ok(await listPage(crud, rt, req.query, req.user, [visible(req.user)])),
   });
 
   routes.add({
     method: actions.job.job.method,
     url: actions.job.job.url,
     schema: { ...byId, response: envelopeSchema(rt.recordSchema) },
-    handler: async (req) => ok(await jobOf(idOf(req), req.user!)),
+    handler: async (req) => ok(await jobOf(idOf(req), req.user)),
   });
 
   routes.add({
@@ -150,7 +150,7 @@ export const jobsDomain: Domain = (routes, { crud, jobs, config, db }) => {
     schema: { ...byId, body: parametersBody(), response: envelopeSchema(rt.recordSchema) },
     handler: async (req) => {
       const id = idOf(req);
-      const user = req.user!;
+      const user = req.user;
       const job = await jobOf(id, user);
       if (!own(job, user) && !(may(user, String(job.entity), true) && ofShops(job, user))) throw notFound();
       if (!(await jobs.cancel(id))) throw failed('The job has already ended');
@@ -164,13 +164,15 @@ export const jobsDomain: Domain = (routes, { crud, jobs, config, db }) => {
     schema: { ...byId, response: { 200: { type: 'string' } } },
     handler: async (req, reply) => {
       const id = idOf(req);
-      const user = req.user!;
+      const user = req.user;
       const job = await jobOf(id, user);
       if (!may(user, String(job.entity), false) || !(await covers(job, user))) throw notFound();
       const file = jobs.file(id);
       if (job.kind !== JobKind.export || job.status !== JobStatus.done || !fs.existsSync(file))
         throw failed('No file to download: the export has not finished, or its file was removed');
-      const name = String((job.result as { file?: string } | null)?.file ?? `export-${id}.csv`);
+      const { result } = job;
+      const stored = result && typeof result === 'object' && 'file' in result ? result.file : undefined;
+      const name = String(stored ?? `export-${id}.csv`);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
@@ -187,8 +189,9 @@ export const jobsDomain: Domain = (routes, { crud, jobs, config, db }) => {
       .select('params')
       .where('id', '=', Number(job.id))
       .executeTakeFirst();
-    const params = (typeof row?.params === 'string' ? JSON.parse(row.params) : row?.params) as { shops?: unknown };
-    const shops = Array.isArray(params?.shops) ? (params.shops as number[]) : null;
+    const params: unknown = typeof row?.params === 'string' ? JSON.parse(row.params) : row?.params;
+    const shops =
+      params && typeof params === 'object' && 'shops' in params && Array.isArray(params.shops) ? params.shops : null;
     return shops !== null && shops.every((s) => user.shopIds.includes(Number(s)));
   }
 };
