@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { BackupConfig } from './config.js';
 import type { Db } from './db.js';
 import { HAND_MIGRATIONS_DIR, MIGRATIONS_DIR, migrationFiles } from './migrate.js';
+import { codeOf } from './thrown.js';
 
 /**
  * SQLite backups and restores. `npm run backup` (scripts/backup.ts) copies the database while servers serve it
@@ -80,7 +81,7 @@ export function inUse(file: string): boolean {
     db.exec('COMMIT');
     return false;
   } catch (e) {
-    if (String((e as { code?: unknown }).code).startsWith('SQLITE_BUSY')) return true;
+    if (String(codeOf(e)).startsWith('SQLITE_BUSY')) return true;
     throw e;
   } finally {
     db.close();

@@ -20,12 +20,26 @@ export const notFound = () => new ApiError(ResultCode.VALIDATE_FAILED, Messages.
 export const unauthorized = () => new ApiError(ResultCode.UNAUTHORIZED, Messages.unauthorized);
 export const forbidden = () => new ApiError(ResultCode.FORBIDDEN, Messages.forbidden);
 
+/** A refusal naming fields: its `errors` typed for a caller that words them again (a list's `[i].field`). */
+class FieldsRefused extends ApiError {
+  constructor(
+    message: string,
+    readonly errors: Record<string, string>,
+  ) {
+    super(ResultCode.VALIDATE_FAILED, message, { errors });
+  }
+}
+
 /** `Validation Failed: <first field>: <its message>` with every problem in `data.errors`. */
 export function validationFailed(errors: Record<string, string>): ApiError {
   const [field, msg] = Object.entries(errors)[0] ?? ['', ''];
   const message = field ? `${Messages.validationFailed}: ${field}: ${msg}` : Messages.validationFailed;
-  return new ApiError(ResultCode.VALIDATE_FAILED, message, { errors });
+  return new FieldsRefused(message, errors);
 }
+
+/** The fields a `validationFailed` refusal names, else null (any other error). */
+export const fieldErrorsOf = (e: unknown): Record<string, string> | null =>
+  e instanceof FieldsRefused ? e.errors : null;
 
 /** Sends an already-built envelope as JSON text, bypassing route response schemas (which describe success only). */
 export function sendEnvelope(reply: FastifyReply, env: Envelope): FastifyReply {

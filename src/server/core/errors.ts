@@ -4,6 +4,7 @@ import { ResultCode, type Envelope } from '../../shared/envelope.js';
 import { Messages, REQUIRED } from '../../shared/messages.js';
 import { ApiError, failed, sendEnvelope, toEnvelope, validationFailed } from './envelope.js';
 import { securityHeaders } from './headers.js';
+import { codeOf, messageOf, statusCodeOf } from './thrown.js';
 
 type SchemaError = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
 
@@ -19,47 +20,52 @@ function schemaRefusal(errors: SchemaError[], context: string): ApiError {
   return validationFailed({ [field]: e.message ?? 'is invalid' });
 }
 
+/** A body's schema refusal, as Fastify raises it: ajv's errors and the part of the request they are about. */
+const isSchemaRefusal = (e: unknown): e is FastifyError & { validation: SchemaError[]; validationContext: string } =>
+  e instanceof Error &&
+  'validation' in e &&
+  Array.isArray(e.validation) &&
+  'validationContext' in e &&
+  e.validationContext !== undefined;
+
 /** Maps any thrown error to the envelope the client gets; the only error handler of the app. */
 export function toApiError(err: unknown, request: FastifyRequest): ApiError {
   if (err instanceof ApiError) return err;
-  const e = err as FastifyError & { code?: string; validation?: unknown[] };
-  switch (e.code) {
+  switch (codeOf(err)) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError(ResultCode.VALIDATE_FAILED, Messages.badJson);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(ResultCode.VALIDATE_FAILED, Messages.bodyTooLarge);
   }
-  if (e instanceof SyntaxError && e.statusCode === 400)
-    return new ApiError(ResultCode.VALIDATE_FAILED, Messages.badJson);
-  if (isConstraintError(e)) {
-    request.log.warn({ err: e.message }, 'constraint violation');
-    if (!isForeignKeyError(e)) return failed(Messages.constraint);
+  const status = statusCodeOf(err);
+  if (err instanceof SyntaxError && status === 400) return new ApiError(ResultCode.VALIDATE_FAILED, Messages.badJson);
+  if (isConstraintError(err)) {
+    request.log.warn({ err: messageOf(err) }, 'constraint violation');
+    if (!isForeignKeyError(err)) return failed(Messages.constraint);
     // A delete breaks a reference to the row; a write names a row that is not there.
     return failed(/\/delete\b/.test(request.url) ? Messages.inUse : Messages.badReference);
   }
-  if (e.validation && e.validationContext !== undefined)
-    return schemaRefusal(e.validation as SchemaError[], e.validationContext);
-  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-    return new ApiError(ResultCode.VALIDATE_FAILED, e.message);
+  if (isSchemaRefusal(err)) return schemaRefusal(err.validation, err.validationContext);
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new ApiError(ResultCode.VALIDATE_FAILED, String(messageOf(err) ?? ''));
   }
-  request.log.error(e);
+  request.log.error(err);
   return failed();
 }
 
 /** SQLite `SQLITE_CONSTRAINT_*` or PostgreSQL class 23 (integrity constraint violation). */
 export function isConstraintError(e: unknown): boolean {
-  const code = String((e as { code?: unknown })?.code ?? '');
+  const code = String(codeOf(e) ?? '');
   return code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code);
 }
 
 /** PostgreSQL 23505, or SQLite's "UNIQUE constraint failed": a row with the same unique key is already stored. */
-export const isUniqueError = (e: unknown): boolean => {
-  const err = e as { code?: unknown; message?: unknown } | null;
-  return err?.code === '23505' || /UNIQUE constraint failed/i.test(String(err?.message ?? ''));
-};
+export const isUniqueError = (e: unknown): boolean =>
+  codeOf(e) === '23505' || /UNIQUE constraint failed/i.test(String(messageOf(e) ?? ''));
 
 /** PostgreSQL 23503, or SQLite's "FOREIGN KEY constraint failed" (coded `…_TRIGGER` for ON DELETE RESTRICT). */
-const isForeignKeyError = (e: FastifyError) => e.code === '23503' || /FOREIGN KEY constraint failed/.test(e.message);
+const isForeignKeyError = (e: unknown) =>
+  codeOf(e) === '23503' || /FOREIGN KEY constraint failed/.test(String(messageOf(e) ?? ''));
 
 export function sendRouteNotFound(reply: FastifyReply): FastifyReply {
   return sendEnvelope(reply, { code: ResultCode.VALIDATE_FAILED, message: Messages.routeNotFound, data: null });

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { ftsTable, ftsTriggers, keywordIndexName } from '../../shared/sql-naming.js';
 import type { Db } from './db.js';
 import { projectPath } from './paths.js';
+import { messageOf } from './thrown.js';
 
 /** The one table no schema describes: which migration files ran (created below, before any of them). */
 type MigrationTables = {
@@ -172,7 +173,7 @@ async function migrateInTurn(db: Db, folders: string[], opts: MigrateOptions): P
     } catch (e) {
       if (e instanceof StartupRefusal) throw e;
       throw new StartupRefusal(
-        `Migration ${db.dialect}/${file} failed: ${(e as Error).message}. Nothing of it was applied (its ` +
+        `Migration ${db.dialect}/${file} failed: ${String(messageOf(e))}. Nothing of it was applied (its ` +
           `transaction rolled back); not serving.` +
           (missing.includes(file)
             ? gapFailed(file, lastDone!)

@@ -10,6 +10,7 @@ import {
 import type { Db } from './db.js';
 import { Messages } from '../../shared/messages.js';
 import { ApiError } from './envelope.js';
+import { codeOf } from './thrown.js';
 import { ResultCode } from '../../shared/envelope.js';
 
 /** At most `attempts` in a `window` (seconds); past it the key is refused for `block` seconds. */
@@ -77,7 +78,7 @@ async function createTable(db: Db): Promise<void> {
     await sql`CREATE TABLE IF NOT EXISTS ${sql.table(TABLE)} (key text PRIMARY KEY, points integer NOT NULL DEFAULT 0,
       expire bigint)`.execute(db.kysely);
   } catch (e) {
-    if (!['23505', '42P07'].includes(String((e as { code?: unknown }).code))) throw e;
+    if (!['23505', '42P07'].includes(String(codeOf(e)))) throw e;
   }
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, validationFailed } from '../envelope.js';
+import { fieldErrorsOf, validationFailed } from '../envelope.js';
 import type { Row } from '../db.js';
 import type { EntityRuntime } from './runtime.js';
 import { validateBody, type ValidateMode } from './validate.js';
@@ -34,7 +34,7 @@ export function asItemSync<T>(path: string, fn: () => T): T {
 }
 
 function renamed(e: unknown, path: string): unknown {
-  const errors = (e instanceof ApiError && (e.data as { errors?: Record<string, string> })?.errors) || null;
+  const errors = fieldErrorsOf(e);
   if (!errors) return e;
   return validationFailed(Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${path}.${k}`, v])));
 }

@@ -1,7 +1,7 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
-import { ApiError, forbidden, notFound, ok, validationFailed } from '../../core/envelope.js';
+import { fieldErrorsOf, forbidden, notFound, ok, validationFailed } from '../../core/envelope.js';
 import { isUniqueError } from '../../core/errors.js';
 import {
   createRecord,
@@ -39,8 +39,7 @@ const CASHIER = 'cashier';
  * The request key taken by another submission that got there first (found taken by the pipeline's check, or by the
  * table's UNIQUE when the two race to commit): the same submission seen twice.
  */
-const isRepeat = (e: unknown) =>
-  isUniqueError(e) || (e instanceof ApiError && (e.data as { errors?: Row } | null)?.errors?.requestKey === TAKEN);
+const isRepeat = (e: unknown) => isUniqueError(e) || fieldErrorsOf(e)?.requestKey === TAKEN;
 
 /** The cashier's orders, as the hooks keep them from one step to the next. */
 type Payment = { ids: number[]; given?: number };

@@ -2,7 +2,7 @@ import { actions } from '../../../../generated/actions.js';
 import type { FastifyRequest } from 'fastify';
 import { Messages, REQUIRED } from '../../../shared/messages.js';
 import { RECEIVER_FIELDS } from '../../../shared/order-states.js';
-import { ok, validationFailed } from '../../core/envelope.js';
+import { fieldErrorsOf, ok, validationFailed } from '../../core/envelope.js';
 import {
   arraySchema,
   countSchema,
@@ -144,7 +144,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
         try {
           body = validateBody(order, { deliveryCompany: b.deliveryCompany, deliverySn: b.deliverySn }, 'update');
         } catch (e) {
-          const detail = (e as { data?: { errors?: Record<string, string> } }).data?.errors ?? {};
+          const detail = fieldErrorsOf(e) ?? {};
           for (const [k, v] of Object.entries(detail)) errors[`[${i}].${k}`] = v;
         }
         return { id: parseId(b.orderId, `[${i}].orderId`), body };

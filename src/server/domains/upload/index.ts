@@ -14,6 +14,8 @@ import {
 } from '../../core/crud.js';
 import { forbidden, notFound, ok, validationFailed } from '../../core/envelope.js';
 import { DiskFloor } from '../../core/disk.js';
+import { signedIn } from '../../core/guard.js';
+import { codeOf, statusCodeOf } from '../../core/thrown.js';
 import type { Domain } from '../../context.js';
 import { detectImage, mimeOfExt } from './image-type.js';
 import { UploadQuota } from './quota.js';
@@ -57,7 +59,7 @@ export const uploadDomain: Domain = (routes, { config, db }) => {
         if (!type) throw validationFailed({ file: Messages.uploadBadType });
         disk.check(bytes.length);
         const { name, sha256 } = UploadStore.address(bytes, type);
-        const taken = await quota.take(req.user!, name, bytes.length);
+        const taken = await quota.take(signedIn(req), name, bytes.length);
         try {
           await store.save(bytes, name, sha256);
         } catch (e) {
@@ -93,6 +95,9 @@ export const uploadDomain: Domain = (routes, { config, db }) => {
     schema: { params: fileParams, response: fileResponse },
     handler: async (req, reply) => {
       const name = req.params.name;
+      // Stored names end in a picture type's extension: any other is no picture of ours.
+      const mime = mimeOfExt(path.extname(name).slice(1));
+      if (!mime) throw notFound();
       // Only a picture is cached for good: a not-found answer may be found later (a file moved in).
       const forGood = () =>
         reply
@@ -107,9 +112,7 @@ export const uploadDomain: Domain = (routes, { config, db }) => {
       const picture = await store.read(name);
       if (!picture) throw notFound();
       if (picture.sha256) reply.header('etag', `"${picture.sha256}"`);
-      return forGood()
-        .type(mimeOfExt(path.extname(name).slice(1))!)
-        .send(picture.data);
+      return forGood().type(mime).send(picture.data);
     },
   });
 };
@@ -130,10 +133,10 @@ async function readFile(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw validationFailed({ file: Messages.uploadNoFile });
   const tooLarge = () => validationFailed({ file: Messages.uploadTooLarge });
   const refuse = (e: unknown) => {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+    if (codeOf(e) === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
     // The plugin's own refusals (parts or fields over their limits) carry a 4xx status the error handler words.
-    const status = (e as { statusCode?: number }).statusCode;
-    if (status !== undefined && status >= 400 && status < 500) return e;
+    const status = statusCodeOf(e);
+    if (typeof status === 'number' && status >= 400 && status < 500) return e;
     return validationFailed({ file: Messages.uploadIncomplete });
   };
   const part = await req.file().catch((e: unknown) => {
