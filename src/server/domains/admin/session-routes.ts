@@ -17,6 +17,7 @@ import {
   parametersBody,
 } from '../../core/crud.js';
 import { input, single } from '../../core/params.js';
+import { get } from '../../core/lookup.js';
 import type { Domain } from '../../context.js';
 import { assertUsernameFree, endSessions, menusOfUser, nextSession, registerSeller } from './service.js';
 import { linkOfCode } from '../referral/links.js';
@@ -73,18 +74,18 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
         .where('username', '=', username)
         .executeTakeFirst();
       // One bcrypt comparison either way: an unknown username answers as slowly as a wrong password.
-      if (!(await checkPassword(password, admin?.password))) throw failed(Messages.badCredentials);
+      if (!(await checkPassword(password, admin?.password)) || !admin) throw failed(Messages.badCredentials);
       await throttle.loggedIn(req, username);
-      if (Number(admin!.status) !== AdminStatus.enabled) throw failed(Messages.accountDisabled);
+      if (Number(admin.status) !== AdminStatus.enabled) throw failed(Messages.accountDisabled);
       // The UI cannot work without a role (spec §6): say so here rather than on the first screen.
-      const user = await users.get(Number(admin!.id), Number(admin!.token_version ?? 0));
+      const user = await users.get(Number(admin.id), Number(admin.token_version ?? 0));
       if (!user?.roles.length) throw failed(Messages.noRole);
       await k
         .updateTable(tables.admin)
         .set({ login_time: new Date().toISOString() })
-        .where('id', '=', admin!.id)
+        .where('id', '=', admin.id)
         .execute();
-      return issue(Number(admin!.id), Number(admin!.token_version ?? 0));
+      return issue(Number(admin.id), Number(admin.token_version ?? 0));
     },
   });
 
@@ -94,7 +95,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
     schema: { body: parametersBody(), response: envelopeSchema(nullSchema) },
     // Ends every token of the account, on every server process (the guard reads the session version).
     handler: async (req) => {
-      await endSessions(k, [req.user!.id]);
+      await endSessions(k, [req.user.id]);
       return ok(null);
     },
   });
@@ -103,7 +104,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
     method: actions.admin.refreshToken.method,
     url: actions.admin.refreshToken.url,
     schema: token,
-    handler: async (req) => issue(req.user!.id, req.user!.sessionVersion),
+    handler: async (req) => issue(req.user.id, req.user.sessionVersion),
   });
 
   routes.add({
@@ -111,7 +112,7 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
     url: actions.admin.info.url,
     schema: { response: envelopeSchema(info) },
     handler: async (req) => {
-      const user = req.user!;
+      const user = req.user;
       // The UI needs a non-empty roles array (spec §6); a role disabled since login leaves none. Not a 500 (a server
       // fault) nor a 401 (the UI would offer to log in again, which is refused the same way).
       if (!user.roles.length) throw new ApiError(ResultCode.FORBIDDEN, Messages.noRole);
@@ -172,9 +173,9 @@ export const sessionRoutes: Domain = (routes, { db, tokens, throttle, users }) =
     handler: async (req) => {
       const q = input(req);
       const [oldPassword, newPassword] = required(q, 'oldPassword', 'newPassword');
-      const username = tidyText(text(q.username)) || req.user!.username;
-      if (username !== req.user!.username && !req.user!.superAdmin) throw forbidden(); // a 401 would log the caller out
-      const { minLength = 0, maxLength = Infinity } = account.field.get('password')!; // the account schema's rule
+      const username = tidyText(text(q.username)) || req.user.username;
+      if (username !== req.user.username && !req.user.superAdmin) throw forbidden(); // a 401 would log the caller out
+      const { minLength = 0, maxLength = Infinity } = get(account.field, 'password', 'admin field'); // the account schema's rule
       if (newPassword.length < minLength || newPassword.length > maxLength) {
         throw validationFailed({ newPassword: lengthBetween(minLength, maxLength) });
       }

@@ -20,10 +20,11 @@ export const demoImagesDomain: Domain = (routes) => {
     handler: async (req, reply) => {
       const name = req.params.name;
       const full = path.join(DEMO_IMAGES_DIR, name);
-      if (!DEMO_IMAGE_NAME.test(name) || !fs.existsSync(full)) throw notFound();
+      const mime = mimeOfExt(path.extname(name).slice(1));
+      if (!DEMO_IMAGE_NAME.test(name) || !mime || !fs.existsSync(full)) throw notFound();
       // Long-lived but not `immutable` like uploads: a redraw (scripts/demo-images) keeps the names.
       return reply
-        .type(mimeOfExt(path.extname(name).slice(1))!)
+        .type(mime)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=2592000')
         .send(fs.createReadStream(full));

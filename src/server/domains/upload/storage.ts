@@ -90,7 +90,8 @@ export class UploadStore {
    */
   async moveFiles(log: (line: string) => void = () => {}): Promise<{ moved: number; bytes: number; left: string[] }> {
     const names = fs.existsSync(this.dir) ? fs.readdirSync(this.dir).sort() : [];
-    const out = { moved: 0, bytes: 0, left: [] as string[] };
+    const left: string[] = [];
+    const out = { moved: 0, bytes: 0, left };
     for (const name of names) {
       const file = path.join(this.dir, name);
       if (!STORED_NAME.test(name) || !fs.statSync(file).isFile()) {

@@ -2,6 +2,7 @@ import { actions } from '../../../../generated/actions.js';
 import { VIP_PLANS } from '../../../shared/constants.js';
 import { Messages } from '../../../shared/messages.js';
 import { failed, forbidden, ok } from '../../core/envelope.js';
+import { get, present } from '../../core/lookup.js';
 import {
   arraySchema,
   envelopeSchema,
@@ -42,7 +43,7 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
     method: actions.vipMembership.status.method,
     url: actions.vipMembership.status.url,
     schema: { response: envelopeSchema(nullable(membership.recordSchema)) },
-    handler: async (req) => ok((await activeMembership(db.kysely, db, req.user!.id)) ?? null),
+    handler: async (req) => ok((await activeMembership(db.kysely, db, req.user.id)) ?? null),
   });
 
   routes.add({
@@ -55,18 +56,21 @@ export const vipDomain: Domain = (routes, { db, crud }) => {
           adminId: idSchema,
           plan: { type: 'string', enum: VIP_PLANS.map((p) => p.id) },
           // The membership schema's rule.
-          note: { type: 'string', maxLength: membership.field.get('note')!.maxLength },
+          note: { type: 'string', maxLength: get(membership.field, 'note', 'vipMembership field').maxLength },
         },
         ['adminId', 'plan'],
       ),
       response: envelopeSchema(membership.recordSchema),
     }),
     handler: async (req) => {
-      if (!req.user!.platform) throw forbidden();
+      if (!req.user.platform) throw forbidden();
       const { adminId, note = '', ...q } = req.query;
-      const plan = VIP_PLANS.find((p) => p.id === q.plan)!;
+      const plan = present(
+        VIP_PLANS.find((p) => p.id === q.plan),
+        `VIP plan ${q.plan}`,
+      );
       await getRecord(crud, runtime('admin'), adminId);
-      return ok(await grantVip(db, adminId, plan, req.user!, note));
+      return ok(await grantVip(db, adminId, plan, req.user, note));
     },
   });
 
