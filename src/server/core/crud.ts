@@ -34,7 +34,18 @@ export {
   updateRows,
 } from './crud/writes.js';
 export type { ChildLists } from './crud/children.js';
-export { hooks, stamp, type EntityHooks, type WriteContext, type WriteItem, type WriteOp } from './crud/hooks.js';
+export {
+  hooks,
+  stamp,
+  itemId,
+  storedOf,
+  savedOf,
+  ItemNote,
+  type EntityHooks,
+  type WriteContext,
+  type WriteItem,
+  type WriteOp,
+} from './crud/hooks.js';
 export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
 export { childRowsWritten, expectedVersion, setEtag, updateVersioned, versionOf, staleWrite } from './crud/versions.js';
 export { insertRows, recordColumns } from './crud/dynamic.js';

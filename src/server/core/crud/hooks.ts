@@ -123,6 +123,41 @@ export const hooks = {
   },
 };
 
+/** The item's id: set on every write but a create before its insert. */
+export function itemId(item: WriteItem): number {
+  if (item.id === undefined) throw new Error('The write item has no id yet: a create before its insert');
+  return item.id;
+}
+
+/** The record before the write: read for an update, a delete and a batch before their hooks run. */
+export function storedOf(item: WriteItem): Row {
+  if (!item.stored) throw new Error('The write item has no stored record: a create or import');
+  return item.stored;
+}
+
+/** The record as written: set for a create, an update and an import once its row is written. */
+export function savedOf(item: WriteItem): Row {
+  if (!item.saved) throw new Error('The write item is not saved yet');
+  return item.saved;
+}
+
+/**
+ * What a hook notes on an item for a later step (a checked list, the order it locked), typed: `item.state` holds
+ * unknowns. Each hook keeps its own, so no two can clash.
+ */
+export class ItemNote<T> {
+  private readonly notes = new WeakMap<WriteItem, { value: T }>();
+  constructor(private readonly what: string) {}
+  set(item: WriteItem, value: T): void {
+    this.notes.set(item, { value });
+  }
+  get(item: WriteItem): T {
+    const note = this.notes.get(item);
+    if (!note) throw new Error(`${this.what} was not noted on the item: a step ran out of order`);
+    return note.value;
+  }
+}
+
 export const newItem = (body: Row, id?: number): WriteItem => ({ id, body, data: {}, allow: new Set(), state: {} });
 
 /** Sets fields a hook decides (read-only to clients: a step's status, who handled it) on `item`, to be written. */
