@@ -9,6 +9,7 @@ import {
   entityBody,
   fieldsBody,
   hooks,
+  ItemNote,
   querySchema,
   runtime,
   stamp,
@@ -19,6 +20,8 @@ import {
   type WriteItem,
 } from '../../core/crud.js';
 import { forUpdate, type Row } from '../../core/db.js';
+import { get } from '../../core/lookup.js';
+import { idList } from '../../core/narrow.js';
 import { flatten, parseId } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refused } from '../catalog/refused.js';
@@ -43,6 +46,7 @@ const isRepeat = (e: unknown) => isUniqueError(e) || fieldErrorsOf(e)?.requestKe
 
 /** The cashier's orders, as the hooks keep them from one step to the next. */
 type Payment = { ids: number[]; given?: number };
+const payments = new ItemNote<Payment>('The cashier payment');
 
 /** What the orders ask and what is charged: the orders' payable unless an amount was given, which must match. */
 function charge(rows: { status: unknown; pay_amount: unknown }[], given: number | undefined): number {
@@ -103,7 +107,7 @@ const balanceHooks: EntityHooks = {
       return;
     }
     if (w.action !== CASHIER) throw forbidden();
-    const { ids } = w.params as Payment;
+    const ids = idList(w.params?.ids, 'The cashier order ids');
     let q = w.db.kysely
       .selectFrom(tables.order)
       .select(['id', 'status', 'member_id', 'pay_amount', 'order_sn'])
@@ -117,13 +121,14 @@ const balanceHooks: EntityHooks = {
     const given = item.data.amount === undefined || item.data.amount === null ? undefined : Number(item.data.amount);
     const amount = charge(orders, given);
     if (amount > (await balanceOf(w, item))) throw refused(Messages.exceedBalance);
-    item.state.payment = { ids, given } satisfies Payment;
+    payments.set(item, { ids, given });
+    const snOf = new Map(orders.map((o) => [Number(o.id), o.order_sn]));
     stamp(item, {
       type: BalanceRecordType.orderPayment,
       amount: -amount / 100,
       payChannel: BalanceRecordPayChannel.balance,
       orderIds: ids.join(','),
-      orderSns: ids.map((id) => orders.find((o) => Number(o.id) === id)!.order_sn).join(','),
+      orderSns: ids.map((id) => get(snOf, id, 'Order')).join(','),
     });
   },
 
@@ -140,7 +145,7 @@ const balanceHooks: EntityHooks = {
           .where('id', '=', member)
           .execute();
       } else {
-        const { ids, given } = item.state.payment as Payment;
+        const { ids, given } = payments.get(item);
         // The orders as they are now, held until the payment commits: a fee change waits, then finds them paid.
         const amount = charge(
           await forUpdate(

@@ -4,7 +4,18 @@ import { Messages, REQUIRED } from '../../../shared/messages.js';
 import { cents } from '../../../shared/money.js';
 import { orderAllows, RECEIVER_FIELDS, UNLIMITED_STOCK, type OrderAction } from '../../../shared/order-states.js';
 import { validationFailed } from '../../core/envelope.js';
-import { given, stamp, type EntityHooks, type WriteContext } from '../../core/crud.js';
+import {
+  given,
+  itemId,
+  ItemNote,
+  savedOf,
+  stamp,
+  storedOf,
+  type EntityHooks,
+  type WriteContext,
+} from '../../core/crud.js';
+import { present } from '../../core/lookup.js';
+import { isKeyOf } from '../../core/narrow.js';
 import { forUpdate } from '../../core/db.js';
 import { parseId } from '../../core/params.js';
 import { refreshProductStock } from '../catalog/counts.js';
@@ -15,15 +26,22 @@ import { addHistory, operator, ORDER_TABLES, ordersFor, refusedFor, type OrderHe
 export const SHIP_FIELDS = ['deliveryCompany', 'deliverySn'] as const;
 
 /** The order fields each declared action sets from its body: no action changes what another one decides. */
-const ACTION_FIELDS: Partial<Record<OrderAction, readonly string[]>> = {
+const ACTION_FIELDS = {
   close: [],
   ship: SHIP_FIELDS,
   receiverInfo: RECEIVER_FIELDS,
   moneyInfo: ['freightAmount', 'discountAmount'],
   note: ['note'],
-};
+} satisfies Partial<Record<OrderAction, readonly string[]>>;
 
-const actionOf = (w: WriteContext) => w.action as OrderAction;
+/** The update's order action; beforeValidate refused an update by any other. */
+function actionOf(w: WriteContext): keyof typeof ACTION_FIELDS {
+  if (!isKeyOf(ACTION_FIELDS, w.action)) throw refused(Messages.failed);
+  return w.action;
+}
+
+/** The order a message is about, found the caller's before it is validated. */
+const messagedOrder = new ItemNote<OrderHead>('The messaged order');
 
 /**
  * An order changes only through its declared actions (upstream's /order/update/*; its generic update is off), each
@@ -37,14 +55,15 @@ export const orderHooks: EntityHooks = {
 
   beforeValidate(w, item) {
     if (w.op === 'delete' && !orderAllows('delete', item.stored?.status)) throw refusedFor('delete');
-    if (w.op === 'update' && !ACTION_FIELDS[actionOf(w)]) throw refused(Messages.failed);
+    if (w.op === 'update') actionOf(w);
   },
 
   afterValidate(w, item) {
     if (w.op !== 'update') return;
     const action = actionOf(w);
-    if (!orderAllows(action, item.stored!.status)) throw refusedFor(action);
-    for (const f of Object.keys(item.data)) if (!ACTION_FIELDS[action]!.includes(f)) delete item.data[f];
+    if (!orderAllows(action, storedOf(item).status)) throw refusedFor(action);
+    const fields: readonly string[] = ACTION_FIELDS[action];
+    for (const f of Object.keys(item.data)) if (!fields.includes(f)) delete item.data[f];
     if (action === 'close') stamp(item, { status: OrderStatus.closed });
     else if (action === 'note' && !item.data.note) throw refused(Messages.operationNoteEmpty);
     else if (action === 'ship') {
@@ -63,14 +82,7 @@ export const orderHooks: EntityHooks = {
     // The orders as they are now, held until the action commits: a second action at once finds them moved on.
     const now = await forUpdate(
       w.db.dialect,
-      trx
-        .selectFrom(tables.order)
-        .selectAll()
-        .where(
-          'id',
-          'in',
-          w.items.map((i) => i.id!),
-        ),
+      trx.selectFrom(tables.order).selectAll().where('id', 'in', w.items.map(itemId)),
     ).execute();
     if (now.some((o) => !orderAllows(action, o.status))) throw refusedFor(action);
     if (action === 'ship') {
@@ -84,7 +96,10 @@ export const orderHooks: EntityHooks = {
     if (action === 'moneyInfo')
       for (const item of w.items) {
         // The payable from the fees and the order as locked: a payment racing the change waits for it or is seen.
-        const cur = now.find((o) => Number(o.id) === item.id)!;
+        const cur = present(
+          now.find((o) => Number(o.id) === item.id),
+          `Order ${item.id} as locked`,
+        );
         const freight = cents(item.data.freightAmount ?? cur.freight_amount);
         const discount = cents(item.data.discountAmount ?? cur.discount_amount);
         const pay =
@@ -102,7 +117,7 @@ export const orderHooks: EntityHooks = {
   async afterWrite(w, trx) {
     if (w.op !== 'update') return;
     const action = actionOf(w);
-    const orders = w.items.map((i) => ({ id: i.id!, status: Number(i.saved!.status) }));
+    const orders = w.items.map((i) => ({ id: itemId(i), status: Number(savedOf(i).status) }));
     if (action === 'close') {
       // Nobody paid: what the orders held goes back on the shelf (an unlimited SKU stays unlimited).
       const lines = await trx
@@ -134,7 +149,7 @@ export const orderHooks: EntityHooks = {
         await trx
           .insertInto(tables.orderLogistics)
           .values({
-            order_id: item.id!,
+            order_id: itemId(item),
             event_time: String(deliveryTime),
             location: null,
             content: `Parcel handed to ${String(company)}, tracking number ${String(sn)}`,
@@ -142,18 +157,18 @@ export const orderHooks: EntityHooks = {
           .execute();
         await addHistory(
           trx,
-          [orders[i]!],
+          [orders[i]],
           { code: 'shipped', params: { company: String(company), sn: String(sn) } },
           w.user,
         );
       }
     else if (action === 'receiverInfo') await addHistory(trx, orders, { code: 'receiverChanged' }, w.user);
     else if (action === 'moneyInfo') {
-      const { freightAmount, discountAmount } = w.items[0]!.derived!;
+      const { freightAmount, discountAmount } = present(w.items[0].derived, 'The new fees');
       const params = { freight: String(freightAmount), discount: String(discountAmount) };
       await addHistory(trx, orders, { code: 'feesChanged', params }, w.user);
     } else if (action === 'note')
-      await addHistory(trx, orders, { code: 'note', params: { note: String(w.items[0]!.data.note) } }, w.user);
+      await addHistory(trx, orders, { code: 'note', params: { note: String(w.items[0].data.note) } }, w.user);
   },
 };
 
@@ -167,12 +182,13 @@ export const orderMessageHooks: EntityHooks = {
   async beforeValidate(w, item) {
     if (w.op !== 'create') return;
     // An order the caller cannot see is "Not found", as for every order action.
-    [item.state.order] = await ordersFor(w.db, [parseId(item.body.orderId, 'orderId')], w.user, 'message');
+    const [order] = await ordersFor(w.db, [parseId(item.body.orderId, 'orderId')], w.user, 'message');
+    messagedOrder.set(item, order);
   },
 
   afterValidate(w, item) {
     if (w.op !== 'create') return;
-    stamp(item, { memberId: (item.state.order as OrderHead).member_id, operateMan: operator(w.user) });
+    stamp(item, { memberId: messagedOrder.get(item).member_id, operateMan: operator(w.user) });
   },
 
   async afterWrite(w, trx) {
@@ -180,8 +196,8 @@ export const orderMessageHooks: EntityHooks = {
     for (const item of w.items)
       await addHistory(
         trx,
-        [item.state.order as OrderHead],
-        { code: 'messageSent', params: { title: String(item.saved!.title) } },
+        [messagedOrder.get(item)],
+        { code: 'messageSent', params: { title: String(savedOf(item).title) } },
         w.user,
       );
   },

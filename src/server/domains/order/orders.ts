@@ -8,6 +8,7 @@ import type { AuthUser } from '../../core/auth.js';
 import { notFound } from '../../core/envelope.js';
 import { runtime, tenantScope } from '../../core/crud.js';
 import type { Db } from '../../core/db.js';
+import { present } from '../../core/lookup.js';
 import { refused } from '../catalog/refused.js';
 
 /** Tables an order action may write: the list caches of all of them drop after it. */
@@ -25,7 +26,7 @@ export interface OrderHead {
   id: number;
   status: number;
   shop_id: number | null;
-  member_id: number;
+  member_id: number | null;
   order_sn: string | null;
 }
 
@@ -52,7 +53,7 @@ export async function ordersFor(
     .where('id', 'in', ids);
   const scope = tenantScope(runtime('order'), user);
   if (scope) q = q.where('shop_id', 'in', scope.ids.length ? scope.ids : [0]);
-  const rows = (await q.execute()).map((r) => ({ ...r, id: Number(r.id), status: Number(r.status) })) as OrderHead[];
+  const rows: OrderHead[] = (await q.execute()).map((r) => ({ ...r, id: Number(r.id), status: Number(r.status) }));
   if (rows.length !== new Set(ids).size) throw notFound();
   if (rows.some((o) => !orderAllows(action, o.status))) throw refusedFor(action);
   return rows;
@@ -64,14 +65,20 @@ export interface HistoryNote {
   params?: Record<string, string>;
 }
 
-const NOTE_WORDING = entities.orderOperateHistory.fields.find((f) => f.name === 'noteCode')!.enumLabels!;
+const NOTE_WORDING = present(
+  entities.orderOperateHistory.fields.find((f) => f.name === 'noteCode')?.enumLabels,
+  'The wording of orderOperateHistory.noteCode',
+);
 
 /**
  * A note's columns: its code and values, which the admin shows in the reader's language, and the English text that
  * upstream clients read in `note`, from the same wording (the schema's labels of the code, `%{value}` filled in).
  */
 export const noteColumns = ({ code, params }: HistoryNote) => ({
-  note: NOTE_WORDING[code]!.en.replace(/%\{(\w+)\}/g, (_, k: string) => params?.[k] ?? ''),
+  note: present(NOTE_WORDING[code], `The wording of note ${code}`).en.replace(
+    /%\{(\w+)\}/g,
+    (_, k: string) => params?.[k] ?? '',
+  ),
   note_code: code,
   note_params: params ? JSON.stringify(params) : null,
 });

@@ -19,8 +19,13 @@ import {
   querySchema,
   updateRecord,
   withProperties,
+  itemId,
+  storedOf,
   type EntityHooks,
+  type WriteContext,
 } from '../../core/crud.js';
+import { present } from '../../core/lookup.js';
+import { isKeyOf } from '../../core/narrow.js';
 import { forUpdate } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 import { refused } from '../catalog/refused.js';
@@ -83,7 +88,8 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
       response: envelopeSchema(countSchema),
     },
     handler: async (req) => {
-      const action = returnActionTo(req.query.status)!;
+      const action = returnActionTo(req.query.status);
+      if (!action) throw validationFailed({ status: statusSchema.errorMessage });
       await updateRecord(db, apply, idOf(req), req.body, req.user, { action });
       return ok(1);
     },
@@ -103,14 +109,21 @@ const STEP_FIELDS: Record<ReturnAction, string[]> = {
  * goods are received the order is refunded, and its history says so. Only completed or rejected applications are
  * deleted, all named or none (one not found or still open refuses all).
  */
+/** The update's step, when it is one (the application's declared action); it declares no other. */
+function stepOf(w: WriteContext): ReturnAction | undefined {
+  if (w.action === undefined) return undefined;
+  if (!isKeyOf(RETURN_ACTIONS, w.action)) throw new Error(`returnApply has no action ${w.action}`);
+  return w.action;
+}
+
 const returnHooks: EntityHooks = {
   tables: [tables.order, tables.orderOperateHistory],
 
   afterValidate(w, item) {
-    const action = w.action as ReturnAction | undefined;
+    const action = stepOf(w);
     if (w.op !== 'update' || !action) return;
     const step = RETURN_ACTIONS[action];
-    if (Number(item.stored!.status) !== step.from) throw refused(Messages[step.refused]);
+    if (Number(storedOf(item).status) !== step.from) throw refused(Messages[step.refused]);
     for (const f of Object.keys(item.data)) if (!STEP_FIELDS[action].includes(f)) delete item.data[f];
     const now = new Date().toISOString();
     if (action === 'confirm') {
@@ -126,23 +139,24 @@ const returnHooks: EntityHooks = {
   },
 
   async beforeWrite(w, trx) {
-    const action = w.action as ReturnAction | undefined;
+    const action = stepOf(w);
     if (w.op === 'update' && action) {
       const [item] = w.items;
       const step = RETURN_ACTIONS[action];
       // The application as it is now, held until the step commits: a second step at once finds it moved on.
       const now = await forUpdate(
         w.db.dialect,
-        trx.selectFrom(tables.returnApply).select('status').where('id', '=', item!.id!),
+        trx.selectFrom(tables.returnApply).select('status').where('id', '=', itemId(item)),
       ).executeTakeFirst();
       if (Number(now?.status) !== step.from) throw refused(Messages[step.refused]);
-      if (action === 'confirm' && cents(item!.data.returnAmount) > (await refundable(trx, w.db.dialect, item!.stored!)))
+      if (action === 'confirm' && cents(item.data.returnAmount) > (await refundable(trx, w.db.dialect, storedOf(item))))
         throw refused(Messages.refundTooHigh);
       return;
     }
     if (w.op !== 'delete') return;
-    if (w.items.length !== new Set(w.ids).size) throw notFound();
-    let q = trx.selectFrom(tables.returnApply).select('status').where('id', 'in', w.ids!);
+    const ids = present(w.ids, 'The ids of a delete');
+    if (w.items.length !== new Set(ids).size) throw notFound();
+    let q = trx.selectFrom(tables.returnApply).select('status').where('id', 'in', ids);
     // Held until the delete, so no step moves an application on in between.
     if (w.db.dialect === 'postgres') q = q.forUpdate();
     if ((await q.execute()).some((r) => !DELETABLE.includes(Number(r.status))))
@@ -151,7 +165,7 @@ const returnHooks: EntityHooks = {
 
   async afterWrite(w, trx) {
     if (w.op !== 'update' || w.action !== 'receive') return;
-    const a = w.items[0]!.stored!;
+    const a = storedOf(w.items[0]);
     // The goods are back: the order is refunded, and its history says so.
     const o = await trx
       .selectFrom(tables.order)
