@@ -18,6 +18,8 @@ import {
   runtime,
   withProperties,
   type EntityHooks,
+  itemId,
+  ItemNote,
 } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 import { deleteBlocker, filterAttributeIds, levelOf } from './category-rules.js';
@@ -85,6 +87,9 @@ async function linkedAttributes(k: Kysely<Database>, id: number): Promise<number
  * one, a new name is copied onto its products; a category with sub-categories or products is not deleted. A saved
  * category comes back with the ids of its filter attributes.
  */
+/** The attributes a save names (`productAttributeIdList`), checked; undefined when it names none. */
+const attributeIdsSent = new ItemNote<number[] | undefined>('The attribute ids sent');
+
 const categoryHooks: EntityHooks = {
   tables: [RELATION, tables.product],
   async afterValidate(w, item) {
@@ -94,7 +99,7 @@ const categoryHooks: EntityHooks = {
     data.level = await levelOf(w.db, Number(data.parentId ?? stored?.parentId ?? 0), item.id);
     // An unchanged level is no write (an empty save leaves the record, its version included, as it was).
     if (stored && Number(stored.level) === data.level) delete data.level;
-    item.state.attributeIds = await filterAttributeIds(w.db, item.body ?? {});
+    attributeIdsSent.set(item, await filterAttributeIds(w.db, item.body));
   },
   async beforeWrite(w, trx) {
     if (w.op !== 'delete' || !w.ids?.length) return;
@@ -103,9 +108,10 @@ const categoryHooks: EntityHooks = {
   },
   async afterWrite(w, trx) {
     if (w.op === 'delete' || w.op === 'batch') return;
-    for (const { id, stored, data, state } of w.items) {
-      const cid = id!;
-      const attributeIds = state.attributeIds as number[] | undefined;
+    for (const item of w.items) {
+      const { stored, data } = item;
+      const cid = itemId(item);
+      const attributeIds = attributeIdsSent.get(item);
       if (attributeIds)
         await replaceRelations(trx, RELATION, 'product_category_id', cid, 'product_attribute_id', attributeIds);
       // A move carries its products out of the old parent's total into the new one's.

@@ -2,7 +2,18 @@ import type { Transaction } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
 import { forbidden } from '../../core/envelope.js';
-import { given, hooks, stampTenant, type EntityHooks, type EntityRuntime, type WriteItem } from '../../core/crud.js';
+import {
+  given,
+  hooks,
+  itemId,
+  ItemNote,
+  savedOf,
+  stampTenant,
+  type EntityHooks,
+  type EntityRuntime,
+  type WriteItem,
+} from '../../core/crud.js';
+import { present } from '../../core/lookup.js';
 import type { Row } from '../../core/db.js';
 import { countNewProducts, refreshProductCounts, refreshProductStock } from './counts.js';
 import { refused } from './refused.js';
@@ -17,6 +28,9 @@ const PRODUCT_TABLES = [tables.brand, tables.productCategory];
 const COUNTED = new Set(['deleteStatus', 'productCategoryId']);
 
 const skus = (item: WriteItem) => item.children?.get('skuStockList');
+
+/** The new SKUs sent without a code, by their place in the list: coded once saved. */
+const uncoded = new ItemNote<[number, Row][]>('The SKUs sent without a code');
 
 /**
  * The product on the generic pipeline. Upstream's PmsProductParam is the product fields plus its child lists: the
@@ -37,7 +51,7 @@ const productHooks: EntityHooks = {
     // Product review is the platform's: a seller cannot pass (or fail) its own products.
     if (w.field === 'verifyStatus' && !w.user?.platform) throw forbidden();
     if (!w.ids?.length) throw refused(Messages.selectRecord);
-    const value = item.body[w.field!];
+    const value = item.body[present(w.field, 'The field of a batch')];
     if (value === undefined || value === null || String(value).trim() === '') throw refused(Messages.selectBatchType);
   },
   async afterValidate(w, item) {
@@ -45,12 +59,16 @@ const productHooks: EntityHooks = {
     // An update moves a product only to a shop actually named (null or empty is no move).
     if (w.op === 'update' && given(item.body.shopId))
       for (const f of await stampTenant(w.db, w.rt, w.user, item.data, item.body)) item.allow.add(f);
-    await productLists(w.db, item.children!, { ...item.stored, ...item.data }, item.id);
+    const lists = present(item.children, "The product's child lists");
+    await productLists(w.db, lists, { ...item.stored, ...item.data }, item.id);
     // Upstream's generated codes, for the new SKUs sent without one (by their place in the list).
-    item.state.uncoded = (skus(item) ?? []).flatMap((r, i) => (r.id || r.skuCode ? [] : [[i, r]]));
+    uncoded.set(
+      item,
+      (skus(item) ?? []).flatMap((r, i): [number, Row][] => (r.id || r.skuCode ? [] : [[i, r]])),
+    );
   },
   async afterWrite(w, trx) {
-    if (w.op === 'batch' && !COUNTED.has(w.field!)) return;
+    if (w.op === 'batch' && !(w.field && COUNTED.has(w.field))) return;
     const written = w.op !== 'delete' && w.op !== 'batch';
     if (written) {
       for (const item of w.items) {
@@ -59,7 +77,7 @@ const productHooks: EntityHooks = {
           await trx
             .updateTable(tables.skuStock)
             .set({ shop_id: Number({ ...item.stored, ...item.data }.shopId) })
-            .where('product_id', '=', item.id!)
+            .where('product_id', '=', itemId(item))
             .execute();
       }
       // CSV rows carry no SKUs: an import keeps the stock it was given.
@@ -71,11 +89,7 @@ const productHooks: EntityHooks = {
         );
     }
     // An import's rows are new: added to the counts rather than every product of their brands counted again.
-    if (w.op === 'import')
-      return countNewProducts(
-        trx,
-        w.items.map((i) => i.saved!),
-      );
+    if (w.op === 'import') return countNewProducts(trx, w.items.map(savedOf));
     await refreshProductCounts(
       trx,
       w.items.flatMap((i) => [i.stored?.brandId, i.data.brandId]),
@@ -90,13 +104,14 @@ const productHooks: EntityHooks = {
 
 /** Once the SKUs sent are saved: codes for the new ones sent without, and no two with the same spec values. */
 async function skusWritten(trx: Transaction<Database>, item: WriteItem): Promise<void> {
-  for (const [i, r] of item.state.uncoded as [number, Row][])
+  const id = itemId(item);
+  for (const [i, r] of uncoded.get(item))
     await trx
       .updateTable(tables.skuStock)
-      .set({ sku_code: skuCode(item.id!, i) })
+      .set({ sku_code: skuCode(id, i) })
       .where('id', '=', Number(r.id))
       .execute();
-  const specs = await trx.selectFrom(tables.skuStock).select('sp_data').where('product_id', '=', item.id!).execute();
+  const specs = await trx.selectFrom(tables.skuStock).select('sp_data').where('product_id', '=', id).execute();
   assertDistinctSpecs(
     specs.map((r) => r.sp_data),
     'skuStockList',

@@ -16,11 +16,13 @@ import {
   updateRecord,
   hooks,
   routeCheckedBody,
+  itemId,
+  ItemNote,
+  storedOf,
   type EntityHooks,
 } from '../../core/crud.js';
 
 import { q } from '../../core/db.js';
-import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 import { attributesOfType } from './product-lists.js';
 import { checkSkus, saveSkus, type SkuInput } from './skus.js';
@@ -33,20 +35,25 @@ const SKU_LIST_MAX = 1000;
  * product touched. Each is checked against the product's spec attributes and the SKU schema (skus.ts) once the
  * pipeline found the product the caller's; they are saved before the product's own hooks count its stock.
  */
+/** The SKUs sent, checked once the product was found the caller's. */
+const checked = new ItemNote<SkuInput[]>('The checked SKUs');
+
 const skuHooks: EntityHooks = {
   tables: [tables.skuStock],
   async afterValidate(w, item) {
     if (w.op !== 'update' || w.action !== 'updateSkus') return;
-    const specNames = (await attributesOfType(w.db, item.stored!.productAttributeCategoryId))
+    const specNames = (await attributesOfType(w.db, storedOf(item).productAttributeCategoryId))
       .filter((a) => a.type === ProductAttributeType.spec)
       .map((a) => a.name);
-    item.state.skus = checkSkus(w.params!.skus as Row[], specNames, 'body');
+    const skus = w.params?.skus;
+    if (!Array.isArray(skus)) throw new Error('updateSkus without its list of SKUs');
+    checked.set(item, checkSkus(skus, specNames, 'body'));
     item.childrenWritten = true;
   },
   async beforeWrite(w, trx) {
     if (w.op !== 'update' || w.action !== 'updateSkus') return;
     const [item] = w.items;
-    await saveSkus(trx, w.db.dialect, item!.id!, item!.stored!.shopId, item!.state.skus as SkuInput[], 'body');
+    await saveSkus(trx, w.db.dialect, itemId(item), storedOf(item).shopId, checked.get(item), 'body');
   },
 };
 

@@ -5,6 +5,7 @@ import { MAX_LIST_ITEMS } from '../../../shared/constants.js';
 import { validationFailed } from '../../core/envelope.js';
 import { insertRows, runtime, toRow, updateRows, visibleText } from '../../core/crud.js';
 import type { Dialect, Row } from '../../core/db.js';
+import { isRecord } from '../../core/narrow.js';
 import { parseId } from '../../core/params.js';
 import { validateItem } from './rows.js';
 
@@ -20,10 +21,12 @@ export interface SkuInput {
  * `[{"key":"Color","value":"Red"}]` (an array is accepted too); each key a spec attribute of the product's type,
  * at most once, each value non-empty. A product type with spec attributes needs spData on every SKU.
  */
-export function checkSkus(list: Row[], specNames: string[], field: string): SkuInput[] {
+export function checkSkus(list: unknown[], specNames: string[], field: string): SkuInput[] {
   const sku = runtime('skuStock');
   if (list.length > MAX_LIST_ITEMS) throw validationFailed({ [field]: Messages.listTooLong });
-  return list.map((item, i) => {
+  return list.map((raw, i) => {
+    // Objects, as the route's schema checked: anything else has none of the fields.
+    const item = isRecord(raw) ? raw : {};
     const path = `${field}[${i}]`;
     const id = item.id === undefined || item.id === null || item.id === '' ? undefined : parseId(item.id, `${path}.id`);
     // An existing SKU is updated field by field (no defaults); a new one is validated whole, as an item of its product.
@@ -57,8 +60,8 @@ export function normalizeSpData(
   if (!Array.isArray(pairs) || (specNames.length && !pairs.length)) throw bad();
   const keys = new Set<string>();
   const clean = pairs.map((p) => {
-    const key = visibleText((p as Row)?.key);
-    const value = visibleText((p as Row)?.value);
+    const key = visibleText(isRecord(p) ? p.key : undefined);
+    const value = visibleText(isRecord(p) ? p.value : undefined);
     if (!key || !value || keys.has(key)) throw bad();
     if (specNames.length && !specNames.includes(key))
       throw validationFailed({ [path]: `${key}: ${Messages.doesNotExist}` });
@@ -118,7 +121,10 @@ export async function saveSkus(
   // The spec values as they will be once written: stored ones not replaced, plus every item's.
   const spec = new Map(stored.map((r) => [Number(r.id), r.sp_data]));
   items.forEach((it, i) =>
-    spec.set(it.id ?? -1 - i, (it.data.spData as string | undefined) ?? (it.id ? spec.get(it.id) : null) ?? null),
+    spec.set(
+      it.id ?? -1 - i,
+      (typeof it.data.spData === 'string' ? it.data.spData : undefined) ?? (it.id ? spec.get(it.id) : null) ?? null,
+    ),
   );
   assertDistinctSpecs([...spec.values()], field);
 
