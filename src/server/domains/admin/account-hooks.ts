@@ -1,5 +1,6 @@
 import { tables } from '../../../../generated/database.js';
-import { replaceRelations, type EntityHooks } from '../../core/crud.js';
+import { itemId, replaceRelations, type EntityHooks } from '../../core/crud.js';
+import { idList } from '../../core/narrow.js';
 import { assertUsernameFree, endSessions, grantSellerRole, recountRoles } from './service.js';
 
 /**
@@ -19,12 +20,13 @@ export const accountHooks: EntityHooks = {
   async afterWrite(w, trx) {
     if (w.op === 'delete') await recountRoles(trx);
     const [item] = w.items;
-    if (w.op === 'create' && w.action === 'register') await grantSellerRole(trx, item!.id!);
+    if (w.op === 'create' && w.action === 'register') await grantSellerRole(trx, itemId(item));
     if (w.op === 'update' && w.action === 'updateRoles') {
-      const roleIds = w.params!.roleIds as number[];
-      const before = await replaceRelations(trx, tables.adminRoleRelation, 'admin_id', item!.id!, 'role_id', roleIds);
+      const id = itemId(item);
+      const roleIds = idList(w.params?.roleIds, 'updateRoles roleIds');
+      const before = await replaceRelations(trx, tables.adminRoleRelation, 'admin_id', id, 'role_id', roleIds);
       await recountRoles(trx, [...new Set([...before, ...roleIds])]);
-      await endSessions(trx, [item!.id!]);
+      await endSessions(trx, [id]);
     }
   },
 };

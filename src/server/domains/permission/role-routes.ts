@@ -20,7 +20,9 @@ import {
   type EntityHooks,
   type EntityRuntime,
   withParametersBody,
+  itemId,
 } from '../../core/crud.js';
+import { idList, isKeyOf } from '../../core/narrow.js';
 import type { Domain } from '../../context.js';
 
 /** The join tables of a role's menus and resources, each replaced by a declared action of the role. */
@@ -34,9 +36,9 @@ type LinkAction = keyof typeof LINKS;
 const roleHooks: EntityHooks = {
   tables: Object.values(LINKS).map((l) => l.table),
   async afterWrite(w, trx) {
-    const link = w.op === 'update' ? LINKS[w.action as LinkAction] : undefined;
-    if (link)
-      await replaceRelations(trx, link.table, 'role_id', w.items[0]!.id!, link.column, w.params!.ids as number[]);
+    if (w.op !== 'update' || !isKeyOf(LINKS, w.action)) return;
+    const { table, column } = LINKS[w.action];
+    await replaceRelations(trx, table, 'role_id', itemId(w.items[0]), column, idList(w.params?.ids, `${w.action} ids`));
   },
 };
 

@@ -10,7 +10,9 @@ import {
   runtime,
   updateRecord,
   withParametersBody,
+  storedOf,
   type EntityHooks,
+  type WriteContext,
 } from '../../core/crud.js';
 import { ok } from '../../core/envelope.js';
 import { input } from '../../core/params.js';
@@ -29,6 +31,13 @@ export const REFERRAL_SETTING_ID = 1;
  * `params`: the visitor's address and device) counts once per link, address and device in CLICK_WINDOW_MS, so
  * reloading or replaying an invitation does not inflate the count.
  */
+/** A click's address or device, as the click route sets it: a text or null. */
+function clickParam(w: WriteContext, key: 'ip' | 'device'): string | null {
+  const v = w.params?.[key];
+  if (v !== null && typeof v !== 'string') throw new Error(`A click without its ${key}`);
+  return v;
+}
+
 const linkHooks: EntityHooks = {
   tables: [tables.referralClick],
   async beforeValidate(w, item) {
@@ -46,9 +55,9 @@ const linkHooks: EntityHooks = {
 
   async afterWrite(w, trx) {
     if (w.op !== 'update' || w.action !== 'click') return;
-    const link = w.items[0]!.stored!;
+    const link = storedOf(w.items[0]);
     const id = Number(link.id);
-    const { ip, device } = w.params as { ip: string | null; device: string | null };
+    const [ip, device] = [clickParam(w, 'ip'), clickParam(w, 'device')];
     const now = new Date();
     // A link's clicks take turns (the link row's lock; SQLite writes one at a time), so identical clicks sent
     // together see each other and count once.
@@ -67,9 +76,9 @@ const linkHooks: EntityHooks = {
     await trx
       .insertInto(tables.referralClick)
       .values({
-        shop_id: (link.shopId as number | null) ?? null,
+        shop_id: link.shopId === undefined || link.shopId === null ? null : Number(link.shopId),
         link_id: id,
-        code: link.code as string | null,
+        code: typeof link.code === 'string' ? link.code : null,
         ip,
         device,
         click_time: now.toISOString(),

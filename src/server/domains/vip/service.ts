@@ -51,15 +51,19 @@ const GRANT_TRIES = 5;
 export const vipHooks: EntityHooks = {
   async beforeWrite(w, trx) {
     if (w.action !== 'grant') return;
-    const item = w.items[0]!;
+    const item = w.items[0];
     const adminId = Number(item.stored?.adminId ?? item.data.adminId);
     await lockNamed(w.db.dialect, trx, `vip grant ${adminId}`);
     const active = await activeMembership(trx, w.db, adminId);
-    if (w.op === 'create' ? active : Number(active?.id) !== item.id) throw new GrantRaced();
+    if (w.op === 'create') {
+      if (active) throw new GrantRaced();
+      return;
+    }
+    if (!active || Number(active.id) !== item.id) throw new GrantRaced();
+    const months = w.params?.months;
+    if (typeof months !== 'number') throw new Error('A VIP grant without its months');
     if (w.op === 'update')
-      item.derived = {
-        endTime: addMonths(new Date(String(active!.endTime)), Number(w.params!.months)).toISOString(),
-      };
+      item.derived = { endTime: addMonths(new Date(String(active.endTime)), months).toISOString() };
   },
 };
 
