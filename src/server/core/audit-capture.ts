@@ -6,6 +6,7 @@ import {
   createQueryId,
   DeleteQueryNode,
   DummyDriver,
+  IdentifierNode,
   InsertQueryNode,
   Kysely,
   LimitNode,
@@ -13,6 +14,7 @@ import {
   PrimitiveValueListNode,
   ReferenceNode,
   ReturningNode,
+  SelectAllNode,
   SelectionNode,
   SelectModifierNode,
   SelectQueryNode,
@@ -146,6 +148,39 @@ function tableOf(node: OperationNode | undefined): { node: OperationNode; name: 
 }
 
 const idColumn = () => ReferenceNode.create(ColumnNode.create('id'));
+const everyColumn = () => ReturningNode.create([SelectionNode.createSelectAll()]);
+
+/** A RETURNING of plain columns (each under its key), or of all of them: what the caller gets from a `RETURNING *`. */
+interface Picked {
+  all: boolean;
+  columns: [key: string, column: string][];
+}
+
+/**
+ * The caller's RETURNING as columns picked from the row a `RETURNING *` gives, so the statement itself brings the
+ * audit's image of its rows (no read after it); undefined when it returns more than columns (an expression).
+ */
+function pickedColumns(returning: ReturningNode | undefined): Picked | undefined {
+  const picked: Picked = { all: false, columns: [] };
+  for (const { selection } of returning?.selections ?? []) {
+    const aliased = AliasNode.is(selection);
+    const key = aliased && IdentifierNode.is(selection.alias) ? selection.alias.name : undefined;
+    const node = aliased ? selection.node : selection;
+    if (aliased && key === undefined) return undefined;
+    if (SelectAllNode.is(node)) picked.all = true;
+    else if (!ReferenceNode.is(node)) return undefined;
+    else if (SelectAllNode.is(node.column)) picked.all = true;
+    else picked.columns.push([key ?? node.column.column.name, node.column.column.name]);
+  }
+  return picked;
+}
+
+/** A `RETURNING *` row as the caller's RETURNING would have answered it. */
+function asPicked(picked: Picked, row: Row): Row {
+  const out: Row = picked.all ? { ...row } : {};
+  for (const [key, column] of picked.columns) out[key] = row[column];
+  return out;
+}
 
 const whereIdIn = (ids: unknown[]) =>
   WhereNode.create(
@@ -194,12 +229,16 @@ class AuditingConnection implements DatabaseConnection {
     return (await this.inner.executeQuery<Row>(this.driver.compile(node))).rows;
   }
 
-  /** An INSERT returns its rows (`RETURNING *` added when it returned nothing; else they are read back by id). */
+  /**
+   * An INSERT returns its rows: `RETURNING *`, the caller answered the columns it asked for (nothing, when it asked
+   * for none); read back by id after it only when it returns more than columns.
+   */
   private insert(query: CompiledQuery, node: InsertQueryNode) {
     return async (changes: RowChanges): Promise<QueryResult<unknown>> => {
       const table = tableOf(node.into);
       if (!table || table.name === auditTable) return this.inner.executeQuery(query);
-      if (node.returning) {
+      const picked = pickedColumns(node.returning);
+      if (!picked) {
         const result = await this.inner.executeQuery<Row>(query);
         const ids = result.rows.map((r) => r.id);
         if (!ids.length) changes.count(table.name, Number(result.numAffectedRows ?? 0), [], 'create');
@@ -210,14 +249,12 @@ class AuditingConnection implements DatabaseConnection {
         );
         return result;
       }
-      const all = InsertQueryNode.cloneWith(node, {
-        returning: ReturningNode.create([SelectionNode.createSelectAll()]),
-      });
+      const all = InsertQueryNode.cloneWith(node, { returning: everyColumn() });
       const result = await this.inner.executeQuery<Row>(this.driver.compile(all));
       for (const row of result.rows) changes.note(table.name, row.id, { after: row }, 'create');
       const last = result.rows.at(-1)?.id;
       return {
-        rows: [],
+        rows: node.returning ? result.rows.map((row) => asPicked(picked, row)) : [],
         numAffectedRows: BigInt(result.rows.length),
         insertId: typeof last === 'number' || typeof last === 'bigint' ? BigInt(last) : undefined,
       };
@@ -238,9 +275,10 @@ class AuditingConnection implements DatabaseConnection {
 
   /**
    * An UPDATE or DELETE. Its rows are read (up to SUMMARY_IDS) by its own WHERE before it runs — locked on
-   * PostgreSQL, so what is read is what it changes — and it returns the ids it changed (`RETURNING id` added), so a
-   * row read but not changed (a concurrent write took it first) is not recorded. An UPDATE's detailed rows are read
-   * again by id after it.
+   * PostgreSQL, so what is read is what it changes — and it returns the rows it changed (`RETURNING *`, the caller
+   * answered what it asked for), so a row read but not changed (a concurrent write took it first) is not recorded and
+   * an UPDATE's rows after it come with it. Only beyond SUMMARY_IDS rows does it return ids alone, its detailed rows
+   * then read again by id after it.
    */
   private change(
     query: CompiledQuery,
@@ -258,6 +296,21 @@ class AuditingConnection implements DatabaseConnection {
         ...(this.driver.lockRows && { endModifiers: [SelectModifierNode.create('ForUpdate')] }),
       } as OperationNode);
       const before = new Map(read.map((r) => [r.id, r]));
+      const picked = pickedColumns(node.returning);
+      if (action === 'update' && picked && read.length < SUMMARY_IDS && hasId(table.name)) {
+        const all = { ...node, returning: everyColumn() };
+        const rows = (await this.inner.executeQuery<Row>(this.driver.compile(all))).rows;
+        for (const row of rows) {
+          const was = before.get(row.id);
+          if (!was) changes.count(table.name, 1, [row.id], action);
+          else if (changes.note(table.name, row.id, { before: was }, action))
+            changes.note(table.name, row.id, { after: row }, action);
+        }
+        return {
+          rows: node.returning ? rows.map((row) => asPicked(picked, row)) : [],
+          numAffectedRows: BigInt(rows.length),
+        };
+      }
       let result: QueryResult<unknown>;
       let changed: unknown[];
       if (node.returning || !hasId(table.name)) {
