@@ -34,7 +34,8 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
     const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;
     const csv = ['username,shopId', ...Array.from({ length: 30 }, (_, i) => `slice.${i},${shop}`)].join('\n');
     const turns = { rest: 0, between: 0, storing: 0 };
-    // A batch larger than the file and no time at all per slice: every row is followed by a turn of the event loop.
+    // A batch larger than the file and no time at all per slice: every row is followed by a turn of the event loop
+    // (while storing too on SQLite, where a statement holds the loop; PostgreSQL's one statement holds nothing of it).
     const report = await importCsv(s.built.db, runtime('member'), csv, undefined, undefined, {
       batch: 1000,
       slice: 0,
@@ -43,7 +44,7 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
       storing: async () => void turns.storing++,
     });
     expect(report.imported).toBe(30);
-    expect(turns).toEqual({ rest: 29, between: 1, storing: 29 });
+    expect(turns).toEqual({ rest: 29, between: 1, storing: dialect === 'sqlite' ? 29 : 0 });
   });
 
   it('imports members with field names or labels (as an export writes them), enum labels as values', async () => {

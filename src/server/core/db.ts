@@ -42,6 +42,12 @@ export interface Db {
    * everyone else's, while it is open, read the last commit.
    */
   owning?<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL: a handle on connections of its own for background work (jobs), sharing this one's write hooks, so a
+   * job's statements never wait in the requests' pool behind dozens of queued queries (an import then hardly moved
+   * under load), nor requests behind a job's open transaction. SQLite has its one connection: undefined.
+   */
+  background?: Db;
   close(): Promise<void>;
   /** Told each statement's text and duration (ms) once it ran, Kysely's and `all`'s alike (the metrics). */
   onQuery?: (sql: string, ms: number) => void;
@@ -248,18 +254,42 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
   };
 }
 
+/** Connections background work keeps beside the requests' pool (its lanes, the synchronous import, a heartbeat). */
+const BACKGROUND_CONNECTIONS = 4;
+
 function connectPostgres(url: string, timed = false): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
-  pool.on('error', () => {}); // idle client errors must not crash the process
   const hooks = new WriteHooks();
+  const pool = postgresPool(url, 10);
   const stopSharing = shareWrites(url, pool, hooks, Object.values(tableNames));
+  const db = postgresHandle(pool, hooks, timed, () => db);
+  let background: Db | undefined;
+  // Made on first use (a pool opens connections only as it needs them, but a handle is still a Kysely instance).
+  Object.defineProperty(db, 'background', {
+    get: () => (background ??= postgresHandle(postgresPool(url, BACKGROUND_CONNECTIONS), hooks, timed, () => db)),
+  });
+  db.close = async () => {
+    await stopSharing();
+    await background?.close();
+    await db.kysely.destroy(); // ends the pool
+  };
+  return db;
+}
+
+function postgresPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
+  pool.on('error', () => {}); // idle client errors must not crash the process
+  return pool;
+}
+
+/** Kysely and the raw read path over `pool`; statements are timed into `metered()`'s `onQuery`. */
+function postgresHandle(pool: pg.Pool, hooks: WriteHooks, timed: boolean, metered: () => Db): Db {
   const dialect = auditing(new PostgresDialect({ pool }), {
     lockRows: true,
     onRecorded: () => hooks.emit(tableNames.auditLog),
   });
-  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks], log: timing(timed, () => db) });
+  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks], log: timing(timed, metered) });
   const names = new Map<string, { name: string; text: string }>();
-  const db: Db = {
+  return {
     dialect: 'postgres',
     kysely,
     hooks,
@@ -269,17 +299,16 @@ function connectPostgres(url: string, timed = false): Db {
         prepared = { name: `q${names.size + 1}`, text: toDollar(sql) };
         names.set(sql, prepared);
       }
-      const started = db.onQuery && performance.now();
+      const onQuery = metered().onQuery;
+      const started = onQuery && performance.now();
       const res = await pool.query({ ...prepared, values: params as unknown[] });
-      if (started !== undefined) db.onQuery?.(sql, performance.now() - started);
+      if (started !== undefined) onQuery?.(sql, performance.now() - started);
       return res.rows as T[];
     },
     async close() {
-      await stopSharing();
       await kysely.destroy(); // ends the pool
     },
   };
-  return db;
 }
 
 /** `?` → `$1, $2…` outside quoted strings. */

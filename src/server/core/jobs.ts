@@ -155,6 +155,17 @@ export class JobRunner {
     return this.crud.db;
   }
 
+  private ownCrud?: CrudContext;
+
+  /**
+   * What the runner works with: on PostgreSQL, connections of its own (core/db.ts `background`), so a job's many
+   * statements do not queue behind the requests' in their pool; on SQLite the one connection.
+   */
+  private get work(): CrudContext {
+    const own = this.crud.db.background;
+    return own ? (this.ownCrud ??= { ...this.crud, db: own }) : this.crud;
+  }
+
   private get lease() {
     return this.config.lease ?? DEFAULT_JOB_LEASE;
   }
@@ -336,8 +347,8 @@ export class JobRunner {
    */
   private async claim(): Promise<JobRow | undefined> {
     const at = now();
-    const pg = this.db.dialect === 'postgres';
-    const job = await this.db.kysely
+    const pg = this.work.db.dialect === 'postgres';
+    const job = await this.work.db.kysely
       .updateTable(tables.job)
       .set((eb) => ({
         status: JobStatus.running,
@@ -386,7 +397,7 @@ export class JobRunner {
         const rest = this.config.rest;
         const batchEnd = () => share.yield(rest ? () => sleep(rest) : undefined);
         result = await auditedAs(actor, () =>
-          importCsv(this.db, rt, bytes, user, origin, {
+          importCsv(this.work.db, rt, bytes, user, origin, {
             batch: this.config.batch,
             slice: this.config.slice,
             rest: turn,
@@ -423,7 +434,7 @@ export class JobRunner {
       if (e instanceof Cancelled || e instanceof Lost) return { error: e };
       if (e instanceof Stopping) {
         // Back in the queue; an import that began storing keeps its progress and staging record (resumed).
-        await this.db.kysely
+        await this.work.db.kysely
           .updateTable(tables.job)
           .set((eb) => ({
             status: JobStatus.queued,
@@ -453,7 +464,7 @@ export class JobRunner {
    * progress shows every row done, so a cancel is refused from now on. Throws Cancelled when a cancel came first.
    */
   private async stage(id: number, params: Row, staged: Staged, claim: { version: number }): Promise<void> {
-    const row = await this.db.kysely
+    const row = await this.work.db.kysely
       .updateTable(tables.job)
       .set((eb) => ({
         params: JSON.stringify({ ...params, staged }),
@@ -467,7 +478,11 @@ export class JobRunner {
       .returning('row_version')
       .executeTakeFirst();
     if (!row) {
-      const job = await this.db.kysely.selectFrom(tables.job).select('status').where('id', '=', id).executeTakeFirst();
+      const job = await this.work.db.kysely
+        .selectFrom(tables.job)
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst();
       throw Number(job?.status) === JobStatus.cancelled ? new Cancelled() : new Lost();
     }
     claim.version = Number(row.row_version);
@@ -486,7 +501,7 @@ export class JobRunner {
     claim: { version: number },
   ) {
     const json = JSON.stringify({ ...params, staged });
-    const value = this.db.dialect === 'postgres' ? sql`CAST(${json} AS jsonb)` : sql`${json}`;
+    const value = this.work.db.dialect === 'postgres' ? sql`CAST(${json} AS jsonb)` : sql`${json}`;
     const { numAffectedRows } = await sql`UPDATE ${sql.table(tables.job)} SET params = ${value}, update_time = ${now()},
       row_version = row_version + 1 WHERE id = ${id} AND status = ${JobStatus.running} AND row_version = ${claim.version}`.execute(
       trx,
@@ -496,11 +511,11 @@ export class JobRunner {
   }
 
   private async exportTo(id: number, file: string, rt: EntityRuntime, user: AuthUser, query: ListQuery, lang: Lang) {
-    const count = await listPage(this.crud, rt, { ...query, pageNum: 1, pageSize: 1 }, user);
+    const count = await listPage(this.work, rt, { ...query, pageNum: 1, pageSize: 1 }, user);
     const total = count.totalExact === false ? null : count.total;
     let done = 0;
     // A batch is one synchronous read on SQLite: a job's are the import's size, short beside requests.
-    const batches = exportBatches(this.crud, rt, query, user, this.config.batch);
+    const batches = exportBatches(this.work, rt, query, user, this.config.batch);
     const progress = (n: number) => this.progress(id, (done += n), total);
     const policy = this.policy;
     const paced = (async function* () {
@@ -526,13 +541,13 @@ export class JobRunner {
   ): Promise<void> {
     // Another job's transaction holds SQLite's one connection: read whether this job was cancelled and note the
     // progress at a later batch, rather than wait for that commit (an export beside an import).
-    if (this.db.writing?.()) {
-      const [row] = await this.db.all<{ status: number }>(`SELECT status FROM ${tables.job} WHERE id = ?`, [id]);
+    if (this.work.db.writing?.()) {
+      const [row] = await this.work.db.all<{ status: number }>(`SELECT status FROM ${tables.job} WHERE id = ?`, [id]);
       if (Number(row?.status) === JobStatus.cancelled) throw new Cancelled();
       if (this.stopping) throw new Stopping();
       return turn();
     }
-    const row = await this.db.kysely
+    const row = await this.work.db.kysely
       .updateTable(tables.job)
       .set({ done, total, update_time: now() })
       .where('id', '=', id)
@@ -545,7 +560,7 @@ export class JobRunner {
 
   /** Renews the lease of a job this run still holds (one taken over keeps its new runner's). */
   private async touch(id: number, claim: { version: number }) {
-    await this.db.kysely
+    await this.work.db.kysely
       .updateTable(tables.job)
       .set({ update_time: now() })
       .where('id', '=', id)
@@ -557,7 +572,7 @@ export class JobRunner {
 
   private async end(id: number, status: JobStatus, fields: { result?: string | null; error?: string }) {
     const at = now();
-    await this.db.kysely
+    await this.work.db.kysely
       .updateTable(tables.job)
       .set({ status, finish_time: at, update_time: at, input: null, ...fields })
       .where('id', '=', id)
@@ -579,7 +594,7 @@ export class JobRunner {
         eb.or([eb('update_time', 'is', null), eb('update_time', '<=', cutoff)]),
       ]);
     const requeue = (storing: boolean) =>
-      this.db.kysely
+      this.work.db.kysely
         .updateTable(tables.job)
         .set((eb) => ({
           status: JobStatus.queued,
@@ -597,7 +612,7 @@ export class JobRunner {
 
   private async count() {
     if (!this.onCounts) return;
-    const rows = await this.db.kysely
+    const rows = await this.work.db.kysely
       .selectFrom(tables.job)
       .select(['kind', 'status', sql<number>`count(*)`.as('n')])
       .where('status', 'in', [JobStatus.queued, JobStatus.running])

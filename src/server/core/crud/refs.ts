@@ -41,7 +41,8 @@ async function target(k: Kysely<Database>, f: FieldMeta, id: number, copies: Fie
 
 /**
  * Reads ahead, in one query per referenced table, the records the references of `bodies` (a batch of creates, as
- * sent) name, for `followRefs` and `shopFrom` to find in `reads`.
+ * sent) name, for `followRefs` and `shopFrom` to find in `reads`. The queries run side by side: on PostgreSQL, where
+ * the caller has connections to spare (a job's), that is one wait for them instead of one per table.
  */
 export async function readRefsAhead(
   k: Kysely<Database>,
@@ -49,13 +50,14 @@ export async function readRefsAhead(
   bodies: Row[],
   reads: BatchReads,
 ): Promise<void> {
-  for (const f of rt.meta.fields) {
-    if (!f.ref || (f.ref.resource === 'shop' && f.name !== rt.meta.tenantFrom)) continue;
+  const read = rt.meta.fields.flatMap((f) => {
+    if (!f.ref || (f.ref.resource === 'shop' && f.name !== rt.meta.tenantFrom)) return [];
     const copies = f.name === rt.meta.tenantFrom ? [] : rt.meta.fields.filter((c) => c.copy?.ref === f.name);
     const { rt: target, cols, key } = targetRead(f, copies);
     const ids = bodies.map((b) => (given(b[f.name]) ? Number(b[f.name]) : NaN));
-    await reads.read(k, key, target.table, cols, ids);
-  }
+    return [reads.read(k, key, target.table, cols, ids)];
+  });
+  await Promise.all(read);
 }
 
 /**
