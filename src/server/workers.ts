@@ -6,6 +6,7 @@ import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { ServerConfig } from './core/config.js';
 import { stopAccepting } from './core/drain.js';
 import { aggregateWorkerMetrics } from './core/metrics.js';
+import { isRecord } from './core/narrow.js';
 
 /** Set in the environment of the one worker that migrates, seeds, prints the logins and makes periodic backups. */
 export const LEAD_ENV = 'MPA_LEAD_WORKER';
@@ -21,7 +22,7 @@ const SERVING = 'mpa:serving';
 const STOPPING = 'mpa:stopping';
 const CONNECTION = 'mpa:connection';
 const NO_MORE = 'mpa:no-more';
-const isMessage = (m: unknown, kind: string) => (m as { mpa?: unknown } | null)?.mpa === kind;
+const isMessage = (m: unknown, kind: string) => isRecord(m) && m.mpa === kind;
 
 /**
  * In a worker: serves the connections the primary hands over on `server` (which does not listen itself), then tells

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import { ResultCode } from '../../shared/envelope.js';
 import { Messages } from '../../shared/messages.js';
 import { ApiError, validationFailed } from './envelope.js';
+import { isFields } from './narrow.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,8 +34,8 @@ export const isBinary = (v: object): v is ArrayBufferView | ArrayBuffer =>
  * whose every byte is a property), a list or a text, which are one value each.
  */
 export function bodyFields(body: unknown): Record<string, unknown> | undefined {
-  if (!body || typeof body !== 'object' || Array.isArray(body) || isBinary(body)) return undefined;
-  return body as Record<string, unknown>;
+  if (!isFields(body) || isBinary(body)) return undefined;
+  return body;
 }
 
 const isCsv = (contentType: string | undefined) => contentType?.split(';')[0].trim().toLowerCase() === 'text/csv';

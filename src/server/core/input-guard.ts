@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_BODY_DEPTH } from '../../shared/constants.js';
 import { validationFailed } from './envelope.js';
 import { isBinary } from './body.js';
+import { isRecord } from './narrow.js';
 
 const NUL = '\u0000';
 const HAS_NUL = 'must not contain NUL characters';
@@ -26,7 +27,7 @@ interface Found {
  */
 function problemIn(value: unknown, depth: number): Found | null {
   if (typeof value === 'string') return value.includes(NUL) ? { keys: [], message: HAS_NUL } : null;
-  if (!value || typeof value !== 'object') return null;
+  if (!isRecord(value)) return null;
   if (isBinary(value)) {
     const bytes = ArrayBuffer.isView(value)
       ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength)
@@ -44,9 +45,8 @@ function problemIn(value: unknown, depth: number): Found | null {
     }
     return null;
   }
-  const fields = value as Record<string, unknown>;
-  for (const k of Object.keys(fields)) {
-    const found = problemIn(fields[k], depth + 1);
+  for (const k of Object.keys(value)) {
+    const found = problemIn(value[k], depth + 1);
     if (found) return (found.keys.push(k), found);
   }
   return null;

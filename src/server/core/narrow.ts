@@ -13,3 +13,6 @@ export function idList(v: unknown, what: string): number[] {
     throw new Error(`${what} is not a list of ids`);
   return v;
 }
+
+/** An object of fields, not null and not a list (a body, a list's item). */
+export const isFields = (v: unknown): v is Record<string, unknown> => isRecord(v) && !Array.isArray(v);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { validationFailed } from './envelope.js';
 import { bodyFields } from './body.js';
+import { isRecord } from './narrow.js';
 import { MAX_LIST_ITEMS } from '../../shared/constants.js';
 import { Messages } from '../../shared/messages.js';
 
@@ -11,7 +12,7 @@ export type Input = Record<string, unknown>;
  * depending on the call, so every handler reads them from here.
  */
 export function input(request: FastifyRequest): Input {
-  const query = (request.query ?? {}) as Input;
+  const query = isRecord(request.query) ? request.query : {};
   const fields = bodyFields(request.body);
   return fields ? { ...query, ...fields } : { ...query };
 }

@@ -2,7 +2,7 @@ import { REQUIRED } from '../../../shared/messages.js';
 import openapi from '../../../../generated/openapi.json' with { type: 'json' };
 import type { EntityName } from '../../../../generated/entities.js';
 import { validationFailed } from '../envelope.js';
-import type { Row } from '../db.js';
+import { isFields } from '../narrow.js';
 import { asItemSync } from './items.js';
 import type { WriteMode } from './records.js';
 import { runtime } from './runtime.js';
@@ -105,9 +105,8 @@ export function validateEntityBody(spec: EntityBody, body: unknown): unknown {
   // A bad version is refused before the fields, as the write always did (stale-saves).
   if (spec.mode === 'update' && !spec.fields) bodyVersion(rt, body);
   if (!spec.fields) return markValidated(validateFields(rt, body, spec.mode), body);
-  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
-    throw validationFailed({ body: 'must be an object' });
-  const sent = (body ?? {}) as Row;
+  if (body !== undefined && body !== null && !isFields(body)) throw validationFailed({ body: 'must be an object' });
+  const sent = isFields(body) ? body : {};
   const picked = Object.fromEntries(spec.fields.filter((f) => f in sent).map((f) => [f, sent[f]]));
   const data = validateBody(rt, picked, 'update');
   // Absent, or nothing once tidied (a text of only invisible characters).

@@ -14,6 +14,7 @@ import { followRefs } from './refs.js';
 import { parseId } from '../params.js';
 import { runtime, type EntityRuntime } from './runtime.js';
 import { given } from './tenancy.js';
+import { isFields } from '../narrow.js';
 
 /**
  * Validated child lists of a write, by list key (a key absent: the stored list stays). An item of a `keep: "id"`
@@ -27,8 +28,8 @@ const parentColumn = (rt: EntityRuntime) => rt.field.get(rt.meta.parent!)!.colum
 /** The body without its child lists (which the record's validator does not know), and the lists as sent. */
 export function splitChildren(rt: EntityRuntime, body: unknown): { body: unknown; lists: Map<string, Row[]> } {
   const lists = new Map<string, Row[]>();
-  if (!rt.meta.children || !body || typeof body !== 'object' || Array.isArray(body)) return { body, lists };
-  const rest = { ...(body as Row) };
+  if (!rt.meta.children || !isFields(body)) return { body, lists };
+  const rest = { ...body };
   for (const c of rt.meta.children) {
     const list = listOf(rest, c.key);
     delete rest[c.key];

@@ -1,4 +1,5 @@
 import { fieldErrorsOf, validationFailed } from '../envelope.js';
+import { isFields } from '../narrow.js';
 import type { Row } from '../db.js';
 import type { EntityRuntime } from './runtime.js';
 import { validateBody, type ValidateMode } from './validate.js';
@@ -8,11 +9,10 @@ export function listOf(body: Row, field: string): Row[] | undefined {
   const raw = body[field];
   if (raw === undefined || raw === null) return undefined;
   if (!Array.isArray(raw)) throw validationFailed({ [field]: 'must be an array' });
-  raw.forEach((item, i) => {
-    if (!item || typeof item !== 'object' || Array.isArray(item))
-      throw validationFailed({ [`${field}[${i}]`]: 'must be an object' });
+  return raw.map((item: unknown, i) => {
+    if (!isFields(item)) throw validationFailed({ [`${field}[${i}]`]: 'must be an object' });
+    return item;
   });
-  return raw as Row[];
 }
 
 /** Runs `fn`, naming the list item in its validation errors (`skuStockList[2].price`). */

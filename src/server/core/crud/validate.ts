@@ -3,6 +3,7 @@ import { lengthAtLeast, lengthBetween, REQUIRED } from '../../../shared/messages
 import { validators } from '../../../../generated/validators.js';
 import { NUMBER_SCALE } from '../../../shared/constants.js';
 import { validationFailed } from '../envelope.js';
+import { isFields } from '../narrow.js';
 import { DATE_RANGE, isRealDate, outOfRange, startsWithDate } from '../dates.js';
 import { finiteNumber, NOT_A_NUMBER } from '../params.js';
 import type { Row } from '../db.js';
@@ -17,12 +18,9 @@ export type ValidateMode = WriteMode | 'item';
  * the 404 `Validation Failed: <field>: <msg>` envelope.
  */
 export function validateBody(rt: EntityRuntime, body: unknown, mode: ValidateMode): Row {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationFailed({ body: 'must be an object' });
+  if (!isFields(body)) throw validationFailed({ body: 'must be an object' });
   const validate = validators[rt.meta.name]?.[mode];
-  const data = numbersAsWritten(
-    rt,
-    withDefaults(rt, emptyAsNoValue(rt, cleanText(rt, { ...(body as Row) }), mode), mode),
-  );
+  const data = numbersAsWritten(rt, withDefaults(rt, emptyAsNoValue(rt, cleanText(rt, { ...body }), mode), mode));
   checkDateRange(rt, data);
   if (validate && !validate(data)) throw validationFailed(errorMap(rt, validate.errors ?? []));
   checkIntegers(rt, data);

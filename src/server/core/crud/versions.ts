@@ -13,6 +13,7 @@ import { toRecord } from './records.js';
 import type { WriteItem } from './hooks.js';
 import { runtime, type EntityRuntime } from './runtime.js';
 import { tenantScope } from './tenancy.js';
+import { isFields, isRecord } from '../narrow.js';
 
 /**
  * Optimistic concurrency (schemas/README.md, "Record versions"): every entity that is not internal has a version
@@ -44,7 +45,7 @@ export function expectedVersion(rt: EntityRuntime, req: Pick<FastifyRequest, 'he
 export function bodyVersion(rt: EntityRuntime, body: unknown): number | undefined {
   const field = versionOf(rt);
   if (!field) return undefined;
-  const v = body && typeof body === 'object' && !Array.isArray(body) ? (body as Row)[field.name] : undefined;
+  const v = isFields(body) ? body[field.name] : undefined;
   if (v === undefined || v === null || v === '') return undefined;
   const n = typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v;
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0)
@@ -55,7 +56,7 @@ export function bodyVersion(rt: EntityRuntime, body: unknown): number | undefine
 /** The record's version as an ETag (`"3"`), set on reads and saves that answer one record. */
 export function setEtag(reply: FastifyReply, rt: EntityRuntime, record: unknown): void {
   const field = versionOf(rt);
-  const v = field && record && typeof record === 'object' ? (record as Row)[field.name] : undefined;
+  const v = field && isRecord(record) ? record[field.name] : undefined;
   if (typeof v === 'number' || typeof v === 'string') reply.header('etag', `"${v}"`);
 }
 

@@ -16,7 +16,6 @@ import {
   type EntityHooks,
   withParametersBody,
 } from '../../core/crud.js';
-import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 import { MemberApplyStatus, ShopApprovalMode } from '../../../../generated/enums.js';
 
@@ -26,7 +25,7 @@ const DECISIONS = [MemberApplyStatus.approved, MemberApplyStatus.rejected];
 const memberHooks: EntityHooks = {
   async beforeValidate(w, item) {
     if (w.op !== 'create' && w.op !== 'import') return;
-    const body = { ...((item.body ?? {}) as Row) };
+    const body = { ...item.body };
     body.shopId = await newRecordShop(w.db, w.rt, w.user, body);
     const shop = await w.db.kysely
       .selectFrom(tables.shop)

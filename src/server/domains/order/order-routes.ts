@@ -31,6 +31,7 @@ import { parseId } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refused } from '../catalog/refused.js';
 import { orderHooks, orderMessageHooks, SHIP_FIELDS } from './order-hooks.js';
+import { isRecord } from '../../core/narrow.js';
 
 /** A note as typed: text (the first, if repeated); whether it shows anything is the handler's rule. */
 const textOnce = { type: 'string' } as const;
@@ -138,7 +139,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
       // Every line's fields checked before any order is read, so one answer names all that is missing.
       const errors: Record<string, string> = {};
       const items = list.map((raw, i) => {
-        const b = (raw && typeof raw === 'object' ? raw : {}) as Row;
+        const b = isRecord(raw) ? raw : {};
         for (const f of SHIP_FIELDS) if (!visibleText(b[f])) errors[`[${i}].${f}`] = REQUIRED;
         let body: Row = {};
         try {
