@@ -7,6 +7,7 @@ import type { ServerConfig } from './core/config.js';
 import { stopAccepting } from './core/drain.js';
 import { aggregateWorkerMetrics } from './core/metrics.js';
 import { isRecord } from './core/narrow.js';
+import { get } from './core/lookup.js';
 
 /** Set in the environment of the one worker that migrates, seeds, prints the logins and makes periodic backups. */
 export const LEAD_ENV = 'MPA_LEAD_WORKER';
@@ -149,7 +150,7 @@ export function runPrimary(config: ServerConfig): void {
   fork(true);
 
   cluster.on('exit', (worker, exitCode, signal) => {
-    const state = workers.get(worker.id)!;
+    const state = get(workers, worker.id, 'Worker');
     workers.delete(worker.id);
     leave(worker);
     if (stopping) {

@@ -348,7 +348,11 @@ export async function checkSchema(
       : (await sql<{ e: string }>`SELECT extname AS e FROM pg_extension`.execute(k)).rows.map((r) => r.e),
   );
   const columns = new Map<string, Set<string>>();
-  for (const r of columnRows.rows) (columns.get(r.t) ?? columns.set(r.t, new Set()).get(r.t)!).add(r.c);
+  for (const r of columnRows.rows) {
+    let names = columns.get(r.t);
+    if (!names) columns.set(r.t, (names = new Set()));
+    names.add(r.c);
+  }
   const indexes = new Set(indexRows.rows.map((r) => `${r.t}.${r.i}`));
   const triggers = new Set(triggerRows.rows.map((r) => `${r.t}.${r.n}`));
 

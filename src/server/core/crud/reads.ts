@@ -12,6 +12,7 @@ import type { EntityRuntime } from './runtime.js';
 import type { ImportReport } from './records.js';
 import { figureOrder, withShopFigures } from './shop-figures.js';
 import { tenantCond } from './tenancy.js';
+import { get } from '../lookup.js';
 
 export interface CrudContext {
   db: Db;
@@ -261,7 +262,7 @@ export async function countBy(
   query: ListQuery,
   user?: AuthUser,
 ): Promise<Record<string, number>> {
-  const meta = rt.field.get(field)!;
+  const meta = get(rt.field, field, `${rt.meta.name} field`);
   const others = { ...query };
   for (const f of rt.meta.filters) if (f.field === field) delete others[f.param];
   const conds = scoped(ctx, rt, user, filterConds(rt, others, ctx.db.dialect));

@@ -53,7 +53,7 @@ export async function withShopFigures(
     return inParam(dialect, column);
   };
   const fields = [...own.keys()];
-  const select = fields.map((f) => `(${own.get(f)!(inShops)}) AS ${q(f)}`).join(', ');
+  const select = [...own].map(([f, figure]) => `(${figure(inShops)}) AS ${q(f)}`).join(', ');
   const ids = rows.map((r) => Number(r.id));
   params.push(listParam(dialect, ids));
   const text = `SELECT "id", ${select} FROM ${q(rt.table)} WHERE ${inParam(dialect, '"id"')}`;

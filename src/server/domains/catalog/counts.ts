@@ -3,6 +3,7 @@ import { columns, tables, type Database } from '../../../../generated/database.j
 import { addShopFigure, childRowsWritten } from '../../core/crud.js';
 import { q, type Row } from '../../core/db.js';
 import { ProductDeleteStatus } from '../../../../generated/enums.js';
+import { get } from '../../core/lookup.js';
 
 const uniq = (ids: unknown[]) => [...new Set(ids.filter((v) => v !== null && v !== undefined).map(Number))];
 
@@ -57,8 +58,10 @@ export async function countNewProducts(trx: Kysely<Database>, saved: Row[]): Pro
       .where('id', 'in', [...categories.keys()])
       .where('parent_id', '!=', 0)
       .execute();
-    for (const c of parents)
-      categories.set(Number(c.parent_id), (categories.get(Number(c.parent_id)) ?? 0) + categories.get(Number(c.id))!);
+    for (const c of parents) {
+      const own = get(categories, Number(c.id), 'Category');
+      categories.set(Number(c.parent_id), (categories.get(Number(c.parent_id)) ?? 0) + own);
+    }
   }
   await addCounts(trx, tables.brand, brands);
   await addCounts(trx, tables.productCategory, categories);

@@ -34,8 +34,9 @@ function parseWatch(query: { rows?: string; since?: string }) {
   for (const item of rowItems) {
     const [name, id, version] = item.split('.');
     if (!rowRe.test(item) || !entities[name]) throw bad('rows', item);
-    if (!rows.has(name)) rows.set(name, new Map());
-    rows.get(name)!.set(Number(id), Number(version));
+    let versions = rows.get(name);
+    if (!versions) rows.set(name, (versions = new Map()));
+    versions.set(Number(id), Number(version));
   }
   for (const item of sinceItems) {
     const [name, from] = item.split('.');

@@ -17,6 +17,7 @@ import {
   ProductAttributeSelectType,
   ProductAttributeType,
 } from '../../../../generated/enums.js';
+import { present } from '../../core/lookup.js';
 
 /** A leaf category of the demo tree with the ids it needs in this database. */
 export interface LeafRef {
@@ -87,7 +88,10 @@ export async function loadCatalogRefs(db: Kysely<Database>, apiBase: string): Pr
       params: own
         .filter((a) => Number(a.type) === ProductAttributeType.param)
         .map((a) => ({ id: Number(a.id), values: values(a) })),
-      brands: leaf.brands.filter((b) => brandId.has(b)).map((b) => ({ id: brandId.get(b)!, name: b })),
+      brands: leaf.brands.flatMap((b) => {
+        const id = brandId.get(b);
+        return id === undefined ? [] : [{ id, name: b }];
+      }),
       shopId: shop ? Number(shop.id) : null,
       pics: [
         demoImageUrl(apiBase, demoImage.product(leaf.name, 1)),
@@ -221,7 +225,10 @@ export function generateProduct(refs: LeafRef[], i: number, productId: number, n
 
 /** Types of the demo catalog as attribute rows (spec: multi-select with manual add; param: single from list). */
 export const demoAttributeRows = (typeId: number, typeName: string) =>
-  DEMO_TYPES.find((t) => t.name === typeName)!.attributes.map((a, k, all) => ({
+  present(
+    DEMO_TYPES.find((t) => t.name === typeName),
+    `Demo type ${typeName}`,
+  ).attributes.map((a, k, all) => ({
     product_attribute_category_id: typeId,
     name: a.name,
     select_type:

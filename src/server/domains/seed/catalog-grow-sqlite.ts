@@ -3,11 +3,18 @@ import { tables } from '../../../../generated/database.js';
 import { entities } from '../../../../generated/entities.js';
 import { ftsTable } from '../../../shared/sql-naming.js';
 import { columnsOf, makeBatch, type GrowJob, type GrowResult, type Row } from './catalog-grow.js';
+import { present } from '../../core/lookup.js';
 
 const TABLES = [tables.product, tables.skuStock];
 /** The product keyword index's columns (FTS5, kept by triggers the load drops). */
 const KEYWORD = (entities.product.keyword?.fields ?? [])
-  .map((name) => entities.product.fields.find((f) => f.name === name)!.column)
+  .map(
+    (name) =>
+      present(
+        entities.product.fields.find((f) => f.name === name),
+        `Product field ${name}`,
+      ).column,
+  )
   .join(', ');
 /** Rows per INSERT statement (kept under SQLite's 32766 bound variables for the widest table). */
 const ROWS_PER_INSERT = 200;

@@ -17,6 +17,7 @@ import { PROMOTION_SEED_TABLES, seedDemoMarketing, seedMarketingSettings } from 
 import { recountRoles } from '../admin/service.js';
 import { demoImage, demoImageUrl } from '../demo-images/names.js';
 import { daysAgo } from './demo-times.js';
+import { get } from '../../core/lookup.js';
 
 const SEEDED_TABLES = [
   tables.admin,
@@ -133,7 +134,10 @@ async function seedAccounts(
     })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await insertRow(trx, tables.adminRoleRelation, { admin_id: Number(id), role_id: roles.get(a.role)! }).execute();
+    await insertRow(trx, tables.adminRoleRelation, {
+      admin_id: Number(id),
+      role_id: get(roles, a.role, 'Role'),
+    }).execute();
   }
   await recountRoles(trx, [...roles.values()]);
 }

@@ -6,6 +6,7 @@ import { random } from './catalog-generate.js';
 import { loadOrderRefs, makeOrders } from './orders.js';
 import { OrderStatus } from '../../../../generated/enums.js';
 import { noteColumns } from '../order/orders.js';
+import { get } from '../../core/lookup.js';
 
 /**
  * Adds `count` generated orders (each with its lines and a "submitted" history row) for the benchmarks, `batch` per
@@ -46,14 +47,14 @@ export async function growOrders(
         for (const o of rows) ids.set(String(o.order_sn), Number(o.id));
       }
       const items = made.orders.flatMap((o, k) =>
-        made.lines[k].map((l) => ({ order_id: ids.get(String(o.order_sn))!, order_sn: o.order_sn, ...l })),
+        made.lines[k].map((l) => ({ order_id: get(ids, String(o.order_sn), 'Order'), order_sn: o.order_sn, ...l })),
       );
       await insertRows(trx, tables.orderItem, items);
       await insertRows(
         trx,
         tables.orderOperateHistory,
         made.orders.map((o) => ({
-          order_id: ids.get(String(o.order_sn))!,
+          order_id: get(ids, String(o.order_sn), 'Order'),
           operate_man: o.member_username,
           create_time: o.create_time,
           order_status: OrderStatus.pendingPayment,

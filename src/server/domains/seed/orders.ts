@@ -13,6 +13,7 @@ import {
   ProductDeleteStatus,
   ReturnApplyStatus,
 } from '../../../../generated/enums.js';
+import { get } from '../../core/lookup.js';
 
 /** Demo orders on a fresh demo database: a few thousand across every status and shop. */
 export const DEMO_ORDERS = 2400;
@@ -162,7 +163,8 @@ export function makeOrders(
     const goods = goodsOf(shopId);
     const items = Array.from({ length: 1 + Math.floor(r() * r() * 3) }, () => {
       const p = pick(goods);
-      const sku = skusOf.get(Number(p.id))?.length ? pick(skusOf.get(Number(p.id))!) : undefined;
+      const skus = skusOf.get(Number(p.id));
+      const sku = skus?.length ? pick(skus) : undefined;
       const price = Number(sku?.price ?? p.price ?? 0);
       const attrs = sku?.sp_data
         ? (JSON.parse(String(sku.sp_data)) as { key: string; value: string }[])
@@ -313,7 +315,7 @@ export async function seedDemoOrders(trx: Kysely<Database>, now: number, count =
   const events: Row<typeof tables.orderLogistics>[] = [];
   const applies: Row<typeof tables.returnApply>[] = [];
   orders.forEach((o, k) => {
-    const id = ids.get(String(o.order_sn))!;
+    const id = get(ids, String(o.order_sn), 'Order');
     for (const it of lines[k]) itemRows.push({ order_id: id, order_sn: o.order_sn, ...it });
     const seller = sellers.get(Number(o.shop_id)) ?? 'admin';
     const h = (t: string | null | undefined, status: number, man: string, note: HistoryNote) =>

@@ -6,6 +6,7 @@ import { addMonths } from '../vip/service.js';
 import { DEMO_MEMBERS, DEMO_SHOPS, DEMO_VIP, MEMBER_LEVELS, PLATFORM_SHOP } from './data-shops.js';
 import { demoImage, demoImageUrl } from '../demo-images/names.js';
 import { daysAgo, spreadDays } from './demo-times.js';
+import { get } from '../../core/lookup.js';
 
 const adminIds = async (trx: Kysely<Database>) =>
   new Map(
@@ -45,7 +46,7 @@ export async function seedShops(trx: Kysely<Database>, apiBase: string, nowMs: n
       trx,
       tables.vipMembership,
       columns({
-        adminId: admins.get(v.seller)!,
+        adminId: get(admins, v.seller, 'Seller'),
         plan: v.plan,
         startTime: created,
         endTime: addMonths(now, v.months).toISOString(),
