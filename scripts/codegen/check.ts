@@ -2,6 +2,7 @@
 import { VERSION_FIELD } from '../../src/shared/entity-meta';
 import type { AppMenus, RawProperty, RawSchema } from './model';
 import { NUMBER_LIMIT } from '../../src/shared/constants';
+import { Messages } from '../../src/shared/messages';
 import { batchOf, defaultSortOf, filtersOf, refOf } from './normalize';
 import { few, nearest, type Locate } from './json';
 import { countryCodes } from './emitters/countries';
@@ -318,7 +319,28 @@ export function checkSchemas(files: Record<string, RawSchema>, menus: AppMenus, 
       ...checkMenu(file, s, menus, menusSeen),
     );
     out.push(...checkValues(locate, file, s));
-    out.push(...checkActions(file, s, actionsSeen));
+    out.push(...checkActions(file, s, actionsSeen), ...checkStates(file, s));
+  }
+  return out;
+}
+
+/** A state machine names an enum field with named values, those names, known messages and the entity's fields. */
+function checkStates(file: string, s: RawSchema): string[] {
+  const states = s['x-admin'].states;
+  if (!states) return [];
+  const at = `${file}: x-admin.states`;
+  const names = s.properties[states.field]?.['x-admin']?.enumNames;
+  if (!names) return [`${at}.field: "${states.field}" is not an enum property with x-admin.enumNames`];
+  const statuses = Object.values(names);
+  const out: string[] = [];
+  for (const [name, t] of Object.entries(states.transitions)) {
+    for (const status of [...(t.from ?? []), ...(t.to === undefined ? [] : [t.to])])
+      if (!statuses.includes(status))
+        out.push(`${at}.transitions.${name}: "${status}" is not one of ${states.field}'s [${few(statuses)}]`);
+    if (!(t.refused in Messages))
+      out.push(`${at}.transitions.${name}.refused: "${t.refused}" is not a key of src/shared/messages.ts`);
+    for (const f of t.fields ?? [])
+      if (!s.properties[f]) out.push(`${at}.transitions.${name}.fields: "${f}" is not a property`);
   }
   return out;
 }

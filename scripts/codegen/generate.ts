@@ -13,6 +13,7 @@ import { emitCountries } from './emitters/countries';
 import { emitDatabase } from './emitters/database';
 import { emitEnums } from './emitters/enums';
 import { emitActions } from './emitters/actions';
+import { emitStates } from './emitters/states';
 
 type Emitter = (model: Model, src: Sources) => Record<string, string> | Promise<Record<string, string>>;
 
@@ -30,6 +31,7 @@ export const emitters: Emitter[] = [
   emitDatabase,
   emitEnums,
   emitActions,
+  emitStates,
 ];
 
 export async function generate(src: Sources): Promise<Record<string, string>> {

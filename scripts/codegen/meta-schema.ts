@@ -145,6 +145,30 @@ export const rootXAdmin = {
     indexes: { type: 'array', items: { ...fieldList, minItems: 2 } },
     pick: fieldName,
     tenantFrom: fieldName,
+    states: {
+      type: 'object',
+      required: ['field', 'transitions'],
+      additionalProperties: false,
+      properties: {
+        field: fieldName,
+        transitions: {
+          type: 'object',
+          propertyNames: fieldName,
+          minProperties: 1,
+          additionalProperties: {
+            type: 'object',
+            required: ['refused'],
+            additionalProperties: false,
+            properties: {
+              from: { type: 'array', items: fieldName, minItems: 1, uniqueItems: true },
+              to: fieldName,
+              refused: fieldName,
+              fields: { type: 'array', items: fieldName, uniqueItems: true },
+            },
+          },
+        },
+      },
+    },
     actions: {
       type: 'object',
       propertyNames: fieldName,

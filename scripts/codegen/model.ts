@@ -111,6 +111,26 @@ export interface RootXAdmin {
   access?: Record<string, AccessLevel>;
   /** Domain calls of the entity, by name: `{method, path}` under `base` (default the entity's path). */
   actions?: Record<string, RawAction>;
+  /** The entity's state machine: the enum field it moves and each transition's statuses (schemas/README.md). */
+  states?: RawStates;
+}
+
+export interface RawStates {
+  /** An enum field with `enumNames`: the status the transitions read and set. */
+  field: string;
+  /** By name (an action's, or a generic route's such as `delete`). */
+  transitions: Record<string, RawTransition>;
+}
+
+export interface RawTransition {
+  /** The statuses (enum names) it runs from; every status when left out. */
+  from?: string[];
+  /** The status (enum name) it leads to; the status stays when left out. */
+  to?: string;
+  /** The message key (src/shared/messages.ts) a refusal answers when the record is in another status. */
+  refused: string;
+  /** The fields the transition sets from the request; the others sent are left alone. */
+  fields?: string[];
 }
 
 export interface RawAction {

@@ -3,6 +3,8 @@
  * and writes to `generated/entities.ts`. The server's generic CRUD layer and the admin app read only this
  * (plus the generated validators), never the raw schema files.
  */
+import type { MessageKey } from './messages';
+
 export type Lang = 'en' | 'zh';
 export type Labels = Record<Lang, string>;
 
@@ -226,3 +228,21 @@ export const UI_FALSE_OMITTED = ['required', 'readOnly', 'writeOnly'] as const;
 export type UiFieldMeta = Omit<FieldMeta, (typeof UI_OMITTED.field)[number] | (typeof UI_FALSE_OMITTED)[number]> &
   Partial<Pick<FieldMeta, (typeof UI_FALSE_OMITTED)[number]>>;
 export type UiEntityMeta = Omit<EntityMeta, (typeof UI_OMITTED.entity)[number] | 'fields'> & { fields: UiFieldMeta[] };
+
+/** A transition of an entity's state machine (generated/states.ts): statuses as codes. */
+export interface StateTransition {
+  /** The statuses it runs from. */
+  readonly from: readonly number[];
+  /** The status it leads to (the status stays without one). */
+  readonly to?: number;
+  /** The message a refusal answers when the record is in another status. */
+  readonly refused: MessageKey;
+  /** The fields it sets from the request (the others sent are left alone). */
+  readonly fields?: readonly string[];
+}
+
+export interface StateMachine {
+  /** The enum field the transitions read and set. */
+  readonly field: string;
+  readonly transitions: Readonly<Record<string, StateTransition>>;
+}

@@ -1,32 +1,21 @@
 /**
  * The order and return-application state machines, shared by the server (which enforces them) and the admin (which
- * offers only what the server allows). Codes are upstream's (oms_order.status, oms_order_return_apply.status); their
- * names and labels live in the schemas (generated/enums.ts).
+ * offers only what the server allows): stated in their schemas (`x-admin.states` of schemas/order.json and
+ * schemas/returnApply.json), read here from generated/states.ts. Codes are upstream's (oms_order.status,
+ * oms_order_return_apply.status); their names and labels live in the schemas too (generated/enums.ts).
  */
-import type { MessageKey } from './messages';
-import { OrderStatus, ReturnApplyStatus } from '../../generated/enums';
+import { states } from '../../generated/states';
+import { OrderStatus } from '../../generated/enums';
+import type { StateTransition } from './entity-meta';
 
-export type OrderAction =
-  'close' | 'delete' | 'ship' | 'track' | 'receiverInfo' | 'moneyInfo' | 'note' | 'message' | 'pay';
+/** Whether `transition` runs from `status`. */
+export const allows = (transition: StateTransition, status: unknown): boolean =>
+  transition.from.includes(Number(status));
 
-const ALL = Object.values(OrderStatus) as number[];
+export const ORDER_ACTIONS = states.order.transitions;
+export type OrderAction = keyof typeof ORDER_ACTIONS;
 
-/** The order statuses each action is allowed in, and the message a refusal answers. */
-export const ORDER_ACTIONS: Record<OrderAction, { from: readonly number[]; refused: MessageKey }> = {
-  // Closing is for orders nobody paid; a paid order is refunded through a return instead.
-  close: { from: [OrderStatus.pendingPayment], refused: 'orderNotClosable' },
-  delete: { from: [OrderStatus.closed, OrderStatus.invalid], refused: 'orderNotDeletable' },
-  ship: { from: [OrderStatus.pendingShipment], refused: 'noShippable' },
-  track: { from: [OrderStatus.shipped, OrderStatus.completed], refused: 'orderNotShipped' },
-  receiverInfo: { from: [OrderStatus.pendingPayment, OrderStatus.pendingShipment], refused: 'receiverLocked' },
-  moneyInfo: { from: [OrderStatus.pendingPayment], refused: 'feesLocked' },
-  note: { from: ALL, refused: 'failed' },
-  message: { from: ALL, refused: 'failed' },
-  pay: { from: [OrderStatus.pendingPayment], refused: 'repeatedSubmit' },
-};
-
-export const orderAllows = (action: OrderAction, status: unknown): boolean =>
-  ORDER_ACTIONS[action].from.includes(Number(status));
+export const orderAllows = (action: OrderAction, status: unknown): boolean => allows(ORDER_ACTIONS[action], status);
 
 /** The order's progress steps (detail page): submitted → paid → shipped → received → done. */
 export const orderStep = (o: Record<string, unknown>): number => {
@@ -39,29 +28,21 @@ export const orderStep = (o: Record<string, unknown>): number => {
 };
 
 /** The order fields `POST /order/update/receiverInfo` changes (and the detail page's receiver card shows). */
-export const RECEIVER_FIELDS = [
-  'receiverName',
-  'receiverPhone',
-  'receiverPostCode',
-  'receiverCountry',
-  'receiverProvince',
-  'receiverCity',
-  'receiverRegion',
-  'receiverDetailAddress',
-] as const;
+export const RECEIVER_FIELDS = ORDER_ACTIONS.receiverInfo.fields;
 
-export type ReturnAction = 'confirm' | 'reject' | 'receive';
+/** Return application steps: pending → returning → completed; pending → rejected (and which ones are deleted). */
+export const RETURN_STEPS = states.returnApply.transitions;
+/** The steps upstream's status call takes (the target status sent). */
+export type ReturnAction = Exclude<keyof typeof RETURN_STEPS, 'delete'>;
+export const RETURN_ACTIONS: Readonly<Record<ReturnAction, StateTransition & { to: number }>> = RETURN_STEPS;
 
-/** Return application transitions: pending → returning → completed; pending → rejected. */
-export const RETURN_ACTIONS: Record<ReturnAction, { from: number; to: number; refused: MessageKey }> = {
-  confirm: { from: ReturnApplyStatus.pending, to: ReturnApplyStatus.returning, refused: 'returnNotPending' },
-  reject: { from: ReturnApplyStatus.pending, to: ReturnApplyStatus.rejected, refused: 'returnNotPending' },
-  receive: { from: ReturnApplyStatus.returning, to: ReturnApplyStatus.completed, refused: 'returnNotReturning' },
-};
+const isReturnAction = (name: string): name is ReturnAction => name in RETURN_STEPS && name !== 'delete';
 
 /** The action moving an application to `to` (upstream sends the target status), or undefined. */
 export const returnActionTo = (to: unknown): ReturnAction | undefined =>
-  (Object.keys(RETURN_ACTIONS) as ReturnAction[]).find((a) => RETURN_ACTIONS[a].to === Number(to));
+  Object.keys(RETURN_STEPS)
+    .filter(isReturnAction)
+    .find((a) => RETURN_ACTIONS[a].to === Number(to));
 
 /** Stock -1 means unlimited: returning stock leaves it so. */
 export const UNLIMITED_STOCK = -1;

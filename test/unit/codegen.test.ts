@@ -323,6 +323,30 @@ describe('codegen', () => {
     expect(err.message).toContain("x-admin.actions.edit is a react-admin action's name");
   });
 
+  it('emits the state machines with statuses as codes, and refuses a status, message or field not there', async () => {
+    const out = await generate(src);
+    expect(out['states.ts']).toContain("close: { from: [0], to: 4, refused: 'orderNotClosable', fields: [] }");
+    // No `from`: every status.
+    expect(out['states.ts']).toContain("message: { from: [0, 1, 2, 3, 4, 5], refused: 'failed' }");
+    const bad = edited(src, 'order.json', (s) => {
+      s['x-admin'].states.transitions.close = {
+        from: ['unpaid'],
+        to: 'closed',
+        refused: 'noSuchMessage',
+        fields: ['x'],
+      };
+    });
+    const err = await generate(bad).catch((e) => e);
+    expect(err).toBeInstanceOf(CodegenError);
+    expect(err.message).toContain('x-admin.states.transitions.close: "unpaid" is not one of status\'s');
+    expect(err.message).toContain('x-admin.states.transitions.close.refused: "noSuchMessage" is not a key');
+    expect(err.message).toContain('x-admin.states.transitions.close.fields: "x" is not a property');
+    const notEnum = edited(src, 'order.json', (s) => void (s['x-admin'].states.field = 'note'));
+    expect((await generate(notEnum).catch((e) => e)).message).toContain(
+      'x-admin.states.field: "note" is not an enum property with x-admin.enumNames',
+    );
+  });
+
   it('migration diff appends only the additions, and refuses drops', async () => {
     const more = edited(src, 'brand.json', (s) => {
       s.properties.site = { type: 'string', maxLength: 200 };

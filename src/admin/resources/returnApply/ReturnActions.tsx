@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import { useCanAccess, useNotify, useRecordContext, type RaRecord } from 'react-admin';
 import { Button } from '../../components/Button';
-import { RETURN_ACTIONS, type ReturnAction } from '../../../shared/order-states';
+import { allows, RETURN_ACTIONS, type ReturnAction } from '../../../shared/order-states';
 import { NumberInput, ReferenceInput, TextInput, useActionMutation } from '../../kit';
 import { FormDialog } from '../../components/FormDialog';
 
@@ -25,7 +25,7 @@ const StepButton = ({ action }: { action: ReturnAction }) => {
   // Upstream's `POST /returnApply/update/status/{id}`: the target status with what that step records.
   const { mutateAsync: updateStatus } = useActionMutation('returnApply', 'updateStatus');
   const { canAccess } = useCanAccess({ action: 'updateStatus', resource: 'returnApply', record });
-  if (!record || canAccess !== true || Number(record.status) !== RETURN_ACTIONS[action].from) return null;
+  if (!record || canAccess !== true || !allows(RETURN_ACTIONS[action], record.status)) return null;
   const submit = async (values: Record<string, unknown>) => {
     try {
       await updateStatus({ id: record.id, body: { ...values, status: RETURN_ACTIONS[action].to } });

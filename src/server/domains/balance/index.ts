@@ -27,12 +27,12 @@ import type { Domain } from '../../context.js';
 import { refused } from '../catalog/refused.js';
 import { addHistory, operator, ORDER_TABLES } from '../order/orders.js';
 import { cents } from '../../../shared/money.js';
+import { ORDER_ACTIONS, orderAllows } from '../../../shared/order-states.js';
 import {
   BalanceRecordPayChannel,
   BalanceRecordType,
   OrderPayStatus,
   OrderPayType,
-  OrderStatus,
 } from '../../../../generated/enums.js';
 
 const RECHARGE = 'recharge';
@@ -50,7 +50,7 @@ const payments = new ItemNote<Payment>('The cashier payment');
 
 /** What the orders ask and what is charged: the orders' payable unless an amount was given, which must match. */
 function charge(rows: { status: unknown; pay_amount: unknown }[], given: number | undefined): number {
-  if (rows.some((o) => Number(o.status) !== OrderStatus.pendingPayment)) throw refused(Messages.repeatedSubmit);
+  if (rows.some((o) => !orderAllows('pay', o.status))) throw refused(Messages[ORDER_ACTIONS.pay.refused]);
   const due = rows.reduce((s, o) => s + cents(o.pay_amount), 0);
   const amount = given === undefined ? due : cents(given);
   if (amount > due) throw refused(Messages.exceedOrderAmount);
@@ -165,20 +165,20 @@ const balanceHooks: EntityHooks = {
         const moved = await trx
           .updateTable(tables.order)
           .set({
-            status: OrderStatus.pendingShipment,
+            status: ORDER_ACTIONS.pay.to,
             pay_status: OrderPayStatus.paid,
             pay_type: OrderPayType.others,
             payment_time: now,
             modify_time: now,
           })
           .where('id', 'in', ids)
-          .where('status', '=', OrderStatus.pendingPayment)
+          .where('status', 'in', ORDER_ACTIONS.pay.from)
           .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== ids.length) throw refused(Messages.repeatedSubmit);
+        if (Number(moved.numUpdatedRows) !== ids.length) throw refused(Messages[ORDER_ACTIONS.pay.refused]);
         const note = item.data.note ? String(item.data.note) : '';
         await addHistory(
           trx,
-          ids.map((id) => ({ id, status: OrderStatus.pendingShipment })),
+          ids.map((id) => ({ id, status: ORDER_ACTIONS.pay.to })),
           note ? { code: 'paidFromBalanceNote', params: { note } } : { code: 'paidFromBalance' },
           w.user,
         );

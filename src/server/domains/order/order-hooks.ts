@@ -2,7 +2,7 @@ import { tables } from '../../../../generated/database.js';
 import { OrderDeliveryStatus, OrderStatus } from '../../../../generated/enums.js';
 import { Messages, REQUIRED } from '../../../shared/messages.js';
 import { cents } from '../../../shared/money.js';
-import { orderAllows, RECEIVER_FIELDS, UNLIMITED_STOCK, type OrderAction } from '../../../shared/order-states.js';
+import { ORDER_ACTIONS, orderAllows, UNLIMITED_STOCK, type OrderAction } from '../../../shared/order-states.js';
 import { validationFailed } from '../../core/envelope.js';
 import {
   given,
@@ -23,20 +23,18 @@ import { refused } from '../catalog/refused.js';
 import { addHistory, operator, ORDER_TABLES, ordersFor, refusedFor, type OrderHead } from './orders.js';
 
 /** What a shipment names for each order. */
-export const SHIP_FIELDS = ['deliveryCompany', 'deliverySn'] as const;
+export const SHIP_FIELDS = ORDER_ACTIONS.ship.fields;
 
-/** The order fields each declared action sets from its body: no action changes what another one decides. */
-const ACTION_FIELDS = {
-  close: [],
-  ship: SHIP_FIELDS,
-  receiverInfo: RECEIVER_FIELDS,
-  moneyInfo: ['freightAmount', 'discountAmount'],
-  note: ['note'],
-} satisfies Partial<Record<OrderAction, readonly string[]>>;
+/** The actions that update an order: those whose transition sets fields from the body (its schema's). */
+type UpdateAction = {
+  [A in OrderAction]: (typeof ORDER_ACTIONS)[A] extends { fields: unknown } ? A : never;
+}[OrderAction];
+const isUpdateAction = (name: string | undefined): name is UpdateAction =>
+  isKeyOf(ORDER_ACTIONS, name) && 'fields' in ORDER_ACTIONS[name];
 
 /** The update's order action; beforeValidate refused an update by any other. */
-function actionOf(w: WriteContext): keyof typeof ACTION_FIELDS {
-  if (!isKeyOf(ACTION_FIELDS, w.action)) throw refused(Messages.failed);
+function actionOf(w: WriteContext): UpdateAction {
+  if (!isUpdateAction(w.action)) throw refused(Messages.failed);
   return w.action;
 }
 
@@ -62,7 +60,8 @@ export const orderHooks: EntityHooks = {
     if (w.op !== 'update') return;
     const action = actionOf(w);
     if (!orderAllows(action, storedOf(item).status)) throw refusedFor(action);
-    const fields: readonly string[] = ACTION_FIELDS[action];
+    // The fields the action sets from its body: no action changes what another one decides.
+    const fields: readonly string[] = ORDER_ACTIONS[action].fields;
     for (const f of Object.keys(item.data)) if (!fields.includes(f)) delete item.data[f];
     if (action === 'close') stamp(item, { status: OrderStatus.closed });
     else if (action === 'note' && !item.data.note) throw refused(Messages.operationNoteEmpty);

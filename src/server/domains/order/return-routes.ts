@@ -1,7 +1,13 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { Messages, REQUIRED } from '../../../shared/messages.js';
-import { RETURN_ACTIONS, returnActionTo, type ReturnAction } from '../../../shared/order-states.js';
+import {
+  allows,
+  RETURN_ACTIONS,
+  RETURN_STEPS,
+  returnActionTo,
+  type ReturnAction,
+} from '../../../shared/order-states.js';
 import { notFound, ok, validationFailed } from '../../core/envelope.js';
 import {
   countSchema,
@@ -32,7 +38,7 @@ import { refused } from '../catalog/refused.js';
 import { addHistory, operator } from './orders.js';
 import { refundable } from './refunds.js';
 import { cents } from '../../../shared/money.js';
-import { OrderPayStatus, OrderStatus, ReturnApplyStatus } from '../../../../generated/enums.js';
+import { OrderPayStatus, OrderStatus } from '../../../../generated/enums.js';
 
 /** Upstream sends the status an application moves to: one an action reaches. */
 const statusSchema = {
@@ -40,8 +46,6 @@ const statusSchema = {
   enum: Object.values(RETURN_ACTIONS).map((a) => a.to),
   errorMessage: 'must be 1 (confirm), 2 (receive) or 3 (reject)',
 };
-
-const DELETABLE: number[] = [ReturnApplyStatus.completed, ReturnApplyStatus.rejected];
 
 /**
  * Return applications (upstream /returnApply): pending → returning (refund amount and receiving point) → completed
@@ -96,13 +100,6 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
   });
 };
 
-/** The fields each step of an application sets from the body: no step changes what another one decided. */
-const STEP_FIELDS: Record<ReturnAction, string[]> = {
-  confirm: ['returnAmount', 'companyAddressId', 'handleNote'],
-  reject: ['handleNote'],
-  receive: ['receiveNote'],
-};
-
 /**
  * A step (`updateStatus`, a declared action) moves an application on from its status only, with the fields that
  * step sets; the refund checked against what was paid, on the order as locked in the step's transaction; once the
@@ -123,8 +120,9 @@ const returnHooks: EntityHooks = {
     const action = stepOf(w);
     if (w.op !== 'update' || !action) return;
     const step = RETURN_ACTIONS[action];
-    if (Number(storedOf(item).status) !== step.from) throw refused(Messages[step.refused]);
-    for (const f of Object.keys(item.data)) if (!STEP_FIELDS[action].includes(f)) delete item.data[f];
+    if (!allows(step, storedOf(item).status)) throw refused(Messages[step.refused]);
+    // The fields the step sets from the body (its schema's): no step changes what another one decided.
+    for (const f of Object.keys(item.data)) if (!step.fields?.includes(f)) delete item.data[f];
     const now = new Date().toISOString();
     if (action === 'confirm') {
       if (!given(item.data.returnAmount)) throw validationFailed({ returnAmount: REQUIRED });
@@ -148,7 +146,7 @@ const returnHooks: EntityHooks = {
         w.db.dialect,
         trx.selectFrom(tables.returnApply).select('status').where('id', '=', itemId(item)),
       ).executeTakeFirst();
-      if (Number(now?.status) !== step.from) throw refused(Messages[step.refused]);
+      if (!allows(step, now?.status)) throw refused(Messages[step.refused]);
       if (action === 'confirm' && cents(item.data.returnAmount) > (await refundable(trx, w.db.dialect, storedOf(item))))
         throw refused(Messages.refundTooHigh);
       return;
@@ -159,8 +157,8 @@ const returnHooks: EntityHooks = {
     let q = trx.selectFrom(tables.returnApply).select('status').where('id', 'in', ids);
     // Held until the delete, so no step moves an application on in between.
     if (w.db.dialect === 'postgres') q = q.forUpdate();
-    if ((await q.execute()).some((r) => !DELETABLE.includes(Number(r.status))))
-      throw refused(Messages.returnNotDeletable);
+    if ((await q.execute()).some((r) => !allows(RETURN_STEPS.delete, r.status)))
+      throw refused(Messages[RETURN_STEPS.delete.refused]);
   },
 
   async afterWrite(w, trx) {
