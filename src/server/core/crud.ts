@@ -46,7 +46,7 @@ export {
   type WriteItem,
   type WriteOp,
 } from './crud/hooks.js';
-export { runtime, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
+export { runtime, runtimeNamed, runtimeOf, hasEntity, type EntityRuntime } from './crud/runtime.js';
 export { childRowsWritten, expectedVersion, setEtag, updateVersioned, versionOf, staleWrite } from './crud/versions.js';
 export { insertRows, recordColumns } from './crud/dynamic.js';
 export { linkedIds, replaceRelations, type ColumnOf } from './crud/relations.js';

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../generated/database.js';
-import type { EntityName } from '../../../../generated/entities.js';
-import type { ChildListMeta } from '../../../shared/entity-meta.js';
+import type { ChildListMeta, FieldMeta } from '../../../shared/entity-meta.js';
 import type { AuthUser } from '../auth.js';
 import type { Dialect, Row } from '../db.js';
 import { dynamic, insertRows } from './dynamic.js';
@@ -12,7 +11,8 @@ import { asItem, listOf, validateItem } from './items.js';
 import { toRecords, toRow } from './records.js';
 import { followRefs } from './refs.js';
 import { parseId } from '../params.js';
-import { runtime, type EntityRuntime } from './runtime.js';
+import { runtimeNamed, type EntityRuntime } from './runtime.js';
+import { get } from '../lookup.js';
 import { given } from './tenancy.js';
 import { isFields } from '../narrow.js';
 
@@ -22,8 +22,14 @@ import { isFields } from '../narrow.js';
  */
 export type ChildLists = Map<string, Row[]>;
 
-const childRt = (c: ChildListMeta) => runtime(c.resource as EntityName);
-const parentColumn = (rt: EntityRuntime) => rt.field.get(rt.meta.parent!)!.column;
+const childRt = (c: ChildListMeta) => runtimeNamed(c.resource);
+
+/** The child entity's field naming its parent (`x-admin.parent`, which codegen requires of a child). */
+function parentField(rt: EntityRuntime): FieldMeta {
+  if (!rt.meta.parent) throw new Error(`${rt.meta.name} is a child list's entity without x-admin.parent`);
+  return get(rt.field, rt.meta.parent, `${rt.meta.name} field`);
+}
+const parentColumn = (rt: EntityRuntime) => parentField(rt).column;
 
 /** The body without its child lists (which the record's validator does not know), and the lists as sent. */
 export function splitChildren(rt: EntityRuntime, body: unknown): { body: unknown; lists: Map<string, Row[]> } {
@@ -52,8 +58,8 @@ export async function checkChildren(
 ): Promise<ChildLists> {
   const out: ChildLists = new Map();
   for (const c of rt.meta.children ?? []) {
-    const off =
-      c.when && c.when.field in parent && !c.when.values.some((v) => String(v) === String(parent[c.when!.field]));
+    const { when } = c;
+    const off = when && when.field in parent && !when.values.some((v) => String(v) === String(parent[when.field]));
     if (off) {
       out.set(c.key, []);
       continue;
@@ -69,7 +75,7 @@ export async function checkChildren(
       // A kept row is updated field by field (no defaults); a new one is validated whole, as an item of its parent.
       const data = validateItem(crt, item, id ? 'update' : 'item', path);
       // The parent and its shop are the ones of the write, never the item's.
-      delete data[crt.meta.parent!];
+      delete data[parentField(crt).name];
       if (crt.meta.tenant) delete data[crt.meta.tenant];
       await asItem(path, () => followRefs(k, crt, data, user, shop));
       items.push(id ? { ...data, id } : data);
@@ -94,7 +100,7 @@ export async function saveChildren(
     const crt = childRt(c);
     const col = parentColumn(crt);
     const owned = (row: Row) => {
-      if (crt.meta.tenant) row[crt.field.get(crt.meta.tenant)!.column] = shop ?? null;
+      if (crt.meta.tenant) row[get(crt.field, crt.meta.tenant, `${crt.meta.name} field`).column] = shop ?? null;
       return row;
     };
     if (c.keep) {
@@ -124,8 +130,9 @@ async function saveKept(
   );
   const kept = new Set<number>();
   items.forEach((it, i) => {
-    const id = it.id as number | undefined;
+    const { id } = it;
     if (id === undefined) return;
+    if (typeof id !== 'number') throw new Error(`${key}[${i}].id was not parsed`);
     if (!stored.has(id) || kept.has(id)) throw validationFailed({ [`${key}[${i}].id`]: Messages.doesNotExist });
     kept.add(id);
   });
@@ -150,10 +157,10 @@ export async function withChildren(k: Kysely<Database>, rt: EntityRuntime, recor
     const rows = await dynamic(k)
       .selectFrom(crt.table)
       .select(crt.selectList)
-      .where(parentColumn(crt), '=', record.id as number)
+      .where(parentColumn(crt), '=', Number(record.id))
       .orderBy('id')
       .execute();
-    record[c.key] = toRecords(crt, rows as Row[], dialect);
+    record[c.key] = toRecords(crt, rows, dialect);
   }
   return record;
 }

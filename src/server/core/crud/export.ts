@@ -53,8 +53,9 @@ export function exportBatches(
 
 /** A reference whose target shows a field of its own (a shop's name), with that field; none for one shown by id. */
 function displayOf(f: FieldMeta): { table: TableName; column: string } | undefined {
-  const target = f.ref && entities[f.ref.resource as keyof typeof entities];
-  const field = target && f.ref!.display !== 'id' ? runtimeOf(target).field.get(f.ref!.display) : undefined;
+  const { ref } = f;
+  const target = ref && entities[ref.resource];
+  const field = ref && target && ref.display !== 'id' ? runtimeOf(target).field.get(ref.display) : undefined;
   return field && target && { table: runtimeOf(target).table, column: field.column };
 }
 

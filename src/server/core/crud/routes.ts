@@ -6,9 +6,8 @@ import type { ApiRoutes, Method } from '../routes.js';
 import type { RequestOf } from '../route-types.js';
 import { listQuerySchema, paramsSchema, querySchema } from './schemas.js';
 import { countBy, getRecord, listAll, listPage, MAX_PAGE_SIZE, type CrudContext } from './reads.js';
-import { runtime, runtimeOf, type EntityRuntime } from './runtime.js';
+import { entityName, runtime, runtimeNamed, runtimeOf, type EntityRuntime } from './runtime.js';
 import { arraySchema, countSchema, countsSchema, envelopeSchema, pageSchema, withProperties } from './schemas.js';
-import type { EntityName } from '../../../../generated/entities.js';
 import { batchUpdate, createRecord, createRecords, deleteRecords, updateRecord } from './writes.js';
 import type { WriteOrigin } from './records.js';
 import { csvStream, exportBatches } from './export.js';
@@ -43,7 +42,7 @@ const withBody = <T extends { querystring: Record<string, unknown> }>(input: T) 
 /** The body of the entity's create or update, where it has that route. */
 const bodyOf = (rt: EntityRuntime, mode: 'create' | 'update') =>
   rt.meta.crud[mode]
-    ? { body: entityBody(rt.meta.name as EntityName, mode, { many: mode === 'create' && rt.meta.createMany }) }
+    ? { body: entityBody(entityName(rt.meta.name), mode, { many: mode === 'create' && rt.meta.createMany }) }
     : {};
 
 /** The path of a route by id. */
@@ -149,10 +148,7 @@ export function fieldByIdAction(ctx: CrudContext, rt: EntityRuntime, field: stri
 
 /** A record with its child lists, as `GET <path>/{id}` answers it. */
 function withChildLists(rt: EntityRuntime) {
-  const lists = (rt.meta.children ?? []).map((c) => [
-    c.key,
-    arraySchema(runtime(c.resource as EntityName).recordSchema),
-  ]);
+  const lists = (rt.meta.children ?? []).map((c) => [c.key, arraySchema(runtimeNamed(c.resource).recordSchema)]);
   return lists.length ? withProperties(rt.recordSchema, Object.fromEntries(lists)) : rt.recordSchema;
 }
 

@@ -53,9 +53,22 @@ export function runtimeOf(meta: EntityMeta): EntityRuntime {
 
 /** Runtime of a generated entity by name; throws when codegen has not produced it. */
 export function runtime(name: EntityName): EntityRuntime {
+  return runtimeNamed(name);
+}
+
+/** Runtime of the entity a schema names as text (a child list's or a reference's resource); throws when unknown. */
+export function runtimeNamed(name: string): EntityRuntime {
   const meta = entities[name];
   if (!meta) throw new Error(`Unknown entity "${name}" (run npm run codegen)`);
   return runtimeOf(meta);
 }
 
 export const hasEntity = (name: string) => Boolean(entities[name]);
+
+const isEntityName = (name: string): name is EntityName => Object.hasOwn(entities, name);
+
+/** A generated entity's name read as text (from its meta), checked: throws when codegen has not produced it. */
+export function entityName(name: string): EntityName {
+  if (!isEntityName(name)) throw new Error(`Unknown entity "${name}" (run npm run codegen)`);
+  return name;
+}

@@ -11,7 +11,7 @@ import { withChildren } from './children.js';
 import { dynamic } from './dynamic.js';
 import { toRecord } from './records.js';
 import type { WriteItem } from './hooks.js';
-import { runtime, type EntityRuntime } from './runtime.js';
+import { runtime, runtimeNamed, type EntityRuntime } from './runtime.js';
 import { tenantScope } from './tenancy.js';
 import { isFields, isRecord } from '../narrow.js';
 
@@ -109,7 +109,7 @@ export async function childRowsWritten(trx: Kysely<Database>, child: EntityName,
   const parentField = runtime(child).meta.parent;
   const ref = parentField && runtime(child).field.get(parentField)?.ref;
   if (!ref) throw new Error(`${child} is no child entity`);
-  const parent = runtime(ref.resource as EntityName);
+  const parent = runtimeNamed(ref.resource);
   const field = versionOf(parent);
   const ids = [...new Set(parentIds.filter((v) => v !== null && v !== undefined).map(Number))];
   if (!field || !ids.length) return;

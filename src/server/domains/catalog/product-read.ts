@@ -1,11 +1,11 @@
 import { tables } from '../../../../generated/database.js';
-import type { EntityName } from '../../../../generated/entities.js';
 import type { AuthUser } from '../../core/auth.js';
 import {
   arraySchema,
   getRecord,
   recordColumns,
   runtime,
+  runtimeNamed,
   toRecords,
   withProperties,
   type CrudContext,
@@ -22,10 +22,7 @@ async function skus(crud: CrudContext, productId: number): Promise<Row[]> {
 /** The answer of `productComposite`. */
 export function compositeSchema(): Record<string, unknown> {
   const product = runtime('product');
-  const lists = (product.meta.children ?? []).map((c) => [
-    c.key,
-    arraySchema(runtime(c.resource as EntityName).recordSchema),
-  ]);
+  const lists = (product.meta.children ?? []).map((c) => [c.key, arraySchema(runtimeNamed(c.resource).recordSchema)]);
   return withProperties(product.recordSchema, {
     ...Object.fromEntries(lists),
     skuStockList: arraySchema(runtime('skuStock').recordSchema),
