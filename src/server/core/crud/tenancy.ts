@@ -34,7 +34,9 @@ const CHOOSE = 'choose the shop it belongs to';
 const NOT_YOURS = 'is not one of your shops';
 const NO_SHOP = 'you have no shop yet';
 
-const isTenantField = (rt: EntityRuntime): boolean => Boolean(rt.meta.tenant && rt.meta.tenant !== rt.meta.primaryKey);
+/** The field naming a record's shop, when it is not the record's own id (a shop is its own tenant). */
+const tenantField = (rt: EntityRuntime): string | undefined =>
+  rt.meta.tenant && rt.meta.tenant !== rt.meta.primaryKey ? rt.meta.tenant : undefined;
 
 /**
  * The shop a new record of a shop-scoped entity belongs to (never none, never guessed among several): platform staff
@@ -51,8 +53,8 @@ export async function newRecordShop(
   body: Row,
   reads?: BatchReads,
 ): Promise<number | undefined> {
-  if (!isTenantField(rt)) return undefined;
-  const tenant = rt.meta.tenant!;
+  const tenant = tenantField(rt);
+  if (!tenant) return undefined;
   const raw = body[tenant];
   if (user && !user.platform) {
     if (given(raw)) {
@@ -78,8 +80,9 @@ const SHOPS = `${tables.shop}(id)`;
 
 /** Reads ahead, in one query, the shops a batch of new records (`bodies`, as sent) names, for `newRecordShop`. */
 export async function readShopsAhead(db: Db, rt: EntityRuntime, bodies: Row[], reads: BatchReads): Promise<void> {
-  if (!isTenantField(rt)) return;
-  const ids = bodies.map((b) => (given(b[rt.meta.tenant!]) ? Number(b[rt.meta.tenant!]) : NaN));
+  const tenant = tenantField(rt);
+  if (!tenant) return;
+  const ids = bodies.map((b) => (given(b[tenant]) ? Number(b[tenant]) : NaN));
   await reads.read(db.kysely, SHOPS, tables.shop, ['id'], ids);
 }
 
@@ -105,7 +108,8 @@ export async function stampTenant(
   body: Row,
   reads?: BatchReads,
 ): Promise<Set<string>> {
-  if (!isTenantField(rt)) return new Set();
-  data[rt.meta.tenant!] = await newRecordShop(db, rt, user, body, reads);
-  return new Set([rt.meta.tenant!]);
+  const tenant = tenantField(rt);
+  if (!tenant) return new Set();
+  data[tenant] = await newRecordShop(db, rt, user, body, reads);
+  return new Set([tenant]);
 }
