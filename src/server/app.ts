@@ -38,6 +38,8 @@ export interface BuiltApp {
   lifecycle: Lifecycle;
   /** Back-pressure: the last sample's verdict (`sample()` takes one now). */
   pressure: Pressure;
+  /** The background import/export runner. */
+  jobs: JobRunner;
   /** Prometheus metrics of this app; only when a metrics token is configured. */
   metrics?: Metrics;
   /** Closes the HTTP server and the database (after a periodic backup under way). */
@@ -171,5 +173,5 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await jobs.stop();
     return app.close();
   };
-  return { app, db, lifecycle, pressure, metrics, close, generatedPassword };
+  return { app, db, lifecycle, pressure, jobs, metrics, close, generatedPassword };
 }

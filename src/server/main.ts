@@ -32,12 +32,12 @@ async function main() {
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const lead = isLead();
   // One periodic copy is enough, whatever the number of processes.
-  const { app, close, lifecycle, generatedPassword } = await buildApp(
+  const { app, close, lifecycle, jobs, generatedPassword } = await buildApp(
     lead ? config : { ...config, backup: { ...config.backup, every: 0 } },
   );
   const connections = followConnections(app.server);
   // A worker of WORKERS=N serves what its primary takes in (workers.ts); one process alone listens itself.
-  if (cluster.isWorker) serveFromPrimary(app.server);
+  if (cluster.isWorker) serveFromPrimary(app.server, jobs);
   else await app.listen({ port: config.port, host: config.host });
   if (lead) banner(config, generatedPassword);
   let closing = false;

@@ -16,10 +16,12 @@ export const LEAD_ENV = 'MPA_LEAD_WORKER';
 export const isLead = () => cluster.isPrimary || process.env[LEAD_ENV] === '1';
 
 /**
- * Between the primary and a worker. Worker → primary: it serves (takes connections), it is stopping. Primary → worker:
- * a connection to serve, and (the answer to "stopping") no connection will follow.
+ * Between the primary and a worker. Worker → primary: it serves (takes connections), it is stopping, how many
+ * background jobs it runs. Primary → worker: a connection to serve, and (the answer to "stopping") no connection will
+ * follow.
  */
 const SERVING = 'mpa:serving';
+const RUNNING = 'mpa:running';
 const STOPPING = 'mpa:stopping';
 const CONNECTION = 'mpa:connection';
 const NO_MORE = 'mpa:no-more';
@@ -29,13 +31,14 @@ const isMessage = (m: unknown, kind: string) => isRecord(m) && m.mpa === kind;
  * In a worker: serves the connections the primary hands over on `server` (which does not listen itself), then tells
  * the primary it can take them.
  */
-export function serveFromPrimary(server: Server): void {
+export function serveFromPrimary(server: Server, jobs: { onRunning?: (running: number) => void }): void {
   // What listen() would start: the checks of the request and headers timeouts.
   server.emit('listening');
   process.on('message', (m: unknown, socket?: Socket) => {
     if (isMessage(m, CONNECTION) && socket) server.emit('connection', socket);
   });
   process.send?.({ mpa: SERVING });
+  jobs.onRunning = (running) => process.send?.({ mpa: RUNNING, running });
 }
 
 /**
@@ -74,7 +77,10 @@ export function runPrimary(config: ServerConfig): void {
   new RateLimiterClusterMaster();
   // One scrape of the port answers for every worker.
   if (config.metricsToken) aggregateWorkerMetrics();
-  const workers = new Map<number, { lead: boolean; serving: boolean; says?: (pid?: number) => string | undefined }>();
+  const workers = new Map<
+    number,
+    { lead: boolean; serving: boolean; running: number; says?: (pid?: number) => string | undefined }
+  >();
   /** The workers connections go to, in turn. */
   let serving: Worker[] = [];
   let turn = 0;
@@ -87,8 +93,12 @@ export function runPrimary(config: ServerConfig): void {
   let stoppedListening: Promise<void> | undefined;
   let code = 0;
 
+  // A new connection goes to a worker running no background job when there is one: a long import or export takes
+  // its process's event loop by turns with the requests there, and the others' requests need not wait for it.
   const handOver = (socket: Socket) => {
-    const worker = serving[turn++ % serving.length];
+    const free = serving.filter((w) => !workers.get(w.id)?.running);
+    const pool = free.length ? free : serving;
+    const worker = pool[turn++ % pool.length];
     if (!worker) return void waiting.push(socket);
     worker.send({ mpa: CONNECTION }, socket, { keepOpen: false }, (error) => {
       // It went away meanwhile: another takes it.
@@ -108,7 +118,7 @@ export function runPrimary(config: ServerConfig): void {
   /** `says`: what to print once it serves. */
   const fork = (lead: boolean, says?: (pid?: number) => string | undefined): Worker => {
     const worker = cluster.fork(lead ? { [LEAD_ENV]: '1' } : {});
-    workers.set(worker.id, { lead, serving: false, says });
+    workers.set(worker.id, { lead, serving: false, running: 0, says });
     return worker;
   };
   const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
@@ -125,7 +135,9 @@ export function runPrimary(config: ServerConfig): void {
   cluster.on('message', (worker, message: unknown) => {
     const state = workers.get(worker.id);
     if (!state) return;
-    if (isMessage(message, SERVING)) {
+    if (isMessage(message, RUNNING)) {
+      state.running = isRecord(message) && typeof message.running === 'number' ? message.running : 0;
+    } else if (isMessage(message, SERVING)) {
       state.serving = true;
       if (stopping) return;
       const line = state.says?.(worker.process.pid);

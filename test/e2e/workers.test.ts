@@ -115,6 +115,24 @@ describe('two worker processes on one SQLite database', () => {
     expect(sixth.message).toBe(Messages.tooManyAttempts);
   });
 
+  it('hands new connections to the worker running no background job', async () => {
+    const token = await login('admin', 'admin123');
+    const shopId = (await call('GET', '/shop/list?pageSize=1', token)).data.list[0].id;
+    const csv = ['username,country,shopId', ...Array.from({ length: 300 }, (_, i) => `wk.steer.${i},US,${shopId}`)];
+    const job = await callCsv('/member/import/job', token, csv.join('\n'));
+    expect(job.code, job.message).toBe(200);
+    const status = async () => (await call('GET', `/job/${job.data.id}`, token)).data.status as number;
+    await expect.poll(status, { timeout: 20_000 }).toBe(JobStatus.running);
+    // The job rests 200 ms after each batch of 10 rows: its own CPU is little beside 120 list pages of 50 products.
+    const before = workers();
+    for (let i = 0; i < 30; i++) await times(4, () => call('GET', '/product/list?pageSize=50', token));
+    const after = workers();
+    expect(await status()).toBe(JobStatus.running);
+    const spent = before.map((w) => after.find((a) => a.pid === w.pid)!.cpu - w.cpu).sort((a, b) => a - b);
+    expect(spent[0]!, `CPU ticks of the two workers: ${spent.join(', ')}`).toBeLessThan(spent[1]! / 3);
+    expect((await call('POST', `/job/${job.data.id}/cancel`, token)).code).toBe(200);
+  });
+
   it('starts another worker when one dies, and answers meanwhile; a job running on the other goes on', async () => {
     const token = await login('admin', 'admin123');
     const shopId = (await call('GET', '/shop/list?pageSize=1', token)).data.list[0].id;

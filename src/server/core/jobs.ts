@@ -140,6 +140,9 @@ export class JobRunner {
   private readonly inline = new Set<Promise<unknown>>();
   private again = false;
   private stopping = false;
+  /** Told how many jobs this process runs, whenever that changes (workers.ts steers new connections elsewhere). */
+  onRunning?: (running: number) => void;
+  private running = 0;
   /** Told the number of queued and running jobs by kind after each look (the metrics' `jobs` gauge). */
   onCounts?: (counts: { kind: string; state: 'queued' | 'running'; n: number }[]) => void;
   /** Set by the jobs domain at start-up. */
@@ -373,6 +376,15 @@ export class JobRunner {
   }
 
   private async run(job: JobRow): Promise<Outcome> {
+    this.onRunning?.(++this.running);
+    try {
+      return await this.runJob(job);
+    } finally {
+      this.onRunning?.(--this.running);
+    }
+  }
+
+  private async runJob(job: JobRow): Promise<Outcome> {
     const id = Number(job.id);
     let file: string | undefined;
     const params = parsed(job.params);
