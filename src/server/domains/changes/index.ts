@@ -19,8 +19,11 @@ const RETRY_MS = 1000;
 
 const list = (max: number) => ({ type: 'string', maxLength: max * 40 });
 
+/** The stream's query, as its schema below checks it. */
+type WatchQuery = { rows?: string; since?: string };
+
 /** `order.12.3,…` and `order.1234,…` (shared/live-changes.ts) as the stream watches them; unknown entities refused. */
-function parseWatch(query: { rows?: string; since?: string }) {
+function parseWatch(query: WatchQuery) {
   const rows = new Map<string, Map<number, number>>();
   const since = new Map<string, number>();
   const bad = (field: string, item: string) => validationFailed({ [field]: `${item.slice(0, 80)} is not watchable` });
@@ -59,7 +62,7 @@ export const changesDomain: Domain = (routes, { db, users, tokens, config, lifec
   routes.app.addHook('preClose', async () => feed.endAll());
 
   // Added to Fastify itself, not through ApiRoutes: its flag `anyAccount` (core/guard.ts) is this route's alone.
-  routes.app.route({
+  routes.app.route<{ Querystring: WatchQuery }>({
     method: 'GET',
     url: CHANGES_STREAM_PATH,
     config: { public: false, write: false, generic: false, csv: false, anyAccount: true },
@@ -88,14 +91,16 @@ export const changesDomain: Domain = (routes, { db, users, tokens, config, lifec
       const claims = tokens.verify(tokenFrom(req.headers.authorization) ?? '');
       if (!user || !claims) throw unauthorized();
       if (!Object.keys(entities).some((name) => readsEntity(user, name, config.enforceResources))) throw forbidden();
-      const watch = parseWatch(req.query as { rows?: string; since?: string });
-      for (const map of [watch.rows, watch.since] as Map<string, unknown>[])
+      const watch = parseWatch(req.query);
+      for (const map of [watch.rows, watch.since])
         for (const name of [...map.keys()]) if (!feed.readable(user, name)) map.delete(name);
 
       reply.hijack();
       const res = reply.raw;
+      // The headers set so far (security headers, CORS), which writeHead merges with its own.
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) res.setHeader(name, value);
       res.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         // nginx and others would hold the events back to fill a buffer.
