@@ -22,12 +22,13 @@ const isMoment = (v: unknown): v is Moment => typeof v === 'object' && v !== nul
 export function filterConds(rt: EntityRuntime, query: ListQuery, dialect: Dialect): Cond[] {
   const conds: Cond[] = [];
   if (query.ids?.length) conds.push(inCond('ids', 'id', query.ids, 'integer', dialect));
-  const keyword = rt.meta.keyword && (query[rt.meta.keyword.param] as string | undefined);
-  if (keyword) {
+  const search = rt.meta.keyword;
+  const keyword = search && query[search.param];
+  if (search && typeof keyword === 'string' && keyword) {
     const length = [...keyword.trim()].length;
     if (length > 0 && length < MIN_KEYWORD_LENGTH)
-      throw validationFailed({ [rt.meta.keyword!.param]: `enter at least ${MIN_KEYWORD_LENGTH} characters` });
-    conds.push(keywordCond(rt, keyword, dialect));
+      throw validationFailed({ [search.param]: `enter at least ${MIN_KEYWORD_LENGTH} characters` });
+    conds.push(keywordCond(rt, search.fields, keyword, dialect));
   }
   for (const f of rt.meta.filters) conds.push(...filterCond(rt, f, query, dialect));
   return conds;
@@ -40,8 +41,8 @@ function filterCond(rt: EntityRuntime, f: FilterMeta, query: ListQuery, dialect:
   if (f.op === 'range') {
     const out: Cond[] = [];
     // Upstream sends a date-time range as one day (`createTime=2024-05-01`): that day, from its start to its end.
-    const day =
-      field.type === 'datetime' && typeof query[f.param] === 'string' ? dayMoment(query[f.param] as string) : undefined;
+    const sent = query[f.param];
+    const day = field.type === 'datetime' && typeof sent === 'string' ? dayMoment(sent) : undefined;
     const from = day ?? query[`${f.param}From`];
     const to = day ?? query[`${f.param}To`];
     if (from !== undefined) out.push({ key: `${f.param}>`, sql: `${q(col)} >= ?`, params: [stored(from, dialect)] });
@@ -57,7 +58,8 @@ function filterCond(rt: EntityRuntime, f: FilterMeta, query: ListQuery, dialect:
   if (value === undefined) return [];
   switch (f.op) {
     case 'in': {
-      const values = (value as unknown[]).map((v) => stored(v, dialect));
+      if (!Array.isArray(value)) throw new Error(`Filter ${f.param}: the edge hands an "in" filter a list`);
+      const values = value.map((v) => stored(v, dialect));
       return [inCond(f.param, col, values, field.type, dialect)];
     }
     case 'like':
@@ -65,7 +67,7 @@ function filterCond(rt: EntityRuntime, f: FilterMeta, query: ListQuery, dialect:
         {
           key: `${f.param}~`,
           sql: `${q(col)} ${likeOp(dialect)} ? ESCAPE '\\'`,
-          params: [likePattern(value as string)],
+          params: [likePattern(String(value))],
         },
       ];
     default: // eq, ref
@@ -78,8 +80,8 @@ function filterCond(rt: EntityRuntime, f: FilterMeta, query: ListQuery, dialect:
  * 3+ characters (a quoted string), else LIKE over the small FTS table; PostgreSQL ILIKE on the trigram-indexed
  * expression.
  */
-function keywordCond(rt: EntityRuntime, keyword: string, dialect: Dialect): Cond {
-  const columns = rt.meta.keyword!.fields.map((name) => rt.field.get(name)?.column ?? name);
+function keywordCond(rt: EntityRuntime, fields: string[], keyword: string, dialect: Dialect): Cond {
+  const columns = fields.map((name) => rt.field.get(name)?.column ?? name);
   if (dialect === 'postgres') {
     return { key: 'kw', sql: `${keywordExpr(columns)} ILIKE ? ESCAPE '\\'`, params: [likePattern(keyword)] };
   }

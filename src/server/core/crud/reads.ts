@@ -71,18 +71,19 @@ export async function selectRecords(
   const by = ID_ORDER.exec(order)?.[1];
   const where = by ? conds : await walkWhenMany(ctx, rt, conds, offset + limit);
   const source = by ? where.find((c) => c.source) : undefined;
+  const ids = source?.source;
   const rest = source ? [...where.filter((c) => c !== source), ...rowTest(source)] : where;
-  const text = cachedSql(`${shapeOf(ctx, rt, where)}|${order}|rows${source ? '|source' : ''}`, () =>
-    source
+  const text = cachedSql(`${shapeOf(ctx, rt, where)}|${order}|rows${ids ? '|source' : ''}`, () =>
+    ids
       ? // The ids drive (CROSS JOIN keeps them the outer loop, walked in the page's order); each row is one seek.
-        `SELECT ${rt.selectSql} FROM ${source.source!.from} AS m CROSS JOIN ${q(rt.table)} ON "id" = m.match_id` +
+        `SELECT ${rt.selectSql} FROM ${ids.from} AS m CROSS JOIN ${q(rt.table)} ON "id" = m.match_id` +
         `${whereOf(rest)} ORDER BY m.match_id ${by} LIMIT ? OFFSET ?`
       : // The page's ids first (from an index alone where one covers the filter), then those rows: a sort over the
         // thousands of matches of a filter moves ids, not whole rows.
         `SELECT ${rt.selectSql} FROM ${q(rt.table)} WHERE "id" IN ` +
         `(SELECT "id" FROM ${q(rt.table)}${whereOf(where)} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`,
   );
-  const params = source ? [...source.source!.params, ...paramsOf(rest)] : paramsOf(where);
+  const params = ids ? [...ids.params, ...paramsOf(rest)] : paramsOf(where);
   const all = [...params, limit, offset];
   const read = async () => toRecords(rt, await ctx.db.all<Row>(text, all), ctx.db.dialect);
   if (!ctx.pages) return read();

@@ -57,14 +57,14 @@ export class TableCache {
     this.hooks.catchUp();
     const held = this.tables.get(table);
     const e = held?.entries.get(key);
-    if (!e) return undefined;
-    held!.entries.delete(key);
+    if (!held || !e) return undefined;
+    held.entries.delete(key);
     if (e.until && e.until < Date.now()) {
-      held!.weight -= e.weight;
+      held.weight -= e.weight;
       return undefined;
     }
     // Last again in the insertion order: the values asked for most stay longest.
-    held!.entries.set(key, e);
+    held.entries.set(key, e);
     return e.value as T;
   }
 

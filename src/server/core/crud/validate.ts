@@ -152,10 +152,12 @@ export function toScale(n: number): number {
  * column's scale, so SQLite stores what PostgreSQL's NUMERIC does.
  */
 function normalized(rt: EntityRuntime, data: Row): Row {
-  for (const f of rt.meta.fields)
-    if ((f.type === 'date' || f.type === 'time') && typeof data[f.name] === 'string')
-      data[f.name] = f.type === 'date' ? (data[f.name] as string).slice(0, 10) : wallTime(data[f.name]);
-    else if (f.type === 'number' && typeof data[f.name] === 'number') data[f.name] = toScale(data[f.name] as number);
+  for (const f of rt.meta.fields) {
+    const v = data[f.name];
+    if ((f.type === 'date' || f.type === 'time') && typeof v === 'string')
+      data[f.name] = f.type === 'date' ? v.slice(0, 10) : wallTime(v);
+    else if (f.type === 'number' && typeof v === 'number') data[f.name] = toScale(v);
+  }
   return data;
 }
 
@@ -189,7 +191,7 @@ export function errorMap(rt: EntityRuntime, errors: ErrorObject[]): Record<strin
   for (const e of errors) {
     const field =
       e.keyword === 'required'
-        ? String((e.params as { missingProperty: string }).missingProperty)
+        ? String(e.params.missingProperty)
         : e.instancePath.replace(/^\//, '').split('/')[0] || 'body';
     if (!(field in out)) out[field] = errorMessage(rt, field, e);
   }
@@ -209,10 +211,10 @@ function errorMessage(rt: EntityRuntime, field: string, e: ErrorObject): string 
       return REQUIRED;
     case 'pattern':
       return 'has an invalid format';
-    case 'enum':
-      return `must be one of ${((e.params as { allowedValues: unknown[] }).allowedValues ?? [])
-        .filter((v) => v !== null)
-        .join(', ')}`;
+    case 'enum': {
+      const allowed: unknown = e.params.allowedValues;
+      return `must be one of ${(Array.isArray(allowed) ? allowed : []).filter((v) => v !== null).join(', ')}`;
+    }
     default:
       return e.message ?? 'is invalid';
   }
