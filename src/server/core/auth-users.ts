@@ -128,7 +128,7 @@ export class AuthUsers {
     return {
       id: Number(admin.id),
       username: String(admin.username),
-      icon: (admin.icon as string | null) ?? null,
+      icon: admin.icon ?? null,
       roles: roles.map(({ id, name }) => ({ id, name })),
       superAdmin,
       platform,

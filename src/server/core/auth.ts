@@ -4,6 +4,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { ServerConfig } from './config.js';
+import { isRecord } from './narrow.js';
 
 export const SUPER_ADMIN_ROLE = 'Super admin';
 export const SELLER_ROLE = 'Seller';
@@ -94,10 +95,13 @@ export function createTokens(secret: string): Tokens {
     sign: (adminId, version) => signer({ sub: String(adminId), ver: version }),
     verify(token) {
       try {
-        const claims = verifier(token) as { sub?: string; ver?: unknown };
+        const claims: unknown = verifier(token);
+        if (!isRecord(claims)) return null;
         const id = Number(claims.sub);
         const version = claims.ver ?? 0;
-        return Number.isInteger(id) && id > 0 && Number.isInteger(version) ? { id, version: version as number } : null;
+        return Number.isInteger(id) && id > 0 && typeof version === 'number' && Number.isInteger(version)
+          ? { id, version }
+          : null;
       } catch {
         return null;
       }

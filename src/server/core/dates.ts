@@ -9,13 +9,13 @@ const LEADING_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt\s](\d{2}):(\d{2})(?::(\d{2}
 export function isRealDate(text: string): boolean {
   const m = LEADING_DATE.exec(text);
   if (!m) return false;
-  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v)));
+  // A time of day left out is midnight.
+  const [, ...parts] = m;
+  const [y, mo, d, h, mi, s] = parts.map((v) => Number(v ?? 0));
   // setUTCFullYear, not Date.UTC: that one reads the years 0 to 99 as 1900 to 1999.
   const t = new Date(0);
-  t.setUTCFullYear(y!, mo! - 1, d!);
-  return (
-    t.getUTCFullYear() === y && t.getUTCMonth() === mo! - 1 && t.getUTCDate() === d && h! < 24 && mi! < 60 && s! < 60
-  );
+  t.setUTCFullYear(y, mo - 1, d);
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
 }
 
 /** Whether a text starts with a date at all (else it is some other date-time notation Date.parse reads). */

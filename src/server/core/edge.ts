@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { lengthBetween, Messages, REQUIRED } from '../../shared/messages.js';
@@ -7,6 +7,7 @@ import { bodyFields } from './body.js';
 import { DATE_RANGE, dayMoment, isRealDate, outOfRange, startsWithDate, type Moment } from './dates.js';
 import { flatten, numberParam, parseId, single } from './params.js';
 import { toIso } from './crud/records.js';
+import { isRecord } from './narrow.js';
 import { entityBodyOf, isCheckedElsewhere, validateEntityBody } from './crud/bodies.js';
 
 type Schema = Record<string, unknown>;
@@ -42,9 +43,10 @@ function ruleOf(s: Schema): Rule | undefined {
   switch (s.type) {
     case 'integer':
       if (Array.isArray(s.enum) && only('type', 'enum', 'errorMessage')) return enumRule(s.enum, s.errorMessage);
-      if (!only('type', 'minimum', 'maximum') || (s.minimum !== undefined && s.minimum !== 0 && s.minimum !== 1))
-        return undefined;
-      return s.minimum === undefined ? integerRule : idRule(s.minimum as number, s.maximum as number | undefined);
+      if (!only('type', 'minimum', 'maximum')) return undefined;
+      if (s.minimum === undefined) return integerRule;
+      if (s.minimum !== 0 && s.minimum !== 1) return undefined;
+      return idRule(s.minimum, typeof s.maximum === 'number' ? s.maximum : undefined);
     case 'number':
       return only('type') ? (raw, name) => numberParam(single(raw), name) : undefined;
     case 'boolean':
@@ -54,14 +56,16 @@ function ruleOf(s: Schema): Rule | undefined {
       if (s.format === 'date-time' && only('type', 'format')) return dateTimeRule;
       if (Array.isArray(s.enum) && only('type', 'enum', 'errorMessage')) return enumRule(s.enum, s.errorMessage);
       if (!only('type', 'maxLength')) return undefined;
-      return s.maxLength === undefined ? (raw) => text(raw) : maxLengthRule(s.maxLength as number);
+      if (s.maxLength === undefined) return (raw) => text(raw);
+      return typeof s.maxLength === 'number' ? maxLengthRule(s.maxLength) : undefined;
     case 'array': {
-      const item = s.items ? ruleOf(s.items as Schema) : undefined;
+      const item = isRecord(s.items) ? ruleOf(s.items) : undefined;
+      const { maxItems } = s;
       if (!item || !only('type', 'items', 'maxItems', 'uniqueItems')) return undefined;
+      if (maxItems !== undefined && typeof maxItems !== 'number') return undefined;
       return (raw, name) => {
         const parts = flatten(raw);
-        if (s.maxItems !== undefined && parts.length > (s.maxItems as number))
-          throw validationFailed({ [name]: Messages.listTooLong });
+        if (maxItems !== undefined && parts.length > maxItems) throw validationFailed({ [name]: Messages.listTooLong });
         const values = parts.map((p) => item(p, name));
         return s.uniqueItems ? [...new Set(values)] : values;
       };
@@ -108,7 +112,7 @@ const dateTimeRule: Rule = (raw, name): Moment => {
   if (outOfRange(s, iso)) throw validationFailed({ [name]: DATE_RANGE });
   if (startsWithDate(s) ? !isRealDate(s) : iso === s && Number.isNaN(Date.parse(s)))
     throw validationFailed({ [name]: 'must be a date-time' });
-  return DATE_ONLY.test(s) ? dayMoment(s) : { at: iso as string };
+  return DATE_ONLY.test(s) ? dayMoment(s) : { at: iso };
 };
 
 /** Text of at most `max` characters. */
@@ -146,18 +150,22 @@ function missing(name: string, schema: Schema, rule: Rule): never {
  * is absent), a missing required one refused (`ids`: `must not be empty`), any other parameter passed untouched.
  */
 function compileParameters(schema: Schema): ((data: unknown) => { value?: unknown; error?: Error }) | undefined {
-  const properties = (schema.properties ?? {}) as Record<string, Schema>;
-  const rules = new Map(Object.entries(properties).map(([name, s]) => [name, ruleOf(s)] as const));
-  if ([...rules.values()].some((r) => !r)) return undefined;
-  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const rules = new Map<string, { rule: Rule; schema: Schema }>();
+  for (const [name, s] of Object.entries(isRecord(schema.properties) ? schema.properties : {})) {
+    if (!isRecord(s)) return undefined;
+    const rule = ruleOf(s);
+    if (!rule) return undefined;
+    rules.set(name, { rule, schema: s });
+  }
+  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
   return (data) => {
-    const value: Record<string, unknown> = { ...((data ?? {}) as Record<string, unknown>) };
+    const value: Record<string, unknown> = { ...(isRecord(data) ? data : {}) };
     try {
-      for (const [name, rule] of rules) {
+      for (const [name, { rule, schema: s }] of rules) {
         const raw = value[name];
-        const out = blank(raw) || (Array.isArray(raw) && !flatten(raw).length) ? undefined : rule!(raw, name);
+        const out = blank(raw) || (Array.isArray(raw) && !flatten(raw).length) ? undefined : rule(raw, name);
         const empty = out === undefined || (Array.isArray(out) && !out.length);
-        if (empty && required.has(name)) missing(name, properties[name], rules.get(name)!);
+        if (empty && required.has(name)) missing(name, s, rule);
         if (empty) delete value[name];
         else value[name] = out;
       }
@@ -196,12 +204,11 @@ export function registerEdgeValidation(api: FastifyInstance): void {
     const query = typeof request.query === 'object' ? request.query : null;
     if (fields) request.query = { ...query, ...fields };
     // An entity's fields come the same ways (`POST /productAttribute/category/create?name=X`): its body rules see them all.
-    const schema = request.routeOptions.schema?.body as Schema | undefined;
-    if (schema && entityBodyOf(schema) && (fields || body === undefined || body === null))
+    const schema = request.routeOptions.schema?.body;
+    if (isRecord(schema) && entityBodyOf(schema) && (fields || body === undefined || body === null))
       request.body = { ...(typeof request.query === 'object' ? request.query : null) };
   });
-  api.setValidatorCompiler(({ schema, httpPart }) => {
-    const s = schema as Schema;
+  api.setValidatorCompiler<Schema>(({ schema: s, httpPart }) => {
     const own = (httpPart === 'querystring' || httpPart === 'params') && s.type === 'object' && compileParameters(s);
     if (own) return own;
     if (httpPart === 'body') {
@@ -210,7 +217,7 @@ export function registerEdgeValidation(api: FastifyInstance): void {
       // Parameters are checked as the query they joined; a file by the route that reads it.
       if (isCheckedElsewhere(s)) return () => true;
     }
-    const validate: ValidateFunction = ajv.compile(s as FastifySchema);
+    const validate: ValidateFunction = ajv.compile(s);
     return validate;
   });
 }

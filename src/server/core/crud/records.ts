@@ -64,6 +64,8 @@ export function toDbValue(field: FieldMeta, v: unknown, dialect: Dialect): unkno
 }
 
 /** ISO 8601 (UTC) when the value parses as a date; `2024-01-02 10:00:00` is taken as UTC. */
+export function toIso(v: string): string;
+export function toIso(v: unknown): unknown;
 export function toIso(v: unknown): unknown {
   if (typeof v !== 'string' || !v) return v;
   const text = /^\d{4}-\d{2}-\d{2} \d/.test(v) && !/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? `${v.replace(' ', 'T')}Z` : v;
