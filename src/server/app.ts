@@ -87,11 +87,12 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   await registerSecurityHeaders(app);
   // Then an overloaded server refuses before doing any work for the request.
   const pressure = registerPressure(app, config.pressure, config.apiBase, probes);
-  const metrics = config.metricsToken ? new Metrics() : undefined;
-  if (metrics) {
+  const { metricsToken } = config;
+  const metrics = metricsToken ? new Metrics() : undefined;
+  if (metrics && metricsToken) {
     metrics.watch(db);
     // Before compression, whose hook turns the answer into a stream.
-    registerMetrics(app, metrics, `${config.apiBase}/metrics`, config.metricsToken!);
+    registerMetrics(app, metrics, `${config.apiBase}/metrics`, metricsToken);
   }
   // Before any route: API answers and UI files alike go out br/gzip-compressed when the client accepts it.
   await app.register(fastifyCompress, { global: true });

@@ -176,7 +176,8 @@ export function startPeriodicBackups(
   hooks: { info(line: string): void; error(line: string): void; done?(at: Date): void },
 ): () => Promise<void> {
   if (!config.every) return async () => {};
-  if (!db.backup) {
+  const backup = db.backup?.bind(db);
+  if (!backup) {
     hooks.error('BACKUP_EVERY is for SQLite; back PostgreSQL up with pg_dump (README "Backups")');
     return async () => {};
   }
@@ -187,7 +188,7 @@ export function startPeriodicBackups(
     const tmp = `${file}.partial`;
     try {
       fs.mkdirSync(config.dir, { recursive: true });
-      await db.backup!(tmp);
+      await backup(tmp);
       fs.renameSync(tmp, file);
       const gone = prune(config.dir, config.keep);
       hooks.info(`backup written: ${file}${gone.length ? ` (removed ${gone.length} older)` : ''}`);

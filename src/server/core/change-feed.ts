@@ -250,16 +250,17 @@ export class ChangeFeed {
     const sees = (shop: number | null) =>
       !rt.meta.tenant || user.platform || (shop !== null && user.shopIds.includes(shop));
     const known = s.rows.get(name);
-    for (const [id, told] of known ?? []) {
-      const row = looked.rows.get(id);
-      if (!row || !sees(row[0])) {
-        if (told !== GONE) s.send('gone', { entity: name, id });
-        known!.set(id, GONE);
-      } else if (row[1] !== null && row[1] !== told) {
-        s.send('change', { entity: name, id, version: row[1] });
-        known!.set(id, row[1]);
+    if (known)
+      for (const [id, told] of known) {
+        const row = looked.rows.get(id);
+        if (!row || !sees(row[0])) {
+          if (told !== GONE) s.send('gone', { entity: name, id });
+          known.set(id, GONE);
+        } else if (row[1] !== null && row[1] !== told) {
+          s.send('change', { entity: name, id, version: row[1] });
+          known.set(id, row[1]);
+        }
       }
-    }
     const since = s.since.get(name);
     if (since === undefined) return;
     const mine = looked.fresh.filter(([id, shop]) => id > since && sees(shop)).map(([id]) => id);

@@ -154,8 +154,12 @@ function hostMetrics(): Promise<string> {
       if (m.error !== undefined) reject(new Error(m.error));
       else resolve(m.text ?? '');
     };
+    if (!process.send) {
+      reject(new Error('Not a worker process: no primary to ask for the metrics'));
+      return;
+    }
     process.on('message', onMessage);
-    process.send!({ type: ASK, id });
+    process.send({ type: ASK, id });
   });
 }
 

@@ -175,8 +175,8 @@ async function migrateInTurn(db: Db, folders: string[], opts: MigrateOptions): P
       throw new StartupRefusal(
         `Migration ${db.dialect}/${file} failed: ${String(messageOf(e))}. Nothing of it was applied (its ` +
           `transaction rolled back); not serving.` +
-          (missing.includes(file)
-            ? gapFailed(file, lastDone!)
+          (missing.includes(file) && lastDone
+            ? gapFailed(file, lastDone)
             : ` Correct the database or the migration (${full}) and start again, or restore a backup.`),
       );
     } finally {
@@ -219,7 +219,8 @@ function checkHistory(dialect: string, files: string[], done: Set<string>): stri
   const missing = last ? files.filter((f) => !done.has(f) && f < last) : [];
   const unknown = [...done].filter((v) => !files.includes(v)).sort();
   if (!unknown.length) return missing;
-  if (unknown.every((v) => !files.length || v > files.at(-1)!))
+  const newest = files.at(-1);
+  if (unknown.every((v) => newest === undefined || v > newest))
     throw new StartupRefusal(
       `This database was migrated by a newer build: its schema_migrations names ${list(unknown)}, which this ` +
         `build does not have (its last is ${files.at(-1) ?? 'none'}); not serving, so as not to answer from a ` +

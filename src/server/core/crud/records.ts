@@ -4,6 +4,7 @@ import type { Dialect, Row } from '../db.js';
 import { randomInt } from 'node:crypto';
 import { hashPassword, PASSWORD_TOO_LONG, passwordTooLong, type AuthUser } from '../auth.js';
 import { validationFailed } from '../envelope.js';
+import { present } from '../lookup.js';
 import type { EntityRuntime } from './runtime.js';
 
 export const MASK = '••••';
@@ -124,7 +125,8 @@ export async function toRow(
     }
     if (f.auto === 'version') continue; // below, once the row is known
     if (f.auto === 'revision') {
-      if (mode === 'update' && f.counts!.some((c) => c in data)) row[f.column] = sql`${sql.ref(f.column)} + 1`;
+      if (mode === 'update' && present(f.counts, `The fields ${f.name} counts`).some((c) => c in data))
+        row[f.column] = sql`${sql.ref(f.column)} + 1`;
       continue;
     }
     if (f.auto === 'ip' || f.auto === 'device' || f.auto === 'code') {

@@ -16,9 +16,13 @@ export function addShopFigure(entity: string, field: string, figure: ShopFigure)
   figures.set(entity, (figures.get(entity) ?? new Map()).set(field, figure));
 }
 
-/** The figures the caller sees per shop (a seller), by field; none for platform staff and internal reads. */
-function callerFigures(rt: EntityRuntime, user: AuthUser | undefined): Map<string, ShopFigure> | undefined {
-  return user && !user.platform ? figures.get(rt.meta.name) : undefined;
+/** The figures a seller sees per shop, by field, and the seller; none for platform staff and internal reads. */
+function callerFigures(
+  rt: EntityRuntime,
+  user: AuthUser | undefined,
+): { seller: AuthUser; own: Map<string, ShopFigure> } | undefined {
+  const own = user && !user.platform ? figures.get(rt.meta.name) : undefined;
+  return user && own ? { seller: user, own } : undefined;
 }
 
 /**
@@ -26,9 +30,10 @@ function callerFigures(rt: EntityRuntime, user: AuthUser | undefined): Map<strin
  * written into the text (integers read from the database): an ORDER BY has no placeholders of its own here.
  */
 export function figureOrder(rt: EntityRuntime, user: AuthUser | undefined, field: string): string | undefined {
-  const figure = callerFigures(rt, user)?.get(field);
-  if (!figure) return undefined;
-  const ids = user!.shopIds.map((id) => Math.trunc(Number(id)));
+  const caller = callerFigures(rt, user);
+  const figure = caller?.own.get(field);
+  if (!caller || !figure) return undefined;
+  const ids = caller.seller.shopIds.map((id) => Math.trunc(Number(id)));
   return `(${figure((column) => (ids.length ? `${column} IN (${ids.join(', ')})` : '1 = 0'))})`;
 }
 
@@ -44,12 +49,13 @@ export async function withShopFigures(
   rows: Row[],
   user: AuthUser | undefined,
 ): Promise<Row[]> {
-  const own = callerFigures(rt, user);
-  if (!own || !rows.length) return rows;
+  const caller = callerFigures(rt, user);
+  if (!caller || !rows.length) return rows;
+  const { seller, own } = caller;
   const { dialect } = ctx.db;
   const params: unknown[] = [];
   const inShops = (column: string) => {
-    params.push(listParam(dialect, user!.shopIds));
+    params.push(listParam(dialect, seller.shopIds));
     return inParam(dialect, column);
   };
   const fields = [...own.keys()];
