@@ -213,7 +213,7 @@ export class RowChanges {
 
 /** Who wrote (the request's account), from which address, through which call, when. */
 function who(request: FastifyRequest) {
-  const user = (request as { user?: { id?: number; username?: string } }).user;
+  const user = request.user;
   return {
     admin_id: user?.id ?? null,
     username: user?.username ?? null,

@@ -84,7 +84,7 @@ export async function updateVersioned(
   if (scope) read = read.where(scope.column, 'in', scope.ids);
   const current = await read.executeTakeFirst();
   if (!current || expected === undefined) throw notFound();
-  const record = toRecord(rt, current as Row, db.dialect);
+  const record = toRecord(rt, current, db.dialect);
   throw staleWrite(rt.meta.children ? await withChildren(trx, rt, record, db.dialect) : record);
 }
 

@@ -71,7 +71,7 @@ export async function rolesOfAdmin(db: Db, adminId: number): Promise<Row[]> {
       .orderBy('id'),
     rt,
   ).execute();
-  return toRecords(rt, rows as Row[], db.dialect);
+  return toRecords(rt, rows, db.dialect);
 }
 
 /** Menu records the user may see: all for the super admin, else those of their enabled roles. */

@@ -76,7 +76,7 @@ export const marketingDomain: Domain = (routes, { db, crud }) => {
         .groupBy(session.meta.fields.map((f) => `s.${f.column}`) as never[])
         .orderBy('s.start_time')
         .execute();
-      return ok(rows.map((r) => ({ ...r, productCount: Number((r as { productCount: unknown }).productCount) })));
+      return ok(rows.map((r) => ({ ...r, productCount: Number(r.productCount) })));
     },
   });
 };
