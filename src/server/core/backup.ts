@@ -53,9 +53,10 @@ export function appliedMigrations(file: string): string[] {
   try {
     const table = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`).get();
     if (!table) return [];
-    return (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: string }[]).map(
-      (r) => r.version,
-    );
+    return db
+      .prepare<[], { version: string }>('SELECT version FROM schema_migrations ORDER BY version')
+      .all()
+      .map((r) => r.version);
   } finally {
     db.close();
   }

@@ -14,12 +14,12 @@ export async function growPostgres(url: string, job: GrowJob): Promise<GrowResul
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const indexes = (
-    await client.query(
+    await client.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes
     WHERE tablename = ANY($1) AND indexdef NOT LIKE 'CREATE UNIQUE INDEX%'`,
       [TABLES],
     )
-  ).rows as { indexname: string; indexdef: string }[];
+  ).rows;
   const firstId = Number((await client.query(`SELECT coalesce(max(id), 0) AS m FROM ${tables.product}`)).rows[0].m) + 1;
   const types = await columnTypes(client);
   let skus = 0;

@@ -33,13 +33,13 @@ export async function growSqlite(file: string, job: GrowJob): Promise<GrowResult
   db.pragma('cache_size = -262144');
   db.pragma('temp_store = MEMORY');
   const saved = db
-    .prepare(
+    .prepare<string[], { type: string; name: string; sql: string }>(
       `SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN (${TABLES.map(() => '?').join(',')})
     AND type IN ('index', 'trigger') AND sql IS NOT NULL`,
     )
-    .all(...TABLES) as { type: string; name: string; sql: string }[];
-  const firstId =
-    Number((db.prepare(`SELECT coalesce(max(id), 0) AS m FROM ${tables.product}`).get() as { m: number }).m) + 1;
+    .all(...TABLES);
+  const top = db.prepare<[], { m: number }>(`SELECT coalesce(max(id), 0) AS m FROM ${tables.product}`).get();
+  const firstId = Number(present(top, 'The largest product id').m) + 1;
   let skus = 0;
   let indexSeconds: number;
   try {

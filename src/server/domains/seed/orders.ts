@@ -71,6 +71,9 @@ const STATUS_WEIGHTS: [number, number][] = [
   [OrderStatus.invalid, 3],
 ];
 
+/** Statuses of an order whose goods have left, as plain numbers so that any status can be looked up. */
+const SHIPPED: readonly number[] = [OrderStatus.shipped, OrderStatus.completed];
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The member's mobile, or a made-up one of the same shape (demo members leave it empty). */
@@ -194,7 +197,7 @@ export function makeOrders(
     const promotion = r() < 0.2 ? round2(total * 0.1) : 0;
     const coupon = total > 50 && r() < 0.25 ? 5 : 0;
     const paid = status !== OrderStatus.pendingPayment && !(status === OrderStatus.closed && r() < 0.8);
-    const shipped = ([OrderStatus.shipped, OrderStatus.completed] as number[]).includes(status);
+    const shipped = SHIPPED.includes(status);
     const at = (h: number) => new Date(Math.min(now - 60_000, created + h * 3_600_000)).toISOString();
     const [country, province, city, region, street, post] = pick(ADDRESSES);
     const carrier = pick(CARRIERS);
