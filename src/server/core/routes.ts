@@ -12,7 +12,9 @@ import type { AuthUser } from './auth.js';
 import { bodyLimitOf } from './body.js';
 import type { RequestOf } from './route-types.js';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type Method = (typeof METHODS)[number];
+export const isMethod = (m: string): m is Method => METHODS.some((known) => known === m);
 
 /** A route's request: one not public runs only once the guard (guard.ts) set its signed-in user. */
 type RouteRequest<S, P> = FastifyRequest<RequestOf<S>> & (P extends true ? unknown : { user: AuthUser });

@@ -2,7 +2,7 @@ import type { EntityMeta } from '../../../shared/entity-meta.js';
 import { CRUD_PATHS } from '../../../shared/crud-paths.js';
 import { exportable } from '../../../shared/list-meta.js';
 import { ok, notFound } from '../envelope.js';
-import type { ApiRoutes, Method } from '../routes.js';
+import { isMethod, type ApiRoutes, type Method } from '../routes.js';
 import type { RequestOf } from '../route-types.js';
 import { listQuerySchema, paramsSchema, querySchema } from './schemas.js';
 import { countBy, getRecord, listAll, listPage, MAX_PAGE_SIZE, type CrudContext } from './reads.js';
@@ -310,7 +310,8 @@ export function registerCrudRoutes(routes: ApiRoutes, ctx: CrudContext, meta: En
     }
   }
   for (const alias of meta.aliases) {
-    const [method, sub] = alias.trim().split(/\s+/) as [Method, string];
+    const [method, sub] = alias.trim().split(/\s+/);
+    if (!isMethod(method)) throw new Error(`${meta.name}: the alias "${alias}" names no HTTP method`);
     const kind = SUBPATHS[sub];
     // `GET /delete/{id}` deletes: a write, whatever its method.
     if (kind) add(method, sub, actions[kind], WRITES.has(kind) || undefined);
