@@ -407,10 +407,10 @@ come to about ${(ours.jsGzipKiB - own).toFixed(0)} KiB, ${((ours.jsGzipKiB - own
     }
     sections.push(`## Requests beside long work
 
+A ${IMPORT_ROWS.toLocaleString('en')}-row product import alone, timed from its start to its last row stored; then
 ${READERS} clients reading (\`/api/admin/info\` and product list pages, publish filter, pages 1–3, half each) and
 ${WRITERS} writing (a product's \`newStatus\` through upstream's batch call, audited) for ${SECONDS} s with the server
-idle; then a ${IMPORT_ROWS.toLocaleString('en')}-row product import alone, timed from its start to its last row stored;
-then the same clients while a second ${IMPORT_ROWS.toLocaleString('en')}-row import and an export of the database's
+idle (on the database the import grew, as the jobs find it); then the same clients while a second ${IMPORT_ROWS.toLocaleString('en')}-row import and an export of the database's
 rows (products on SQLite, orders on PostgreSQL) run as background jobs, until that import ends (default
 \`WORKERS\`, \`JOB_BATCH\`, \`JOB_SLICE\`, \`JOB_LANES\`, \`JOB_REST\`). On a copy of the database. Targets: p99 under
 the jobs ≤ 2 × idle, 0 errors, 0 answers 503, the import ≤ 60 s idle and ≥ 50 % of that rate under the load.
