@@ -34,8 +34,6 @@ export interface WriteItem {
   childrenWritten?: boolean;
   /** Read-only fields this write may still set (the tenant field, what a hook stamps). */
   allow: Set<string>;
-  /** What a hook keeps from one step to the next (checked child lists, …). */
-  state: Row;
   /**
    * Fields a `beforeWrite` hook derives inside the transaction, from rows it has locked or changed there (a member's
    * balance after a payment, an order's payable after new fees): written with the row, read-only ones included.
@@ -142,8 +140,8 @@ export function savedOf(item: WriteItem): Row {
 }
 
 /**
- * What a hook notes on an item for a later step (a checked list, the order it locked), typed: `item.state` holds
- * unknowns. Each hook keeps its own, so no two can clash.
+ * What a hook notes on an item for a later step (a checked list, the order it locked), typed. Each hook keeps its own,
+ * so no two can clash.
  */
 export class ItemNote<T> {
   private readonly notes = new WeakMap<WriteItem, { value: T }>();
@@ -158,7 +156,7 @@ export class ItemNote<T> {
   }
 }
 
-export const newItem = (body: Row, id?: number): WriteItem => ({ id, body, data: {}, allow: new Set(), state: {} });
+export const newItem = (body: Row, id?: number): WriteItem => ({ id, body, data: {}, allow: new Set() });
 
 /** Sets fields a hook decides (read-only to clients: a step's status, who handled it) on `item`, to be written. */
 export const stamp = (item: WriteItem, fields: Row): void => {
