@@ -5271,6 +5271,7 @@ export const entities: Record<string, EntityMeta> = {
     aliases: [],
     internal: false,
     screens: ['edit'],
+    singleton: 1,
   },
   prefrenceArea: {
     name: 'prefrenceArea',
@@ -7135,6 +7136,7 @@ export const entities: Record<string, EntityMeta> = {
     aliases: [],
     internal: false,
     screens: ['edit'],
+    singleton: 1,
   },
   relation: {
     name: 'relation',

@@ -1658,6 +1658,7 @@ export const entities: Record<string, UiEntityMeta> = {
     crud: { list: false, get: true, create: false, update: true, delete: false },
     internal: false,
     screens: ['edit'],
+    singleton: 1,
   },
   prefrenceArea: {
     name: 'prefrenceArea',
@@ -2194,6 +2195,7 @@ export const entities: Record<string, UiEntityMeta> = {
     crud: { list: false, get: true, create: false, update: true, delete: false },
     internal: false,
     screens: ['edit'],
+    singleton: 1,
   },
   relation: {
     name: 'relation',

@@ -145,6 +145,7 @@ export const rootXAdmin = {
     indexes: { type: 'array', items: { ...fieldList, minItems: 2 } },
     pick: fieldName,
     tenantFrom: fieldName,
+    singleton: { type: 'integer', minimum: 1 },
     states: {
       type: 'object',
       required: ['field', 'transitions'],

@@ -103,6 +103,8 @@ export interface RootXAdmin {
   createMany?: boolean;
   /** The ref field whose record's shop is this record's shop. */
   tenantFrom?: string;
+  /** The id of the entity's one record (a settings record). */
+  singleton?: number;
   /** The table's name before a rename (`x-admin.table` is the new one): the migration renames it, rows kept. */
   renamedFrom?: string;
   /** Properties removed from the schema whose columns (and data) a migration drops: said here, never inferred. */

@@ -164,6 +164,7 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
   if (x.indexes?.length) meta.indexes = x.indexes;
   if (x.pick) meta.pick = x.pick;
   if (x.tenantFrom) meta.tenantFrom = x.tenantFrom;
+  if (x.singleton !== undefined) meta.singleton = x.singleton;
   if (x.children)
     meta.children = Object.entries(x.children).map(([key, c]) => {
       const [field, v] = Object.entries(c.when ?? {})[0] ?? [];

@@ -211,6 +211,14 @@ export interface EntityMeta {
   createMany?: boolean;
   /** The ref field whose record's shop is this record's shop (a flash product follows its promotion). */
   tenantFrom?: string;
+  /** The id of the entity's one record (`x-admin.singleton`: a settings record, upstream's `/orderSetting/1`). */
+  singleton?: number;
+}
+
+/** The id of an entity's one record (`x-admin.singleton`); asked of an entity without one, a bug of the caller. */
+export function singletonId(meta: Pick<EntityMeta, 'name' | 'singleton'> | undefined): number {
+  if (meta?.singleton === undefined) throw new Error(`${meta?.name ?? 'the entity'} declares no x-admin.singleton`);
+  return meta.singleton;
 }
 
 /**

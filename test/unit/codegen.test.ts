@@ -11,6 +11,7 @@ import { entities } from '../../generated/entities';
 import { NUMBER_LIMIT } from '../../src/shared/constants';
 import { splitStatements } from '../../src/server/core/migrate';
 import { renameFactoryStatus } from '../codegen-edits';
+import { singletonId } from '../../src/shared/entity-meta';
 
 const root = resolve(import.meta.dirname, '../..');
 const clone = <T>(v: T): T => structuredClone(v);
@@ -345,6 +346,13 @@ describe('codegen', () => {
     expect((await generate(notEnum).catch((e) => e)).message).toContain(
       'x-admin.states.field: "note" is not an enum property with x-admin.enumNames',
     );
+  });
+
+  it('emits x-admin.singleton, the id of a settings record, for server and screens alike', async () => {
+    const out = await generate(src);
+    for (const file of ['entities.ts', 'admin/entities.ts']) expect(out[file]).toContain('singleton: 1');
+    expect(singletonId(entities.orderSetting)).toBe(1);
+    expect(() => singletonId(entities.brand)).toThrow('brand declares no x-admin.singleton');
   });
 
   it('migration diff appends only the additions, and refuses drops', async () => {

@@ -1,10 +1,11 @@
 import { ResourceContextProvider, Show, useCanAccess } from 'react-admin';
 import { OrderSettingForm } from '../../../../generated/admin/orderSetting/OrderSettingForm';
 import { EditScreen, entityMeta } from '../../kit';
+import { singletonId } from '../../../shared/entity-meta';
 import { FieldGrid, OrderSection } from '../order/OrderSection';
 
-/** Upstream keeps the settings as the single row 1. */
-const SETTINGS_ID = 1;
+/** Upstream keeps the settings as one row (its id in the schema). */
+const SETTINGS_ID = singletonId(entityMeta('orderSetting'));
 
 const fields = () =>
   entityMeta('orderSetting')!

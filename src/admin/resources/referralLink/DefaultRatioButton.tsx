@@ -3,11 +3,12 @@ import PercentIcon from '@mui/icons-material/Percent';
 import { Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { ResourceContextProvider, useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { Button } from '../../components/Button';
-import { EditScreen } from '../../kit';
+import { EditScreen, entityMeta } from '../../kit';
 import { ReferralSettingForm } from '../../../../generated/admin/referralSetting/ReferralSettingForm';
+import { singletonId } from '../../../shared/entity-meta';
 
-/** Upstream keeps settings as the single row 1. */
-const SETTING_ID = 1;
+/** Upstream keeps settings as one row (its id in the schema). */
+const SETTING_ID = singletonId(entityMeta('referralSetting'));
 
 /**
  * The default referral commission ratio (used when a link names none): its generated form in a dialog for platform

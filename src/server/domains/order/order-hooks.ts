@@ -21,6 +21,8 @@ import { parseId } from '../../core/params.js';
 import { refreshProductStock } from '../catalog/counts.js';
 import { refused } from '../catalog/refused.js';
 import { addHistory, operator, ORDER_TABLES, ordersFor, refusedFor, type OrderHead } from './orders.js';
+import { entities } from '../../../../generated/entities.js';
+import { singletonId } from '../../../shared/entity-meta.js';
 
 /** What a shipment names for each order. */
 export const SHIP_FIELDS = ORDER_ACTIONS.ship.fields;
@@ -88,7 +90,7 @@ export const orderHooks: EntityHooks = {
       const setting = await trx
         .selectFrom(tables.orderSetting)
         .select('confirm_overtime')
-        .where('id', '=', 1)
+        .where('id', '=', singletonId(entities.orderSetting))
         .executeTakeFirst();
       for (const item of w.items) item.derived = { autoConfirmDay: setting?.confirm_overtime ?? null };
     }

@@ -18,12 +18,14 @@ import { ok } from '../../core/envelope.js';
 import { input } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { linkOfCode } from './links.js';
+import { entities } from '../../../../generated/entities.js';
+import { singletonId } from '../../../shared/entity-meta.js';
 
 /** A click counts once per link, address and device in this time. */
 export const CLICK_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Upstream keeps settings as the single row 1 (as the order settings). */
-export const REFERRAL_SETTING_ID = 1;
+/** Upstream keeps settings as one row (`x-admin.singleton` in schemas/referralSetting.json), as the order settings. */
+export const REFERRAL_SETTING_ID = singletonId(entities.referralSetting);
 
 /**
  * A link naming no commission ratio gets the platform's default ratio (`/referralSetting/1`) when it is created, so

@@ -14,6 +14,8 @@ import {
   ReturnApplyStatus,
 } from '../../../../generated/enums.js';
 import { get } from '../../core/lookup.js';
+import { entities } from '../../../../generated/entities.js';
+import { singletonId } from '../../../shared/entity-meta.js';
 
 /** Demo orders on a fresh demo database: a few thousand across every status and shop. */
 export const DEMO_ORDERS = 2400;
@@ -34,7 +36,7 @@ export const ORDER_SEED_TABLES = [
 
 /** Upstream's seeded settings row: flash / normal order timeouts (min), confirm, finish, comment (days). */
 const SETTING = {
-  id: 1,
+  id: singletonId(entities.orderSetting),
   flash_order_overtime: 60,
   normal_order_overtime: 120,
   confirm_overtime: 15,
@@ -44,7 +46,7 @@ const SETTING = {
 
 /** Platform data every database has (demo or not), added when missing: the settings row and return reasons. */
 export async function seedOrderSettings(trx: Kysely<Database>): Promise<void> {
-  if (!(await trx.selectFrom(tables.orderSetting).select('id').where('id', '=', 1).executeTakeFirst())) {
+  if (!(await trx.selectFrom(tables.orderSetting).select('id').where('id', '=', SETTING.id).executeTakeFirst())) {
     await insertRow(trx, tables.orderSetting, SETTING).execute();
   }
   if (!(await trx.selectFrom(tables.returnReason).select('id').limit(1).executeTakeFirst())) {

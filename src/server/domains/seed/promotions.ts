@@ -24,6 +24,8 @@ import {
   ProductPublishStatus,
   RelationLevel,
 } from '../../../../generated/enums.js';
+import { entities } from '../../../../generated/entities.js';
+import { singletonId } from '../../../shared/entity-meta.js';
 
 /** Tables the marketing seed writes. */
 export const PROMOTION_SEED_TABLES = [
@@ -54,8 +56,9 @@ const DEFAULT_RATIO = 0.1;
 
 /** Platform data every database has (demo or not), added when missing: the referral setting and the flash slots. */
 export async function seedMarketingSettings(trx: Kysely<Database>): Promise<void> {
-  if (!(await trx.selectFrom(tables.referralSetting).select('id').where('id', '=', 1).executeTakeFirst()))
-    await insertRow(trx, tables.referralSetting, { id: 1, default_ratio: DEFAULT_RATIO }).execute();
+  const id = singletonId(entities.referralSetting);
+  if (!(await trx.selectFrom(tables.referralSetting).select('id').where('id', '=', id).executeTakeFirst()))
+    await insertRow(trx, tables.referralSetting, { id, default_ratio: DEFAULT_RATIO }).execute();
   if (!(await trx.selectFrom(tables.flashSession).select('id').limit(1).executeTakeFirst())) {
     const now = new Date().toISOString();
     await insertRows(
