@@ -47,6 +47,29 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
     expect(turns).toEqual({ rest: 29, between: 1, storing: dialect === 'sqlite' ? 29 : 0 });
   });
 
+  it.runIf(dialect === 'postgres')('vacuums the table after storing many rows, so its planner sees them', async () => {
+    const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;
+    const csv = ['username,shopId', ...Array.from({ length: 1000 }, (_, i) => `vacuum.${i},${shop}`)].join('\n');
+    const table = runtime('member').table;
+    const vacuumed = async () =>
+      (
+        await sql<{
+          at: string | null;
+        }>`SELECT last_vacuum AS at FROM pg_stat_user_tables WHERE relname = ${table}`.execute(s.built.db.kysely)
+      ).rows[0]?.at ?? null;
+    const before = await vacuumed();
+    const idle = async () => {};
+    const report = await importCsv(s.built.db, runtime('member'), csv, undefined, undefined, {
+      batch: 1000,
+      slice: 5,
+      rest: idle,
+      between: idle,
+      storing: idle,
+    });
+    expect(report.imported).toBe(1000);
+    await expect.poll(vacuumed).not.toBe(before);
+  });
+
   it('imports members with field names or labels (as an export writes them), enum labels as values', async () => {
     const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;
     const before = await total('/member/list');

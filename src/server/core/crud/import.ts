@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../../generated/database.js';
 import type { FieldMeta } from '../../../shared/entity-meta.js';
 import { ResultCode } from '../../../shared/envelope.js';
@@ -24,6 +24,8 @@ export const MAX_IMPORT_ROWS = 100_000;
 const MAX_REPORTED = 1000;
 /** Rows checked together (their references read ahead at once) by an import that is not paced. */
 const JOB_BATCH_UNPACED = 200;
+/** Rows after which an import on PostgreSQL vacuums its table (PostgreSQL's own `autovacuum_vacuum_insert_threshold`). */
+const VACUUM_AFTER = 1000;
 
 /** A header cell → the field it names: its name, or its label in either language (what an export writes). */
 function headerMap(rt: EntityRuntime, header: string[]): (FieldMeta | undefined)[] {
@@ -340,5 +342,11 @@ export async function importCsv(
     await undo(why ?? new ApiError(ResultCode.FAILED, 'The import failed (see the server log)'), staged);
     throw why ?? e;
   }
+  // Many new rows on PostgreSQL: until autovacuum comes by, the planner takes them for not all-visible and an index-only
+  // scan for costly, and may walk them through the primary key instead (a page of published products after 100,000
+  // new unpublished ones: 40 ms, where the filter's index reads 20 entries in 0.1 ms). The import tidies at once; its
+  // rows are committed, so a failure here only leaves that to autovacuum.
+  if (db.dialect === 'postgres' && ready.length >= VACUUM_AFTER)
+    await sql`VACUUM (ANALYZE) ${sql.table(rt.table)}`.execute(db.kysely).catch(() => {});
   return { imported: lines.length, refused: [] };
 }
