@@ -36,7 +36,8 @@ export const RETURN_STEPS = states.returnApply.transitions;
 export type ReturnAction = Exclude<keyof typeof RETURN_STEPS, 'delete'>;
 export const RETURN_ACTIONS: Readonly<Record<ReturnAction, StateTransition & { to: number }>> = RETURN_STEPS;
 
-const isReturnAction = (name: string): name is ReturnAction => name in RETURN_STEPS && name !== 'delete';
+/** A step upstream's status call takes (the machine's `delete` guards the generic delete, not a step). */
+export const isReturnAction = (name: string): name is ReturnAction => name in RETURN_STEPS && name !== 'delete';
 
 /** The action moving an application to `to` (upstream sends the target status), or undefined. */
 export const returnActionTo = (to: unknown): ReturnAction | undefined =>

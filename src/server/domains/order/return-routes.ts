@@ -5,6 +5,7 @@ import {
   allows,
   RETURN_ACTIONS,
   RETURN_STEPS,
+  isReturnAction,
   returnActionTo,
   type ReturnAction,
 } from '../../../shared/order-states.js';
@@ -31,7 +32,6 @@ import {
   type WriteContext,
 } from '../../core/crud.js';
 import { present } from '../../core/lookup.js';
-import { isKeyOf } from '../../core/narrow.js';
 import { forUpdate } from '../../core/db.js';
 import type { Domain } from '../../context.js';
 import { refused } from '../catalog/refused.js';
@@ -109,7 +109,7 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
 /** The update's step, when it is one (the application's declared action); it declares no other. */
 function stepOf(w: WriteContext): ReturnAction | undefined {
   if (w.action === undefined) return undefined;
-  if (!isKeyOf(RETURN_ACTIONS, w.action)) throw new Error(`returnApply has no action ${w.action}`);
+  if (!isReturnAction(w.action)) throw new Error(`returnApply has no action ${w.action}`);
   return w.action;
 }
 
