@@ -73,6 +73,18 @@ function workers(): { pid: number; cpu: number }[] {
   });
 }
 
+/** A 300-row member import job (members named `<tag>.<n>`), once it runs: its runner rests between batches for seconds. */
+async function runningImport(tag: string) {
+  const token = await login('admin', 'admin123');
+  const shopId = (await call('GET', '/shop/list?pageSize=1', token)).data.list[0].id;
+  const csv = ['username,country,shopId', ...Array.from({ length: 300 }, (_, i) => `${tag}.${i},US,${shopId}`)];
+  const job = await callCsv('/member/import/job', token, csv.join('\n'));
+  expect(job.code, job.message).toBe(200);
+  const status = async () => (await call('GET', `/job/${job.data.id}`, token)).data.status as number;
+  await expect.poll(status, { timeout: 20_000 }).toBe(JobStatus.running);
+  return { token, job, status };
+}
+
 const times = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
 
 describe('two worker processes on one SQLite database', () => {
@@ -116,13 +128,7 @@ describe('two worker processes on one SQLite database', () => {
   });
 
   it('hands new connections to the worker running no background job', async () => {
-    const token = await login('admin', 'admin123');
-    const shopId = (await call('GET', '/shop/list?pageSize=1', token)).data.list[0].id;
-    const csv = ['username,country,shopId', ...Array.from({ length: 300 }, (_, i) => `wk.steer.${i},US,${shopId}`)];
-    const job = await callCsv('/member/import/job', token, csv.join('\n'));
-    expect(job.code, job.message).toBe(200);
-    const status = async () => (await call('GET', `/job/${job.data.id}`, token)).data.status as number;
-    await expect.poll(status, { timeout: 20_000 }).toBe(JobStatus.running);
+    const { token, job, status } = await runningImport('wk.steer');
     // The job rests 200 ms after each batch of 10 rows: its own CPU is little beside 120 list pages of 50 products.
     const before = workers();
     for (let i = 0; i < 30; i++) await times(4, () => call('GET', '/product/list?pageSize=50', token));
@@ -134,13 +140,7 @@ describe('two worker processes on one SQLite database', () => {
   });
 
   it('starts another worker when one dies, and answers meanwhile; a job running on the other goes on', async () => {
-    const token = await login('admin', 'admin123');
-    const shopId = (await call('GET', '/shop/list?pageSize=1', token)).data.list[0].id;
-    const csv = ['username,country,shopId', ...Array.from({ length: 300 }, (_, i) => `wk.job.${i},US,${shopId}`)];
-    const job = await callCsv('/member/import/job', token, csv.join('\n'));
-    expect(job.code, job.message).toBe(200);
-    const status = async () => (await call('GET', `/job/${job.data.id}`, token)).data.status as number;
-    await expect.poll(status, { timeout: 20_000 }).toBe(JobStatus.running);
+    const { status } = await runningImport('wk.job');
     const [dead, other] = workers();
     process.kill(dead!.pid, 'SIGKILL');
     await expect
