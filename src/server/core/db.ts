@@ -11,6 +11,7 @@ import {
   type Driver,
   type KyselyConfig,
   type QueryExecutorProvider,
+  type SqliteDatabase,
 } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -108,6 +109,29 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Statements kept prepared per connection; texts that vary (IN lists, multi-row VALUES) push the oldest out. */
+const STATEMENT_CACHE = 500;
+
+/**
+ * The connection as Kysely's driver sees it, its statements prepared once per text: the driver prepares every
+ * statement anew (about 0.3 ms of a write's CPU in a profile under load). One connection runs one statement at a
+ * time, so a cached statement is never in use twice.
+ */
+function preparingOnce(raw: Database.Database): SqliteDatabase {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => raw.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (stmt) return stmt;
+      stmt = raw.prepare(sql);
+      if (cache.size >= STATEMENT_CACHE) for (const oldest of cache.keys()) if (cache.delete(oldest)) break;
+      cache.set(sql, stmt);
+      return stmt;
+    },
+  };
+}
+
 function connectSqlite(file: string, timed = false): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new Database(file);
@@ -128,7 +152,7 @@ function connectSqlite(file: string, timed = false): Db {
     seen = now;
     allTables.forEach((t) => hooks.emitRemote(t));
   };
-  const dialect = auditing(new ImmediateSqliteDialect({ database: raw }), {
+  const dialect = auditing(new ImmediateSqliteDialect({ database: preparingOnce(raw) }), {
     lockRows: false,
     onRecorded: () => hooks.emit(tableNames.auditLog),
   });
