@@ -319,7 +319,7 @@ export function checkSchemas(files: Record<string, RawSchema>, menus: AppMenus, 
       ...checkMenu(file, s, menus, menusSeen),
     );
     out.push(...checkValues(locate, file, s));
-    out.push(...checkActions(file, s, actionsSeen), ...checkStates(file, s));
+    out.push(...checkActions(file, s, actionsSeen), ...checkStates(file, s), ...checkActionInputs(file, s, byResource));
   }
   return out;
 }
@@ -358,6 +358,38 @@ function checkActions(file: string, s: RawSchema, seen: Map<string, string>): st
     const other = seen.get(call);
     if (other) out.push(`${file}: x-admin.actions.${name} is the call of ${other} too`);
     seen.set(call, `${file} (${name})`);
+  }
+  return out;
+}
+
+/**
+ * What an action takes names what there is: its resource (`of`), its transition, that resource's properties (writable
+ * ones) and, among the required, only fields and parameters it takes.
+ */
+function checkActionInputs(file: string, s: RawSchema, byResource: Record<string, RawSchema>): string[] {
+  const out: string[] = [];
+  for (const [name, a] of Object.entries(s['x-admin'].actions ?? {})) {
+    const at = `${file}: x-admin.actions.${name}`;
+    const target = a.of === undefined ? s : byResource[a.of];
+    if (!target) {
+      out.push(`${at}.of: "${a.of}" is not a resource`);
+      continue;
+    }
+    const transition = a.transition === undefined ? undefined : s['x-admin'].states?.transitions[a.transition];
+    if (a.transition !== undefined && !transition)
+      out.push(`${at}.transition: "${a.transition}" is not one of x-admin.states.transitions`);
+    const fields = a.fields ?? transition?.fields ?? [];
+    for (const f of fields)
+      if (!target.properties[f] || target.properties[f].readOnly)
+        out.push(`${at}.fields: "${f}" is not a writable property`);
+    const given = [...fields, ...Object.keys(a.params ?? {})];
+    for (const f of a.required ?? [])
+      if (!given.includes(f)) out.push(`${at}.required: "${f}" is neither one of its fields nor a parameter`);
+    for (const [p, kind] of Object.entries(a.params ?? {})) {
+      if (fields.includes(p)) out.push(`${at}.params: "${p}" is one of its fields too`);
+      if (kind === 'status' && !s['x-admin'].states)
+        out.push(`${at}.params: "${p}" is a status, and there is no x-admin.states`);
+    }
   }
   return out;
 }

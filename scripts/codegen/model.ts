@@ -141,7 +141,26 @@ export interface RawAction {
   base?: string;
   /** Any logged-in account may make the call, whatever its role's resources (its own session, its VIP status). */
   anyUser?: boolean;
+  /** What the call is: a create, an update of one record, or of several (schemas/README.md, "Actions"). */
+  op?: 'create' | 'update' | 'updateMany';
+  /** The resource whose record the call takes, when not this one (an order's message). */
+  of?: string;
+  /** The state machine's transition the call makes: where it runs from and leads to, and its `fields`. */
+  transition?: string;
+  /** The record's fields the call takes (else the transition's; none: the whole record of a create). */
+  fields?: string[];
+  /**
+   * Parameters beside the fields, by name: an `id`, `ids` (distinct), a `list` of ids as sent (its handler names a
+   * repeat or a bad one by position), a `text` or a `status` (the state machine's field's).
+   */
+  params?: Record<string, ActionParam>;
+  /** Fields and parameters that must be given. */
+  required?: string[];
+  /** What the call answers: how many records it changed, or the record. */
+  answer?: 'count' | 'record';
 }
+
+export type ActionParam = 'id' | 'ids' | 'list' | 'text' | 'status';
 
 export interface RawSchema {
   $schema?: string;

@@ -348,6 +348,29 @@ describe('codegen', () => {
     );
   });
 
+  it("emits what a declared call takes, its transition's fields when it names none, and refuses what is not there", async () => {
+    const out = await generate(src);
+    // The receiver's fields come from its transition; the order's version rides along as If-Match would.
+    expect(out['actions.ts']).toMatch(
+      /receiverInfo: \{ orderId: Id \} & Partial<Pick<Order, 'receiverName' \| [^>]*'receiverDetailAddress'>> & Partial<Pick<Order, 'rowVersion'>>;/,
+    );
+    expect(out['actions.ts']).toContain(
+      "delivery: ({ orderId: Id } & Required<Pick<Order, 'deliveryCompany' | 'deliverySn'>>)[];",
+    );
+    expect(out['actions.ts']).toContain("message: Partial<Omit<OrderMessage, 'id'>>;");
+    expect(out['actions.ts']).toMatch(/receiverInfo: \{[^}]*op: 'update',[^}]*fields: \[\s*'receiverName'/);
+    const bad = edited(src, 'order.json', (s) => {
+      Object.assign(s['x-admin'].actions.note, { transition: 'noSuch', fields: ['x', 'orderSn'], required: ['y'] });
+      Object.assign(s['x-admin'].actions.message, { of: 'nothing' });
+    });
+    const err = await generate(bad).catch((e) => e);
+    expect(err).toBeInstanceOf(CodegenError);
+    expect(err.message).toContain('x-admin.actions.note.transition: "noSuch" is not one of x-admin.states.transitions');
+    expect(err.message).toContain('x-admin.actions.note.fields: "x" is not a writable property');
+    expect(err.message).toContain('x-admin.actions.note.required: "y" is neither one of its fields nor a parameter');
+    expect(err.message).toContain('x-admin.actions.message.of: "nothing" is not a resource');
+  });
+
   it('emits x-admin.singleton, the id of a settings record, for server and screens alike', async () => {
     const out = await generate(src);
     for (const file of ['entities.ts', 'admin/entities.ts']) expect(out[file]).toContain('singleton: 1');

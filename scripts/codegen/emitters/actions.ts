@@ -7,20 +7,28 @@
  * (`POST <path>/export/job`, entities with a list), which queue the import or export as a background job.
  */
 import { CRUD_PATHS } from '../../../src/shared/crud-paths';
+import { VERSION_FIELD } from '../../../src/shared/entity-meta';
 import { exportable } from '../../../src/shared/list-meta';
-import type { Model } from '../model';
-import { BANNER, key, literal } from '../print';
+import type { Model, RawAction, RawSchema } from '../model';
+import { BANNER, key, literal, pascal, quote } from '../print';
 
 const LIST_ALL = 'GET /listAll';
 
 export function emitActions(model: Model): Record<string, string> {
   const anyUser: string[] = [];
+  const inputs: [resource: string, name: string, type: string][] = [];
+  const records = new Set<string>();
   const body = model.entities
     .map((e) => {
       const declared = Object.entries(model.raw[e.name]['x-admin'].actions ?? {}).map(([name, a]) => {
         if (a.anyUser) anyUser.push(`${a.base ?? e.path}${a.path}`);
         const path = `${a.base ?? e.path}${a.path}`;
-        return [name, { method: a.method, path, url: path.replace(/\{(\w+)\}/g, ':$1') }] as const;
+        const input = inputOf(model.raw[e.name], a);
+        if (input) {
+          inputs.push([e.name, name, inputType(model.raw[e.name], a)]);
+          records.add(pascal(a.of ?? e.name));
+        }
+        return [name, { method: a.method, path, url: path.replace(/\{(\w+)\}/g, ':$1'), ...input }] as const;
       });
       const listAll = `${e.path}/listAll`;
       const aliased = e.aliases.includes(LIST_ALL) ? [['listAll', { method: 'GET', path: listAll, url: listAll }]] : [];
@@ -38,7 +46,8 @@ export function emitActions(model: Model): Record<string, string> {
     .filter(Boolean)
     .join('\n');
   return {
-    'actions.ts': `${BANNER}
+    'actions.ts': `${BANNER}import type { ${[...records].sort().join(', ')} } from './types';
+
 /** Domain calls by resource and name (schemas' \`x-admin.actions\`): \`path\` with \`{param}\`, \`url\` with \`:param\`. */
 export const actions = {
 ${body}
@@ -49,6 +58,70 @@ export const ANY_USER_PATHS: readonly string[] = ${literal(anyUser.sort(), '')};
 
 export type Actions = typeof actions;
 export type ActionResource = keyof Actions;
+
+type Id = number | string;
+
+/**
+ * What each call that states its input takes (\`op\`, \`fields\`, \`params\`, \`required\`), by resource and name: one
+ * object of its parameters and fields (a list of them for an \`updateMany\` with fields), the body the client sends.
+ */
+export interface ActionInputs {
+${inputBlock(inputs)}
+}
 `,
   };
+}
+
+/** The input a call states, spelled out for both sides: its fields (else its transition's), parameters and required. */
+function inputOf(s: RawSchema, a: RawAction) {
+  if (!a.op) return undefined;
+  const fields = a.fields ?? (a.transition ? s['x-admin'].states?.transitions[a.transition]?.fields : undefined);
+  return {
+    op: a.op,
+    ...(a.of ? { of: a.of } : {}),
+    ...(a.transition ? { transition: a.transition } : {}),
+    ...(fields ? { fields } : {}),
+    ...(a.params ? { params: a.params } : {}),
+    ...(a.required ? { required: a.required } : {}),
+    ...(a.answer ? { answer: a.answer } : {}),
+  };
+}
+
+const PARAM_TYPES = { id: 'Id', ids: 'Id[]', list: 'Id[]', text: 'string', status: 'number' } as const;
+
+/** The body's TypeScript type: parameters, then the fields picked from the record's type; required ones required. */
+function inputType(s: RawSchema, a: RawAction): string {
+  const record = pascal(a.of ?? s['x-admin'].resource);
+  const input = inputOf(s, a)!;
+  const required = new Set(input.required ?? []);
+  const params = Object.entries(input.params ?? {}).map(
+    ([n, kind]) => `${key(n)}${required.has(n) ? '' : '?'}: ${PARAM_TYPES[kind]}`,
+  );
+  const union = (names: string[]) => names.map(quote).join(' | ');
+  const fields = input.fields;
+  const parts = [
+    ...(params.length ? [`{ ${params.join('; ')} }`] : []),
+    ...(!fields
+      ? [`Partial<Omit<${record}, 'id'>>`]
+      : [
+          ...(fields.some((f) => !required.has(f))
+            ? [`Partial<Pick<${record}, ${union(fields.filter((f) => !required.has(f)))}>>`]
+            : []),
+          ...(fields.some((f) => required.has(f))
+            ? [`Required<Pick<${record}, ${union(fields.filter((f) => required.has(f)))}>>`]
+            : []),
+        ]),
+  ];
+  // An update may name the version it was read at (as If-Match does): a stale one is refused.
+  if (input.op === 'update' && s.properties[VERSION_FIELD] && !a.of)
+    parts.push(`Partial<Pick<${record}, '${VERSION_FIELD}'>>`);
+  const one = parts.join(' & ') || 'Record<never, never>';
+  return input.op === 'updateMany' && fields?.length ? `(${one})[]` : one;
+}
+
+function inputBlock(inputs: [string, string, string][]): string {
+  const byResource = new Map<string, string[]>();
+  for (const [resource, name, type] of inputs)
+    byResource.set(resource, [...(byResource.get(resource) ?? []), `    ${key(name)}: ${type};`]);
+  return [...byResource].map(([r, lines]) => `  ${key(r)}: {\n${lines.join('\n')}\n  };`).join('\n');
 }

@@ -5,14 +5,15 @@ import { Form, SaveButton, useTranslate } from 'react-admin';
 import { Button } from './Button';
 import { useCancelled } from './useCancelled';
 
-export interface FormDialogProps {
+/** `V`: what the form submits, a call's body as its schema states it (`ActionBody`) where the dialog makes one. */
+export interface FormDialogProps<V extends object = Record<string, unknown>> {
   open: boolean;
   title: string;
   /** The form's starting values (the fields it edits, taken from the record). */
-  values?: Record<string, unknown>;
+  values?: Partial<V>;
   onClose: () => void;
   /** Answers whether the call succeeded (the dialog closes then; it stays open on a refusal). */
-  onSubmit: (values: Record<string, unknown>) => Promise<boolean>;
+  onSubmit: (values: V) => Promise<boolean>;
   children: ReactNode;
 }
 
@@ -20,7 +21,14 @@ export interface FormDialogProps {
  * A small form in a dialog: its inputs are the kit's schema-aware ones, so the schema's rules apply; closed without
  * confirming, it says "Operation cancelled".
  */
-export const FormDialog = ({ open, title, values, onClose, onSubmit, children }: FormDialogProps) => {
+export const FormDialog = <V extends object = Record<string, unknown>>({
+  open,
+  title,
+  values,
+  onClose,
+  onSubmit,
+  children,
+}: FormDialogProps<V>) => {
   const translate = useTranslate();
   const cancel = useCancelled()(onClose);
   return (
@@ -29,7 +37,8 @@ export const FormDialog = ({ open, title, values, onClose, onSubmit, children }:
       <Form
         record={values ?? {}}
         onSubmit={async (v: FieldValues) => {
-          if (await onSubmit(v)) onClose();
+          // The values its inputs (the schema's, for the fields the call takes) and starting values make.
+          if (await onSubmit(v as V)) onClose();
         }}
       >
         <DialogTitle>{translate(title)}</DialogTitle>

@@ -5,20 +5,20 @@
  */
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { ActionArgs, ActionName, ActionResource } from '../providers/actions';
+import type { ActionArgs, ActionBody, ActionName, ActionResource } from '../providers/actions';
 import type { AppDataProvider } from '../providers/dataProvider';
 
 /** A declared read, cached under `[resource, name, args]`: a write to the resource refetches it. */
-export const useActionQuery = <T, R extends ActionResource = ActionResource>(
+export const useActionQuery = <T, R extends ActionResource = ActionResource, N extends ActionName<R> = ActionName<R>>(
   resource: R,
-  name: ActionName<R>,
-  args: ActionArgs = {},
+  name: N,
+  args: ActionArgs<ActionBody<R, N>> = {},
   options: Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn'> = {},
 ) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery<T>({
     queryKey: [resource, name, args],
-    queryFn: () => dataProvider.action<T, R>(resource, name, args),
+    queryFn: () => dataProvider.action<T, R, N>(resource, name, args),
     ...options,
   });
 };
@@ -38,9 +38,18 @@ export const useWrite = <A, T = unknown>(
   });
 };
 
-/** A declared write (`x-admin.actions`): `mutateAsync({ id, query, body })`. */
-export const useActionMutation = <T = unknown, R extends ActionResource = ActionResource>(
+/** A declared write (`x-admin.actions`): `mutateAsync({ id, query, body })`, the body as its schema states it. */
+export const useActionMutation = <
+  T = unknown,
+  R extends ActionResource = ActionResource,
+  N extends ActionName<R> = ActionName<R>,
+>(
   resource: R,
-  name: ActionName<R>,
+  name: N,
   also: string[] = [],
-) => useWrite<ActionArgs, T>(resource, (dataProvider, args) => dataProvider.action<T, R>(resource, name, args), also);
+) =>
+  useWrite<ActionArgs<ActionBody<R, N>>, T>(
+    resource,
+    (dataProvider, args) => dataProvider.action<T, R, N>(resource, name, args),
+    also,
+  );

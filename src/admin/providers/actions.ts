@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { actions, type ActionResource, type Actions } from '../../../generated/actions';
+import { actions, type ActionInputs, type ActionResource, type Actions } from '../../../generated/actions';
 import type { Call } from '../../shared/access-patterns';
 import { api, type Params } from './http';
 
@@ -10,12 +10,19 @@ export type { ActionResource };
  */
 export type ActionName<R extends ActionResource> = R extends ActionResource ? keyof Actions[R] & string : never;
 
-export interface ActionArgs {
+/** The body a call states in its schema (`ActionInputs`: its parameters and fields), else any JSON. */
+export type ActionBody<R, N> = R extends keyof ActionInputs
+  ? N extends keyof ActionInputs[R]
+    ? ActionInputs[R][N]
+    : unknown
+  : unknown;
+
+export interface ActionArgs<B = unknown> {
   /** Fills the path's `{param}` (`/admin/role/{id}`, `/sku/{pid}`): no declared path has more than one. */
   id?: Identifier;
   query?: Params;
-  /** JSON body. */
-  body?: unknown;
+  /** JSON body: upstream takes a call's parameters in the body or the query alike. */
+  body?: B;
 }
 
 interface ActionDef {
@@ -43,10 +50,14 @@ export const declaredCall = (resource: string, name: string, id?: Identifier): C
 };
 
 /** Makes a declared call: the envelope's data, or its error thrown (http.ts). */
-export const callAction = <T = unknown, R extends ActionResource = ActionResource>(
+export const callAction = <
+  T = unknown,
+  R extends ActionResource = ActionResource,
+  N extends ActionName<R> = ActionName<R>,
+>(
   resource: R,
-  name: ActionName<R>,
-  { id, query, body }: ActionArgs = {},
+  name: N,
+  { id, query, body }: ActionArgs<ActionBody<R, N>> = {},
 ): Promise<T> => {
   const def = defOf(resource, name);
   return api<T>(pathOf(def, id), { method: def.method, query, json: body });

@@ -62,6 +62,7 @@ export {
   withParametersBody,
 } from './crud/bodies.js';
 export { sentBodyOf } from './crud/validate.js';
+export { actionSchema } from './crud/action-schemas.js';
 export { followRefs, shopColumn, TAKEN } from './crud/refs.js';
 export { eqCond, inCond, likeOp, likePattern, type Cond } from './crud/conds.js';
 export type { ListQuery } from './crud/filters.js';

@@ -1,3 +1,4 @@
+import type { ActionBody } from '../../providers/actions';
 import { useEffect, useState } from 'react';
 import { Alert, Typography } from '@mui/material';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -93,7 +94,7 @@ export const CashierButton = () => {
         <PointOfSaleIcon />
       </Button>
       {open && (
-        <FormDialog
+        <FormDialog<ActionBody<'balanceRecord', 'cashier'>>
           open
           title="app.balance.cashier"
           // One key per opened dialog: a second click on Confirm is the same submission, refused by the server.

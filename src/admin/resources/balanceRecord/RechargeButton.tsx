@@ -1,3 +1,4 @@
+import type { ActionBody } from '../../providers/actions';
 import { useState } from 'react';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import { useCanAccess } from 'react-admin';
@@ -22,7 +23,7 @@ export const RechargeButton = () => {
         <AddCardIcon />
       </Button>
       {open && (
-        <FormDialog
+        <FormDialog<ActionBody<'balanceRecord', 'recharge'>>
           open
           title="app.balance.recharge"
           values={{ payChannel: BalanceRecordPayChannel.bank, requestKey: crypto.randomUUID() }}

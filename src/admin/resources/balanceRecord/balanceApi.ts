@@ -1,5 +1,7 @@
-import { callAction } from '../../providers/actions';
+import { callAction, type ActionBody } from '../../providers/actions';
 
-export const recharge = (body: Record<string, unknown>) => callAction('balanceRecord', 'recharge', { body });
+export const recharge = (body: ActionBody<'balanceRecord', 'recharge'>) =>
+  callAction('balanceRecord', 'recharge', { body });
 
-export const payFromBalance = (body: Record<string, unknown>) => callAction('balanceRecord', 'cashier', { body });
+export const payFromBalance = (body: ActionBody<'balanceRecord', 'cashier'>) =>
+  callAction('balanceRecord', 'cashier', { body });

@@ -21,7 +21,7 @@ import { Button } from '../../components/Button';
 import { orderAllows, RECEIVER_FIELDS, type OrderAction } from '../../../shared/order-states';
 import { CountryInput, NumberInput, TextInput } from '../../kit';
 import { FormDialog } from '../../components/FormDialog';
-import type { ActionName } from '../../providers/actions';
+import type { ActionBody, ActionName } from '../../providers/actions';
 import { NoteDialog } from './NoteDialog';
 import { noteOrder, sendMessage, updateMoney, updateReceiver } from './orderApi';
 import { useCallAllowed } from './useOrderAccess';
@@ -64,14 +64,12 @@ const loadedAt = (record: RaRecord) => ({ [VERSION_FIELD]: record[VERSION_FIELD]
 const Receiver = ({ open, close, record }: { open: boolean; close: () => void; record: RaRecord }) => {
   const { run } = useOrderCall();
   return (
-    <FormDialog
+    <FormDialog<ActionBody<'order', 'receiverInfo'>>
       open={open}
       title="app.order.receiverTitle"
       values={pick(record, RECEIVER_FIELDS)}
       onClose={close}
-      onSubmit={(v) =>
-        run(() => updateReceiver({ ...v, ...loadedAt(record), orderId: record.id, status: record.status }))
-      }
+      onSubmit={(v) => run(() => updateReceiver({ ...v, ...loadedAt(record), orderId: record.id }))}
     >
       {RECEIVER_FIELDS.map((source) =>
         source === 'receiverCountry' ? (
@@ -87,12 +85,12 @@ const Receiver = ({ open, close, record }: { open: boolean; close: () => void; r
 const Fees = ({ open, close, record }: { open: boolean; close: () => void; record: RaRecord }) => {
   const { run } = useOrderCall();
   return (
-    <FormDialog
+    <FormDialog<ActionBody<'order', 'moneyInfo'>>
       open={open}
       title="app.order.feesTitle"
       values={pick(record, ['freightAmount', 'discountAmount'])}
       onClose={close}
-      onSubmit={(v) => run(() => updateMoney({ ...v, ...loadedAt(record), orderId: record.id, status: record.status }))}
+      onSubmit={(v) => run(() => updateMoney({ ...v, ...loadedAt(record), orderId: record.id }))}
     >
       <NumberInput source="freightAmount" fullWidth />
       <NumberInput source="discountAmount" fullWidth />
@@ -103,14 +101,12 @@ const Fees = ({ open, close, record }: { open: boolean; close: () => void; recor
 const Message = ({ open, close, record }: { open: boolean; close: () => void; record: RaRecord }) => {
   const { run } = useOrderCall('app.message.submitSuccess');
   return (
-    <FormDialog
+    <FormDialog<ActionBody<'order', 'message'>>
       open={open}
       title="app.order.messageTitle"
       values={{ title: '', content: '' }}
       onClose={close}
-      onSubmit={(v) =>
-        run(() => sendMessage({ orderId: record.id, title: String(v.title), content: String(v.content) }))
-      }
+      onSubmit={(v) => run(() => sendMessage({ ...v, orderId: Number(record.id) }))}
     >
       <TextInput source="title" entity="orderMessage" fullWidth />
       <TextInput source="content" entity="orderMessage" multiline minRows={4} fullWidth />
@@ -126,7 +122,7 @@ const Mark = ({ open, close, record }: { open: boolean; close: () => void; recor
       title="app.order.markTitle"
       busy={busy}
       onClose={close}
-      onConfirm={(note) => run(() => noteOrder(record.id, note, record.status))}
+      onConfirm={(note) => run(() => noteOrder(record.id, note))}
     />
   );
 };

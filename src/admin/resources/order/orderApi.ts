@@ -1,24 +1,22 @@
 import type { Identifier } from 'react-admin';
-import { callAction } from '../../providers/actions';
+import { callAction, type ActionBody } from '../../providers/actions';
 
-/** Upstream's order calls (mall-admin-web src/api/order.js), plus ours for station messages: the order schema's actions. */
-export interface DeliveryItem {
-  orderId: Identifier;
-  deliveryCompany: string;
-  deliverySn: string;
-}
+/**
+ * Upstream's order calls (mall-admin-web src/api/order.js), plus ours for station messages: the order schema's
+ * actions, each taking the body its schema states.
+ */
+export type DeliveryItem = ActionBody<'order', 'delivery'>[number];
 
 export const closeOrders = (ids: Identifier[], note: string) =>
-  callAction<number>('order', 'close', { query: { ids, note } });
+  callAction<number>('order', 'close', { body: { ids, note } });
 
 export const deliverOrders = (items: DeliveryItem[]) => callAction<number>('order', 'delivery', { body: items });
 
-export const updateReceiver = (body: Record<string, unknown>) => callAction('order', 'receiverInfo', { body });
+export const updateReceiver = (body: ActionBody<'order', 'receiverInfo'>) =>
+  callAction('order', 'receiverInfo', { body });
 
-export const updateMoney = (body: Record<string, unknown>) => callAction('order', 'moneyInfo', { body });
+export const updateMoney = (body: ActionBody<'order', 'moneyInfo'>) => callAction('order', 'moneyInfo', { body });
 
-export const noteOrder = (id: Identifier, note: string, status: unknown) =>
-  callAction('order', 'note', { query: { id, note, status } });
+export const noteOrder = (id: Identifier, note: string) => callAction('order', 'note', { body: { id, note } });
 
-export const sendMessage = (body: { orderId: Identifier; title: string; content: string }) =>
-  callAction('order', 'message', { body });
+export const sendMessage = (body: ActionBody<'order', 'message'>) => callAction('order', 'message', { body });

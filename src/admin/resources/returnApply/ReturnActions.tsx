@@ -1,3 +1,4 @@
+import type { ActionBody } from '../../providers/actions';
 import { useState } from 'react';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -26,7 +27,7 @@ const StepButton = ({ action }: { action: ReturnAction }) => {
   const { mutateAsync: updateStatus } = useActionMutation('returnApply', 'updateStatus');
   const { canAccess } = useCanAccess({ action: 'updateStatus', resource: 'returnApply', record });
   if (!record || canAccess !== true || !allows(RETURN_ACTIONS[action], record.status)) return null;
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = async (values: ActionBody<'returnApply', 'updateStatus'>) => {
     try {
       await updateStatus({ id: record.id, body: { ...values, status: RETURN_ACTIONS[action].to } });
       notify('app.message.updateSuccess', { type: 'success' });
@@ -46,7 +47,7 @@ const StepButton = ({ action }: { action: ReturnAction }) => {
       >
         {ICONS[action]}
       </Button>
-      <FormDialog
+      <FormDialog<ActionBody<'returnApply', 'updateStatus'>>
         open={open}
         title={`app.returnApply.${action}Title`}
         values={defaults(action, record)}

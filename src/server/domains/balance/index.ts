@@ -5,12 +5,9 @@ import { fieldErrorsOf, forbidden, notFound, ok, validationFailed } from '../../
 import { isUniqueError } from '../../core/errors.js';
 import {
   createRecord,
-  envelopeSchema,
-  entityBody,
-  fieldsBody,
+  actionSchema,
   hooks,
   ItemNote,
-  querySchema,
   runtime,
   stamp,
   TAKEN,
@@ -207,19 +204,15 @@ export const balanceDomain: Domain = (routes, { db }) => {
   routes.add({
     method: actions.balanceRecord.recharge.method,
     url: actions.balanceRecord.recharge.url,
-    schema: { body: entityBody('balanceRecord', 'create'), response: envelopeSchema(record.recordSchema) },
+    schema: actionSchema('balanceRecord', 'recharge'),
     handler: async (req) => ok(await create(req.body, req.user, RECHARGE)),
   });
 
   routes.add({
     method: actions.balanceRecord.cashier.method,
     url: actions.balanceRecord.cashier.url,
-    schema: {
-      // The orders to pay (in the body or the query: merged at the edge), and the record's fields.
-      querystring: querySchema(['orderIds']),
-      body: fieldsBody('balanceRecord', ['memberId', 'amount', 'note', 'requestKey'], ['memberId']),
-      response: envelopeSchema(record.recordSchema),
-    },
+    // The orders to pay (in the body or the query: merged at the edge), and the record's fields.
+    schema: actionSchema('balanceRecord', 'cashier'),
     handler: async (req) => {
       const raw = flatten(req.query.orderIds);
       if (!raw.length) throw refused(Messages.selectRecord);

@@ -1,7 +1,6 @@
 import { actions } from '../../../../generated/actions.js';
 import type { FastifyRequest } from 'fastify';
 import { Messages, REQUIRED } from '../../../shared/messages.js';
-import { RECEIVER_FIELDS } from '../../../shared/order-states.js';
 import { fieldErrorsOf, ok, validationFailed } from '../../core/envelope.js';
 import {
   arraySchema,
@@ -12,7 +11,6 @@ import {
   getRecord,
   idOf,
   paramsSchema,
-  querySchema,
   runtime,
   toRecords,
   updateRecord,
@@ -20,10 +18,7 @@ import {
   validateBody,
   visibleText,
   withProperties,
-  idSchema,
-  entityBody,
-  fieldsBody,
-  parametersBody,
+  actionSchema,
   hooks,
 } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
@@ -32,9 +27,6 @@ import type { Domain } from '../../context.js';
 import { refused } from '../catalog/refused.js';
 import { orderHooks, orderMessageHooks, SHIP_FIELDS } from './order-hooks.js';
 import { isRecord } from '../../core/narrow.js';
-
-/** A note as typed: text (the first, if repeated); whether it shows anything is the handler's rule. */
-const textOnce = { type: 'string' } as const;
 
 /** A note the user must give (closing, marking): trimmed, never empty. */
 function noteOf(raw: string | undefined): string {
@@ -50,7 +42,6 @@ function selected(ids: number[] | undefined): number[] {
 }
 
 /** The order a change names (`orderId`, in the body or the query: merged at the edge). */
-const orderQuery = querySchema(['orderId'], { orderId: idSchema }, ['orderId']);
 const orderIdOf = (req: { query: { orderId: number } }) => req.query.orderId;
 
 /**
@@ -110,10 +101,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.order.close.method,
     url: actions.order.close.url,
-    schema: (() => {
-      const querystring = querySchema(['ids', 'note'], { note: textOnce });
-      return { querystring, body: parametersBody(querystring), response: envelopeSchema(countSchema) };
-    })(),
+    schema: actionSchema('order', 'close'),
     handler: async (req) => {
       const q = req.query;
       const ids = [...new Set(selected(q.ids))];
@@ -159,11 +147,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.order.receiverInfo.method,
     url: actions.order.receiverInfo.url,
-    schema: {
-      querystring: orderQuery,
-      body: fieldsBody('order', RECEIVER_FIELDS),
-      response: envelopeSchema(countSchema),
-    },
+    schema: actionSchema('order', 'receiverInfo'),
     handler: async (req) => {
       await updateRecord(db, order, orderIdOf(req), req.body, req.user, {
         action: 'receiverInfo',
@@ -176,11 +160,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.order.moneyInfo.method,
     url: actions.order.moneyInfo.url,
-    schema: {
-      querystring: orderQuery,
-      body: fieldsBody('order', ['freightAmount', 'discountAmount']),
-      response: envelopeSchema(countSchema),
-    },
+    schema: actionSchema('order', 'moneyInfo'),
     handler: async (req) => {
       await updateRecord(db, order, orderIdOf(req), req.body, req.user, {
         action: 'moneyInfo',
@@ -193,12 +173,8 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.order.note.method,
     url: actions.order.note.url,
-    schema: {
-      querystring: querySchema(['id'], { id: idSchema }, ['id']),
-      // The note as the order's field states it (tidied, its length).
-      body: fieldsBody('order', ['note']),
-      response: envelopeSchema(countSchema),
-    },
+    // The note as the order's field states it (tidied, its length).
+    schema: actionSchema('order', 'note'),
     handler: async (req) => {
       await updateRecord(db, order, req.query.id, req.body, req.user, { action: 'note' });
       return ok(1);
@@ -208,7 +184,7 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.order.message.method,
     url: actions.order.message.url,
-    schema: { body: entityBody('orderMessage', 'create'), response: envelopeSchema(message.recordSchema) },
+    schema: actionSchema('order', 'message'),
     handler: async (req) => ok(await createRecord(db, message, req.body, req.user)),
   });
 };

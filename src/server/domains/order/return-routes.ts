@@ -11,7 +11,6 @@ import {
 } from '../../../shared/order-states.js';
 import { notFound, ok, validationFailed } from '../../core/envelope.js';
 import {
-  countSchema,
   envelopeSchema,
   findRecord,
   getRecord,
@@ -21,7 +20,7 @@ import {
   nullable,
   paramsSchema,
   runtime,
-  fieldsBody,
+  actionSchema,
   stamp,
   querySchema,
   updateRecord,
@@ -85,11 +84,10 @@ export const returnRoutes: Domain = (routes, { db, crud }) => {
     method: actions.returnApply.updateStatus.method,
     url: actions.returnApply.updateStatus.url,
     schema: {
+      ...actionSchema('returnApply', 'updateStatus'),
       params: paramsSchema(['id']),
-      // The target status (in the body or the query: merged at the edge), and the application's fields it sets.
+      // The target status (in the body or the query: merged at the edge): the steps' statuses, from the machine.
       querystring: querySchema(['status'], { status: statusSchema }, ['status']),
-      body: fieldsBody('returnApply', ['returnAmount', 'handleNote', 'receiveNote', 'companyAddressId']),
-      response: envelopeSchema(countSchema),
     },
     handler: async (req) => {
       const action = returnActionTo(req.query.status);
