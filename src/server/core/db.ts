@@ -18,7 +18,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { tables as tableNames, type Database as Tables } from '../../../generated/database.js';
 import type { ServerConfig } from './config.js';
 import { WriteHooks } from './write-hooks.js';
-import { auditing } from './audit-capture.js';
+import { capturingWrites } from './write-capture.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -152,11 +152,11 @@ function connectSqlite(file: string, timed = false): Db {
     seen = now;
     allTables.forEach((t) => hooks.emitRemote(t));
   };
-  const dialect = auditing(new ImmediateSqliteDialect({ database: preparingOnce(raw) }), {
+  const dialect = capturingWrites(new ImmediateSqliteDialect({ database: preparingOnce(raw) }), {
     lockRows: false,
-    onRecorded: () => hooks.emit(tableNames.auditLog),
+    written: (table) => hooks.emit(table),
   });
-  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks], log: timing(timed, () => db) });
+  const kysely = new Kysely<Tables>({ dialect, log: timing(timed, () => db) });
   const statements = new Map<string, (params: unknown[]) => unknown[]>();
   // A transaction spanning a turn of the event loop has written rows that are not committed yet: a read on the same
   // connection would see them (and they may still roll back). Such reads go to a read-only connection on the same
@@ -307,11 +307,11 @@ function postgresPool(url: string, max: number): pg.Pool {
 
 /** Kysely and the raw read path over `pool`; statements are timed into `metered()`'s `onQuery`. */
 function postgresHandle(pool: pg.Pool, hooks: WriteHooks, timed: boolean, metered: () => Db): Db {
-  const dialect = auditing(new PostgresDialect({ pool }), {
+  const dialect = capturingWrites(new PostgresDialect({ pool }), {
     lockRows: true,
-    onRecorded: () => hooks.emit(tableNames.auditLog),
+    written: (table) => hooks.emit(table),
   });
-  const kysely = new Kysely<Tables>({ dialect, plugins: [hooks], log: timing(timed, metered) });
+  const kysely = new Kysely<Tables>({ dialect, log: timing(timed, metered) });
   const names = new Map<string, { name: string; text: string }>();
   return {
     dialect: 'postgres',

@@ -40,32 +40,44 @@ interface Capture {
   request?: FastifyRequest;
 }
 
+/** An open transaction's capture, and the tables it wrote. */
+interface TxCapture extends Capture {
+  tables: Set<string>;
+}
+
 /**
- * The audit trail's source: a Kysely dialect around the real one whose connections see every INSERT, UPDATE and
- * DELETE built with Kysely, and note the rows each changed — an UPDATE's or DELETE's rows read (by its own WHERE)
- * before it runs, an UPDATE's read again after, an INSERT's returned by it (`RETURNING *` added) — while a request is
- * being served. A transaction's rows become audit entries in that transaction, just before it commits (none if it
- * rolls back); a statement outside one is recorded right after it. No domain has to remember to record its writes.
+ * The one place every write built with Kysely passes: a dialect around the real one whose connections see each
+ * INSERT, UPDATE and DELETE and
+ * - tell `written` its table, before the statement runs and again after it (caches drop what they hold of it), and
+ *   once more when its transaction has ended, committed or not (the last word goes out after the commit);
+ * - while a request is served, note the rows it changed for the audit trail — an UPDATE's or DELETE's rows read (by
+ *   its own WHERE) before it runs, the rows after it returned by the statement itself (`RETURNING *` added). A
+ *   transaction's rows become audit entries in that transaction, just before it commits (none if it rolls back); a
+ *   statement outside one is recorded right after it.
+ * No domain has to remember to record its writes or to tell the caches.
  */
-export function auditing(dialect: Dialect, opts: { lockRows: boolean; onRecorded: () => void }): Dialect {
+export function capturingWrites(
+  dialect: Dialect,
+  opts: { lockRows: boolean; written: (table: string) => void },
+): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createQueryCompiler: () => dialect.createQueryCompiler(),
-    createDriver: () => new AuditingDriver(dialect, opts.onRecorded, opts.lockRows),
+    createDriver: () => new CapturingDriver(dialect, opts.written, opts.lockRows),
   };
 }
 
-class AuditingDriver implements Driver {
+class CapturingDriver implements Driver {
   private inner: Driver;
-  private wrapped = new WeakMap<DatabaseConnection, AuditingConnection>();
+  private wrapped = new WeakMap<DatabaseConnection, CapturingConnection>();
   private compiler;
   /** Builds the audit entries' INSERT (never run through it: no driver behind it). */
   private builder: Kysely<Database>;
 
   constructor(
     dialect: Dialect,
-    private onRecorded: () => void,
+    readonly written: (table: string) => void,
     /** Reads rows about to be changed FOR UPDATE (PostgreSQL; SQLite has one writer at a time). */
     readonly lockRows: boolean,
   ) {
@@ -87,7 +99,7 @@ class AuditingDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const c = await this.inner.acquireConnection();
     let w = this.wrapped.get(c);
-    if (!w) this.wrapped.set(c, (w = new AuditingConnection(c, this)));
+    if (!w) this.wrapped.set(c, (w = new CapturingConnection(c, this)));
     return w;
   }
 
@@ -95,21 +107,28 @@ class AuditingDriver implements Driver {
 
   async beginTransaction(c: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     await this.inner.beginTransaction(unwrap(c), settings);
-    if (c instanceof AuditingConnection) c.tx = { changes: new RowChanges() };
+    if (c instanceof CapturingConnection) c.tx = { changes: new RowChanges(), tables: new Set() };
   }
 
   async commitTransaction(c: DatabaseConnection): Promise<void> {
-    if (c instanceof AuditingConnection && c.tx) {
-      const tx = c.tx;
-      c.tx = undefined;
-      await this.record(unwrap(c), tx);
+    const tx = c instanceof CapturingConnection ? c.tx : undefined;
+    if (c instanceof CapturingConnection) c.tx = undefined;
+    try {
+      if (tx) await this.record(unwrap(c), tx);
+      await this.inner.commitTransaction(unwrap(c));
+    } finally {
+      tx?.tables.forEach(this.written);
     }
-    await this.inner.commitTransaction(unwrap(c));
   }
 
   async rollbackTransaction(c: DatabaseConnection): Promise<void> {
-    if (c instanceof AuditingConnection) c.tx = undefined;
-    await this.inner.rollbackTransaction(unwrap(c));
+    const tx = c instanceof CapturingConnection ? c.tx : undefined;
+    if (c instanceof CapturingConnection) c.tx = undefined;
+    try {
+      await this.inner.rollbackTransaction(unwrap(c));
+    } finally {
+      tx?.tables.forEach(this.written);
+    }
   }
 
   savepoint: Driver['savepoint'] = (c, name, compile) => this.inner.savepoint!(unwrap(c), name, compile);
@@ -129,7 +148,7 @@ class AuditingDriver implements Driver {
         .compile();
       await connection.executeQuery(query);
     }
-    if (entries.length) this.onRecorded();
+    if (entries.length) this.written(auditTable);
   }
 
   compile(node: OperationNode): CompiledQuery {
@@ -137,7 +156,7 @@ class AuditingDriver implements Driver {
   }
 }
 
-const unwrap = (c: DatabaseConnection) => (c instanceof AuditingConnection ? c.inner : c);
+const unwrap = (c: DatabaseConnection) => (c instanceof CapturingConnection ? c.inner : c);
 
 /** The table a write names (`"t"` or `"t" as "x"`), for reading its rows back. */
 function tableOf(node: OperationNode | undefined): { node: OperationNode; name: string } | undefined {
@@ -187,13 +206,22 @@ const whereIdIn = (ids: unknown[]) =>
     BinaryOperationNode.create(idColumn(), OperatorNode.create('in'), PrimitiveValueListNode.create(ids)),
   );
 
-class AuditingConnection implements DatabaseConnection {
+/** The tables a write names: an INSERT's, an UPDATE's, a DELETE's (each of its FROM). */
+function writtenTables(node: OperationNode): string[] {
+  const named = (n: OperationNode | undefined) => tableOf(n)?.name ?? [];
+  if (InsertQueryNode.is(node)) return [named(node.into)].flat();
+  if (UpdateQueryNode.is(node)) return [named(node.table)].flat();
+  if (DeleteQueryNode.is(node)) return node.from.froms.flatMap(named);
+  return [];
+}
+
+class CapturingConnection implements DatabaseConnection {
   /** Set while a transaction is open on this connection. */
-  tx?: Capture;
+  tx?: TxCapture;
 
   constructor(
     readonly inner: DatabaseConnection,
-    private driver: AuditingDriver,
+    private driver: CapturingDriver,
   ) {}
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
@@ -201,7 +229,20 @@ class AuditingConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const node = query.query as OperationNode;
+    const node: OperationNode | undefined = query.query;
+    const tables = node ? writtenTables(node) : [];
+    if (!tables.length) return this.inner.executeQuery(query);
+    tables.forEach(this.driver.written);
+    for (const t of tables) this.tx?.tables.add(t);
+    try {
+      return await this.audited<R>(query, node);
+    } finally {
+      tables.forEach(this.driver.written);
+    }
+  }
+
+  /** A write, its rows noted while a request is served. */
+  private async audited<R>(query: CompiledQuery, node: OperationNode): Promise<QueryResult<R>> {
     const request = auditedRequest();
     if (!request || !node) return this.inner.executeQuery(query);
     if (InsertQueryNode.is(node)) return this.captured(request, this.insert(query, node));
@@ -218,7 +259,7 @@ class AuditingConnection implements DatabaseConnection {
     run: (changes: RowChanges) => Promise<QueryResult<unknown>>,
   ): Promise<QueryResult<R>> {
     const own = !this.tx;
-    const capture = this.tx ?? { changes: new RowChanges() };
+    const capture: Capture = this.tx ?? { changes: new RowChanges() };
     capture.request ??= request;
     const result = await run(capture.changes);
     if (own) await this.driver.record(this.inner, capture);
