@@ -27,15 +27,15 @@ export {
   deleteRecords,
   batchUpdate,
   writeTx,
-  addInvariant,
-  type Invariant,
   readRecord,
   saveRow,
   updateRows,
 } from './crud/writes.js';
 export type { ChildLists } from './crud/children.js';
 export {
-  hooks,
+  rulesOf,
+  WriteRules,
+  type Invariant,
   stamp,
   itemId,
   storedOf,

@@ -6,6 +6,7 @@ import type { ChildLists } from './children.js';
 import type { CrudContext } from './reads.js';
 import type { EntityRuntime } from './runtime.js';
 import type { BatchReads } from './batch-reads.js';
+import type { WriteHooks } from '../write-hooks.js';
 
 /** Which write of the generic pipeline is running. */
 export type WriteOp = 'create' | 'update' | 'delete' | 'batch' | 'import';
@@ -85,26 +86,31 @@ export interface EntityHooks {
   answer?: { schema(): object; run(crud: CrudContext, saved: Row, user?: AuthUser): Promise<unknown> };
 }
 
-const registry = new Map<string, Set<EntityHooks>>();
+/** A rule over whole tables that a write may not break (checked before its transaction commits; throw to refuse). */
+export type Invariant = (trx: Transaction<Database>) => Promise<void>;
 
 /**
- * The hook registry: domains register theirs at setup (`hooks.on('product', productHooks)`), before the routes are
- * built. The same hooks registered again (another app built in the same process) count once.
+ * One app's write rules: its entities' hooks and its invariants, registered as its domains are set up
+ * (`rulesOf(db).on('product', productHooks)`), before the routes are built. Held per app (by its database handle's
+ * write hooks, which its background handle shares), so two apps in one process never share or leak each other's.
  */
-export const hooks = {
+export class WriteRules {
+  private hooks = new Map<string, Set<EntityHooks>>();
+  private invariants = new Map<TableName, Set<Invariant>>();
+
   on(entity: string, h: EntityHooks): void {
-    registry.set(entity, (registry.get(entity) ?? new Set()).add(h));
-  },
+    this.hooks.set(entity, (this.hooks.get(entity) ?? new Set()).add(h));
+  }
   of(rt: EntityRuntime): EntityHooks[] {
-    return [...(registry.get(rt.meta.name) ?? [])];
-  },
+    return [...(this.hooks.get(rt.meta.name) ?? [])];
+  }
   /** The entity's hooked tables (written besides its own). */
   tables(rt: EntityRuntime): TableName[] {
     return this.of(rt).flatMap((h) => h.tables ?? []);
-  },
+  }
   answer(rt: EntityRuntime): EntityHooks['answer'] {
     return this.of(rt).find((h) => h.answer)?.answer;
-  },
+  }
   async each(
     rt: EntityRuntime,
     step: 'beforeValidate' | 'afterValidate',
@@ -112,14 +118,34 @@ export const hooks = {
     item: WriteItem,
   ): Promise<void> {
     for (const h of this.of(rt)) await h[step]?.(w, item);
-  },
+  }
   async tx(rt: EntityRuntime, step: 'beforeWrite' | 'afterWrite', w: WriteContext, trx: Transaction<Database>) {
     for (const h of this.of(rt)) await h[step]?.(w, trx);
-  },
+  }
   async committed(w: WriteContext): Promise<void> {
     for (const h of this.of(w.rt)) await h.afterCommit?.(w);
-  },
-};
+  }
+
+  /** Checks `rule` at the end of every write transaction that names one of `tables`. */
+  addInvariant(tables: TableName[], rule: Invariant): void {
+    for (const t of tables) this.invariants.set(t, (this.invariants.get(t) ?? new Set()).add(rule));
+  }
+  /** The rules a transaction writing `tables` checks, in a fixed order (by name). */
+  invariantsOf(tables: TableName[]): Invariant[] {
+    return [...new Set(tables.flatMap((t) => [...(this.invariants.get(t) ?? [])]))].sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
+  }
+}
+
+const rules = new WeakMap<WriteHooks, WriteRules>();
+
+/** The write rules of the app `db` belongs to. */
+export function rulesOf(db: Pick<Db, 'hooks'>): WriteRules {
+  let r = rules.get(db.hooks);
+  if (!r) rules.set(db.hooks, (r = new WriteRules()));
+  return r;
+}
 
 /** The item's id: set on every write but a create before its insert. */
 export function itemId(item: WriteItem): number {

@@ -14,7 +14,7 @@ import { csvStream, exportBatches } from './export.js';
 import { importCsv } from './import.js';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { expectedVersion, setEtag } from './versions.js';
-import { hooks } from './hooks.js';
+import { rulesOf } from './hooks.js';
 import { entityBody, fileBody, parametersBody, withParametersBody } from './bodies.js';
 import { sentBodyOf } from './validate.js';
 
@@ -53,7 +53,7 @@ export function crudActions(ctx: CrudContext, rt: EntityRuntime): Record<Kind, A
   const record = rt.recordSchema;
   const { db } = ctx;
   // What the entity's create and update answer (its hooks may say: the product's composite).
-  const answer = hooks.answer(rt);
+  const answer = rulesOf(db).answer(rt);
   return {
     list: action({
       schema: rt.meta.plainList ? { anyOf: [pageSchema(record), arraySchema(record)] } : pageSchema(record),

@@ -15,18 +15,9 @@ import { dynamic } from './dynamic.js';
 import { stampTenant, tenantScope } from './tenancy.js';
 import { isValidated, sentBodyOf, validateBody } from './validate.js';
 import { updateVersioned, withChildVersion } from './versions.js';
-import { hooks, newItem, type WriteContext, type WriteItem, type WriteOp } from './hooks.js';
+import { newItem, rulesOf, type WriteContext, type WriteItem, type WriteOp } from './hooks.js';
 
 const auditTable: TableName = schemaTables.auditLog;
-
-/** A rule over whole tables that a write may not break (checked before its transaction commits; throw to refuse). */
-export type Invariant = (trx: Transaction<Database>) => Promise<void>;
-const invariants = new Map<TableName, Set<Invariant>>();
-
-/** Checks `rule` at the end of every write transaction that names one of `tables`. */
-export function addInvariant(tables: TableName[], rule: Invariant): void {
-  for (const t of tables) invariants.set(t, (invariants.get(t) ?? new Set()).add(rule));
-}
 
 /**
  * One transaction; the invariants of `tables` are checked before it commits, and their caches dropped again once it
@@ -37,9 +28,7 @@ export async function writeTx<T>(
   tables: TableName[],
   fn: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  const rules = [...new Set(tables.flatMap((t) => [...(invariants.get(t) ?? [])]))].sort((a, b) =>
-    a.name.localeCompare(b.name),
-  );
+  const rules = rulesOf(db).invariantsOf(tables);
   // The transaction's own reads through `db.all` see its writes; others' read the last commit (core/db.ts).
   const owning = db.owning ?? (<R>(run: () => Promise<R>) => run());
   try {
@@ -139,7 +128,7 @@ export async function prepareCreate(w: WriteContext, body: unknown, origin?: Wri
   // From an HTTP route the edge has validated the fields: the hooks still see the body as sent.
   const item = newItem((isValidated(body) ? sentBodyOf(body) : body) as Row);
   const before = isValidated(body) ? { ...item.body } : undefined;
-  await hooks.each(rt, 'beforeValidate', w, item);
+  await rulesOf(w.db).each(rt, 'beforeValidate', w, item);
   const split = splitChildren(rt, item.body);
   const data = before ? withHookChanges(rt, body as Row, before, split.body) : validateBody(rt, split.body, 'create');
   item.data = data;
@@ -154,7 +143,7 @@ export async function prepareCreate(w: WriteContext, body: unknown, origin?: Wri
   checkOrder(rt, data);
   const children = await checkChildren(db.kysely, rt, split.lists, data, user, shop);
   item.children = children;
-  await hooks.each(rt, 'afterValidate', w, item);
+  await rulesOf(w.db).each(rt, 'afterValidate', w, item);
   const row = await toRow(rt, data, db.dialect, 'create', item.allow, user, origin);
   w.items.push(item);
   return { row, children, item };
@@ -240,14 +229,14 @@ function withDerived(rt: EntityRuntime, row: Row, item: WriteItem, dialect: Dial
  */
 export async function runWrite<T>(w: WriteContext, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   const { db, rt } = w;
-  const written = [...writtenTables(rt), ...(w.op === 'delete' ? cascadedTables(rt) : []), ...hooks.tables(rt)];
+  const written = [...writtenTables(rt), ...(w.op === 'delete' ? cascadedTables(rt) : []), ...rulesOf(db).tables(rt)];
   const out = await writeTx(db, written, async (trx) => {
-    await hooks.tx(rt, 'beforeWrite', w, trx);
+    await rulesOf(w.db).tx(rt, 'beforeWrite', w, trx);
     const out = await fn(trx);
-    await hooks.tx(rt, 'afterWrite', w, trx);
+    await rulesOf(w.db).tx(rt, 'afterWrite', w, trx);
     return out;
   });
-  await hooks.committed(w);
+  await rulesOf(w.db).committed(w);
   return out;
 }
 
@@ -368,7 +357,7 @@ async function prepareUpdate(w: WriteContext, id: number, body: unknown): Promis
   const item = newItem((isValidated(body) ? sentBodyOf(body) : body) as Row, id);
   const before = isValidated(body) ? { ...item.body } : undefined;
   w.items.push(item);
-  await hooks.each(rt, 'beforeValidate', w, item);
+  await rulesOf(w.db).each(rt, 'beforeValidate', w, item);
   const split = splitChildren(rt, dropUnchanged(rt, item.body));
   const data = before ? withHookChanges(rt, body as Row, before, split.body) : validateBody(rt, split.body, 'update');
   item.data = data;
@@ -385,7 +374,7 @@ async function prepareUpdate(w: WriteContext, id: number, body: unknown): Promis
   // The stored values stand in for those not sent (a list's `when` field).
   const children = await checkChildren(db.kysely, rt, split.lists, { ...stored, ...data }, user, shop);
   item.children = children;
-  await hooks.each(rt, 'afterValidate', w, item);
+  await rulesOf(w.db).each(rt, 'afterValidate', w, item);
   const row = await toRow(rt, data, db.dialect, 'update', item.allow, user);
   return { id, row, children, item };
 }
@@ -487,7 +476,7 @@ export async function updateRows(trx: Kysely<Database>, table: TableName, ids: n
  * hooks).
  */
 async function storedItems(w: WriteContext, ids: number[], body: Row = {}): Promise<void> {
-  if (!hooks.of(w.rt).length) return;
+  if (!rulesOf(w.db).of(w.rt).length) return;
   const { db, rt, user } = w;
   const rows = await scopedIds(dynamic(db.kysely).selectFrom(rt.table).select(rt.selectList), rt, ids, user).execute();
   for (const r of rows) {
@@ -503,8 +492,8 @@ export async function deleteRecords(db: Db, rt: EntityRuntime, ids: number[], us
   w.ids = ids;
   await storedItems(w, ids);
   for (const item of w.items) {
-    await hooks.each(rt, 'beforeValidate', w, item);
-    await hooks.each(rt, 'afterValidate', w, item);
+    await rulesOf(w.db).each(rt, 'beforeValidate', w, item);
+    await rulesOf(w.db).each(rt, 'afterValidate', w, item);
   }
   return runWrite(w, async (trx) =>
     Number((await scopedIds(dynamic(trx).deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows),
@@ -527,7 +516,7 @@ export async function batchUpdate(
   const w = writeContext(db, rt, 'batch', user, field);
   const first = newItem({ [field]: value });
   w.ids = ids;
-  await hooks.each(rt, 'beforeValidate', w, first);
+  await rulesOf(w.db).each(rt, 'beforeValidate', w, first);
   if (!ids.length) throw validationFailed({ ids: 'must not be empty' });
   if (value === undefined || value === '') throw validationFailed({ [field]: REQUIRED });
   const data = validateBody(rt, { [field]: value }, 'update');
@@ -536,10 +525,10 @@ export async function batchUpdate(
   if (!Object.keys(row).length) throw validationFailed({ [field]: 'cannot be changed' });
   if (denied(rt, user)) return 0;
   await storedItems(w, ids, { [field]: value });
-  if (hooks.of(rt).length && !w.items.length) return 0;
+  if (rulesOf(w.db).of(rt).length && !w.items.length) return 0;
   for (const item of w.items) {
     item.data = { ...data };
-    await hooks.each(rt, 'afterValidate', w, item);
+    await rulesOf(w.db).each(rt, 'afterValidate', w, item);
   }
   return runWrite(w, async (trx) =>
     Number(

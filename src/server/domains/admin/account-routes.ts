@@ -3,7 +3,7 @@ import { ok } from '../../core/envelope.js';
 import {
   arraySchema,
   countSchema,
-  hooks,
+  rulesOf,
   envelopeSchema,
   idOf,
   paramsSchema,
@@ -20,7 +20,7 @@ import { rolesOfAdmin } from './service.js';
 
 /** Admin account calls the generic layer does not cover: roles. */
 export const accountRoutes: Domain = (routes, { db }) => {
-  hooks.on('admin', accountHooks);
+  rulesOf(db).on('admin', accountHooks);
   const rt = runtime('admin');
   const params = paramsSchema(['id']);
   const count = envelopeSchema(countSchema);

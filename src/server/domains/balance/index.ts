@@ -6,7 +6,7 @@ import { isUniqueError } from '../../core/errors.js';
 import {
   createRecord,
   actionSchema,
-  hooks,
+  rulesOf,
   ItemNote,
   runtime,
   stamp,
@@ -188,7 +188,7 @@ const balanceHooks: EntityHooks = {
 
 /** Members' balances (/balance): recharges, and the cashier paying pending orders from a balance. */
 export const balanceDomain: Domain = (routes, { db }) => {
-  hooks.on('balanceRecord', balanceHooks);
+  rulesOf(db).on('balanceRecord', balanceHooks);
   const record = runtime('balanceRecord');
 
   /** The action's create, a clash on the request key (two submissions racing) answered as the same submission. */

@@ -5,7 +5,7 @@ import { ok } from '../../core/envelope.js';
 import {
   arraySchema,
   envelopeSchema,
-  hooks,
+  rulesOf,
   listAll,
   runtime,
   withProperties,
@@ -34,8 +34,8 @@ const typeHooks: EntityHooks = {
  * Product types beyond the generic layer (list, create/update with a form `name`, get are generic):
  * `list/withAttr`; the generic delete with `typeHooks`.
  */
-export const attributeCategoryRoutes: Domain = (routes, { crud }) => {
-  hooks.on('productAttributeCategory', typeHooks);
+export const attributeCategoryRoutes: Domain = (routes, { db, crud }) => {
+  rulesOf(db).on('productAttributeCategory', typeHooks);
   const type = runtime('productAttributeCategory');
   const attribute = runtime('productAttribute');
 

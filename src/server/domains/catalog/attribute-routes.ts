@@ -6,7 +6,7 @@ import {
   arraySchema,
   eqCond,
   envelopeSchema,
-  hooks,
+  rulesOf,
   idSchema,
   listPage,
   listQuerySchema,
@@ -25,7 +25,7 @@ import { ProductAttributeInputType } from '../../../../generated/enums.js';
  * category); create, update and delete are the generic ones with `attributeHooks`.
  */
 export const attributeRoutes: Domain = (routes, { db, crud }) => {
-  hooks.on('productAttribute', attributeHooks);
+  rulesOf(db).on('productAttribute', attributeHooks);
   const rt = runtime('productAttribute');
 
   routes.add({

@@ -1,5 +1,6 @@
+import type { Db } from '../../core/db.js';
 import { tables } from '../../../../generated/database.js';
-import { hooks, type EntityHooks } from '../../core/crud.js';
+import { rulesOf, type EntityHooks } from '../../core/crud.js';
 
 /** Upstream's rule: a renamed brand's name is copied onto its products, in the brand update's own transaction. */
 const brandHooks: EntityHooks = {
@@ -17,6 +18,6 @@ const brandHooks: EntityHooks = {
   },
 };
 
-export function registerBrandHooks(): void {
-  hooks.on('brand', brandHooks);
+export function registerBrandHooks(db: Db): void {
+  rulesOf(db).on('brand', brandHooks);
 }

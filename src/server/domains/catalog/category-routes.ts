@@ -6,7 +6,7 @@ import {
   arraySchema,
   eqCond,
   envelopeSchema,
-  hooks,
+  rulesOf,
   idSchema,
   listAll,
   listPage,
@@ -32,8 +32,8 @@ const RELATION = tables.productCategoryAttributeRelation;
  * Upstream category calls: list per parent, tree; create, update and delete are the generic ones with
  * `categoryHooks`.
  */
-export const categoryRoutes: Domain = (routes, { crud }) => {
-  hooks.on('productCategory', categoryHooks);
+export const categoryRoutes: Domain = (routes, { db, crud }) => {
+  rulesOf(db).on('productCategory', categoryHooks);
   const rt = runtime('productCategory');
 
   routes.add({

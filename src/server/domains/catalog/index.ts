@@ -10,8 +10,8 @@ import { skuRoutes } from './sku-routes.js';
 
 /** The /pms area on upstream paths: products (composite, batch, recycle bin), SKUs, categories, types, attributes. */
 export const catalogDomain: Domain = (routes, ctx) => {
-  registerProductHooks();
-  registerBrandHooks();
+  registerProductHooks(ctx.db);
+  registerBrandHooks(ctx.db);
   registerShopCounts();
   productRoutes(routes, ctx);
   skuRoutes(routes, ctx);

@@ -4,7 +4,7 @@ import { Messages } from '../../../shared/messages.js';
 import { forbidden } from '../../core/envelope.js';
 import {
   given,
-  hooks,
+  rulesOf,
   itemId,
   ItemNote,
   savedOf,
@@ -14,7 +14,7 @@ import {
   type WriteItem,
 } from '../../core/crud.js';
 import { present } from '../../core/lookup.js';
-import type { Row } from '../../core/db.js';
+import type { Db, Row } from '../../core/db.js';
 import { countNewProducts, refreshProductCounts, refreshProductStock } from './counts.js';
 import { refused } from './refused.js';
 import { compositeSchema, productComposite } from './product-read.js';
@@ -40,8 +40,8 @@ const uncoded = new ItemNote<[number, Row][]>('The SKUs sent without a code');
  * `x-admin.copy`. Create and update answer upstream's composite (PmsProductResult); batch switches keep upstream's
  * messages; review (`verifyStatus`) is the platform's.
  */
-export function registerProductHooks(): void {
-  hooks.on('product', productHooks);
+export function registerProductHooks(db: Db): void {
+  rulesOf(db).on('product', productHooks);
 }
 
 const productHooks: EntityHooks = {

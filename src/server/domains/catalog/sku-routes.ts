@@ -14,7 +14,7 @@ import {
   runtime,
   selectRecords,
   updateRecord,
-  hooks,
+  rulesOf,
   routeCheckedBody,
   itemId,
   ItemNote,
@@ -59,7 +59,7 @@ const skuHooks: EntityHooks = {
 
 /** `GET /sku/{pid}?keyword=` (SKU code contains) and `POST /sku/update/{pid}` (JSON list) for one product. */
 export const skuRoutes: Domain = (routes, { db, crud }) => {
-  hooks.on('product', skuHooks);
+  rulesOf(db).on('product', skuHooks);
   const sku = runtime('skuStock');
   const product = runtime('product');
   const pidOf = (req: { params: { pid: number } }) => req.params.pid;

@@ -6,7 +6,7 @@ import {
   batchUpdate,
   countSchema,
   envelopeSchema,
-  hooks,
+  rulesOf,
   listPage,
   listQuerySchema,
   MAX_PAGE_SIZE,
@@ -46,7 +46,7 @@ const memberHooks: EntityHooks = {
  * (`POST /member/update/applyStatus?ids=1,2&applyStatus=1|2`, only its own shops' members).
  */
 export const memberDomain: Domain = (routes, { db, crud }) => {
-  hooks.on('member', memberHooks);
+  rulesOf(db).on('member', memberHooks);
   const member = runtime('member');
   const level = runtime('memberLevel');
 

@@ -19,7 +19,7 @@ import {
   visibleText,
   withProperties,
   actionSchema,
-  hooks,
+  rulesOf,
 } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
 import { parseId } from '../../core/params.js';
@@ -50,8 +50,8 @@ const orderIdOf = (req: { query: { orderId: number } }) => req.query.orderId;
  * are all-or-nothing.
  */
 export const orderRoutes: Domain = (routes, { db, crud }) => {
-  hooks.on('order', orderHooks);
-  hooks.on('orderMessage', orderMessageHooks);
+  rulesOf(db).on('order', orderHooks);
+  rulesOf(db).on('orderMessage', orderMessageHooks);
   const order = runtime('order');
   const item = runtime('orderItem');
   const history = runtime('orderOperateHistory');

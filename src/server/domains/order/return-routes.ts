@@ -15,7 +15,7 @@ import {
   findRecord,
   getRecord,
   given,
-  hooks,
+  rulesOf,
   idOf,
   nullable,
   paramsSchema,
@@ -52,7 +52,7 @@ const statusSchema = {
  * never above what was paid for the returned items (refunds.ts).
  */
 export const returnRoutes: Domain = (routes, { db, crud }) => {
-  hooks.on('returnApply', returnHooks);
+  rulesOf(db).on('returnApply', returnHooks);
   const apply = runtime('returnApply');
   const address = runtime('companyAddress');
 

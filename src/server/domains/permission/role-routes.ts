@@ -5,7 +5,7 @@ import {
   arraySchema,
   countSchema,
   envelopeSchema,
-  hooks,
+  rulesOf,
   idOf,
   inCond,
   linkedIds,
@@ -44,7 +44,7 @@ const roleHooks: EntityHooks = {
 
 /** Upstream role calls beyond the generic layer: status, menus and resources of a role. */
 export const roleRoutes: Domain = (routes, { db, crud }) => {
-  hooks.on('role', roleHooks);
+  rulesOf(db).on('role', roleHooks);
   const role = runtime('role');
   const params = paramsSchema(['id']);
   /** GET /role/list<Kind>/{roleId} and POST /role/alloc<Kind> (roleId, <kind>Ids) for one join table. */

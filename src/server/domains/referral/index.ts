@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import {
   envelopeSchema,
   given,
-  hooks,
+  rulesOf,
   originOf,
   querySchema,
   runtime,
@@ -96,7 +96,7 @@ const linkHooks: EntityHooks = {
 
 /** Referral links: the generic layer with `linkHooks`, and the counted click of an invitation. */
 export const referralDomain: Domain = (routes, { db, throttle }) => {
-  hooks.on('referralLink', linkHooks);
+  rulesOf(db).on('referralLink', linkHooks);
   // Opening an invitation (`/register?code=…`): the link's kind is answered, and the click counted (`linkHooks`).
   routes.add({
     method: actions.referralLink.click.method,

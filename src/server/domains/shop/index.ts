@@ -1,6 +1,6 @@
 import { Messages } from '../../../shared/messages.js';
 import { failed } from '../../core/envelope.js';
-import { hooks, type EntityHooks } from '../../core/crud.js';
+import { rulesOf, type EntityHooks } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
 import { hasActiveVip } from '../vip/service.js';
 
@@ -17,6 +17,6 @@ const shopHooks: EntityHooks = {
  * Shops: the generic layer does the rest (tenant `id`: a seller reaches only its shops; `sellerId` stamped with the
  * caller; the PayPal secret masked on the way out and kept when sent back masked), with `shopHooks`.
  */
-export const shopDomain: Domain = () => {
-  hooks.on('shop', shopHooks);
+export const shopDomain: Domain = (_routes, { db }) => {
+  rulesOf(db).on('shop', shopHooks);
 };

@@ -7,7 +7,7 @@ import {
   arraySchema,
   envelopeSchema,
   getRecord,
-  hooks,
+  rulesOf,
   nullable,
   nullSchema,
   querySchema,
@@ -24,7 +24,7 @@ import { activeMembership, grantVip, vipHooks } from './service.js';
  * usable — grants by platform admins. `GET /vip/list` and `GET /vip/{id}` are the generic routes.
  */
 export const vipDomain: Domain = (routes, { db, crud }) => {
-  hooks.on('vipMembership', vipHooks);
+  rulesOf(db).on('vipMembership', vipHooks);
   const membership = runtime('vipMembership');
   const num = { type: 'number' };
   const plan = {
