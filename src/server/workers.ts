@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { ServerConfig } from './core/config.js';
 import { stopAccepting } from './core/drain.js';
+import { handOutTurns, TURNS_ENV } from './core/write-turns.js';
 import { aggregateWorkerMetrics } from './core/metrics.js';
 import { isRecord } from './core/narrow.js';
 import { get } from './core/lookup.js';
@@ -75,6 +76,9 @@ export function noMoreConnections(timeoutMs: number): Promise<void> {
  */
 export function runPrimary(config: ServerConfig): void {
   new RateLimiterClusterMaster();
+  // Workers on one SQLite file take its write lock in turns the primary hands out (core/write-turns.ts).
+  const sqlite = !config.databaseUrl;
+  if (sqlite) handOutTurns();
   // One scrape of the port answers for every worker.
   if (config.metricsToken) aggregateWorkerMetrics();
   const workers = new Map<
@@ -117,7 +121,7 @@ export function runPrimary(config: ServerConfig): void {
 
   /** `says`: what to print once it serves. */
   const fork = (lead: boolean, says?: (pid?: number) => string | undefined): Worker => {
-    const worker = cluster.fork(lead ? { [LEAD_ENV]: '1' } : {});
+    const worker = cluster.fork({ ...(lead ? { [LEAD_ENV]: '1' } : {}), ...(sqlite ? { [TURNS_ENV]: '1' } : {}) });
     workers.set(worker.id, { lead, serving: false, running: 0, says });
     return worker;
   };

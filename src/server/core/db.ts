@@ -19,6 +19,7 @@ import { tables as tableNames, type Database as Tables } from '../../../generate
 import type { ServerConfig } from './config.js';
 import { WriteHooks } from './write-hooks.js';
 import { capturingWrites } from './write-capture.js';
+import { turnsFromPrimary, type WriteTurns } from './write-turns.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -100,11 +101,36 @@ function prepared(stmt: Database.Statement): (params: unknown[]) => unknown[] {
  * would only fail then). Within one process Kysely already runs one transaction at a time on the one connection.
  */
 class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    /** The write turns of `WORKERS=N` on one file (core/write-turns.ts), taken before the lock. */
+    private turns?: WriteTurns,
+  ) {
+    super(config);
+  }
+
   override createDriver(): Driver {
     const driver = super.createDriver();
+    const turns = this.turns;
+    if (!turns) {
+      driver.beginTransaction = async (connection) => {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      };
+      return driver;
+    }
+    const commit = driver.commitTransaction.bind(driver);
+    const rollback = driver.rollbackTransaction.bind(driver);
     driver.beginTransaction = async (connection) => {
-      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      await turns.take();
+      try {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      } catch (e) {
+        turns.give();
+        throw e;
+      }
     };
+    driver.commitTransaction = (connection) => commit(connection).finally(() => turns.give());
+    driver.rollbackTransaction = (connection) => rollback(connection).finally(() => turns.give());
     return driver;
   }
 }
@@ -152,7 +178,7 @@ function connectSqlite(file: string, timed = false): Db {
     seen = now;
     allTables.forEach((t) => hooks.emitRemote(t));
   };
-  const dialect = capturingWrites(new ImmediateSqliteDialect({ database: preparingOnce(raw) }), {
+  const dialect = capturingWrites(new ImmediateSqliteDialect({ database: preparingOnce(raw) }, turnsFromPrimary()), {
     lockRows: false,
     written: (table) => hooks.emit(table),
   });
