@@ -112,25 +112,19 @@ class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     const driver = super.createDriver();
     const turns = this.turns;
-    if (!turns) {
-      driver.beginTransaction = async (connection) => {
-        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-      };
-      return driver;
-    }
     const commit = driver.commitTransaction.bind(driver);
     const rollback = driver.rollbackTransaction.bind(driver);
     driver.beginTransaction = async (connection) => {
-      await turns.take();
+      await turns?.take();
       try {
         await connection.executeQuery(CompiledQuery.raw('begin immediate'));
       } catch (e) {
-        turns.give();
+        turns?.give();
         throw e;
       }
     };
-    driver.commitTransaction = (connection) => commit(connection).finally(() => turns.give());
-    driver.rollbackTransaction = (connection) => rollback(connection).finally(() => turns.give());
+    driver.commitTransaction = (connection) => commit(connection).finally(() => turns?.give());
+    driver.rollbackTransaction = (connection) => rollback(connection).finally(() => turns?.give());
     return driver;
   }
 }

@@ -229,14 +229,15 @@ function withDerived(rt: EntityRuntime, row: Row, item: WriteItem, dialect: Dial
  */
 export async function runWrite<T>(w: WriteContext, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   const { db, rt } = w;
-  const written = [...writtenTables(rt), ...(w.op === 'delete' ? cascadedTables(rt) : []), ...rulesOf(db).tables(rt)];
+  const rules = rulesOf(db);
+  const written = [...writtenTables(rt), ...(w.op === 'delete' ? cascadedTables(rt) : []), ...rules.tables(rt)];
   const out = await writeTx(db, written, async (trx) => {
-    await rulesOf(w.db).tx(rt, 'beforeWrite', w, trx);
+    await rules.tx(rt, 'beforeWrite', w, trx);
     const out = await fn(trx);
-    await rulesOf(w.db).tx(rt, 'afterWrite', w, trx);
+    await rules.tx(rt, 'afterWrite', w, trx);
     return out;
   });
-  await rulesOf(w.db).committed(w);
+  await rules.committed(w);
   return out;
 }
 
