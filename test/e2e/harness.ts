@@ -149,32 +149,40 @@ export async function liftPointer(page: Page): Promise<void> {
 /**
  * Go to `path` in the app already loaded, as its own links do (a history change, no reload): a page load costs
  * Chromium about a second and a half of CPU, and the suite shares two cores. Returns once the screen before has
- * gone (its title removed or changed; at most 5 s, for two screens of one title): it stays drawn while the next
- * one's code and data load, and a check made meanwhile would find its rows.
+ * gone: it stays drawn while the next one's code and data load, and a check made meanwhile would find its rows. The
+ * breadcrumb's h1 names the path it was drawn for, so that holds however long the load takes and whether or not the
+ * two screens share a title; a page without it (login, the VIP page) is waited for by its h1 going or changing, at
+ * most 5 s, for two such pages of one title.
  */
 export async function goIn(page: Page, path: string): Promise<void> {
   const before = await page
     .locator('h1')
     .elementHandle({ timeout: 1_000 })
     .catch(() => null);
-  const title = await before?.textContent();
+  const was = await before?.evaluate((el) => ({ path: el.getAttribute('data-path'), text: el.textContent }));
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  if (before)
-    await before
-      .evaluate(
-        (el, t) =>
-          new Promise<void>((resolve) => {
-            const gone = () => !el.isConnected || el.textContent !== t;
-            const stop = setTimeout(resolve, 5_000);
-            const check = () => (gone() ? (clearTimeout(stop), resolve()) : requestAnimationFrame(check));
-            check();
-          }),
-        title,
-      )
-      .catch(() => undefined); // the page itself went away
+  if (!before || !was) return;
+  if (was.path !== null && was.path !== new URL(path, 'http://x').pathname) {
+    await page.waitForFunction((old) => document.querySelector('h1')?.getAttribute('data-path') !== old, was.path, {
+      timeout: 30_000,
+    });
+    return;
+  }
+  await before
+    .evaluate(
+      (el, t) =>
+        new Promise<void>((resolve) => {
+          const gone = () => !el.isConnected || el.textContent !== t;
+          const stop = setTimeout(resolve, 5_000);
+          const check = () => (gone() ? (clearTimeout(stop), resolve()) : requestAnimationFrame(check));
+          check();
+        }),
+      was.text,
+    )
+    .catch(() => undefined); // the page itself went away
 }
 
 /**

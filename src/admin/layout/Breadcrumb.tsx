@@ -17,7 +17,11 @@ const oneLine = {
   '& .MuiBreadcrumbs-li:last-of-type': { flexShrink: 0, maxWidth: '60%' },
 };
 
-/** Matched route titles, Home first; the last one is the current page, not a link: the page's one h1. */
+/**
+ * Matched route titles, Home first; the last one is the current page, not a link: the page's one h1. It names the
+ * path it was drawn for: a navigation shows the screen before until the next one's code has loaded, and two screens
+ * may share a title, so that is how a reader (the browser tests) tells the next screen has come.
+ */
 export const Breadcrumb = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -31,7 +35,7 @@ export const Breadcrumb = () => {
             {text}
           </Link>
         ) : (
-          <Typography key={crumb.label} component="h1" color="text.secondary" fontSize="inherit" noWrap>
+          <Typography key={crumb.label} component="h1" data-path={pathname} color="text.secondary" fontSize="inherit" noWrap>
             {text}
           </Typography>
         );
