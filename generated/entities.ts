@@ -6010,8 +6010,8 @@ export const entities: Record<string, EntityMeta> = {
     indexes: [['publishStatus', 'brandId', 'deleteStatus', 'id']],
     children: [
       { key: 'memberPriceList', resource: 'memberPrice' },
-      { key: 'productLadderList', resource: 'productLadder' },
-      { key: 'productFullReductionList', resource: 'productFullReduction' },
+      { key: 'productLadderList', resource: 'productLadder', maxItems: 3 },
+      { key: 'productFullReductionList', resource: 'productFullReduction', maxItems: 3 },
       { key: 'productAttributeValueList', resource: 'productAttributeValue' },
       { key: 'skuStockList', resource: 'skuStock', keep: 'id' },
     ],
@@ -6572,6 +6572,14 @@ export const entities: Record<string, EntityMeta> = {
     screens: ['list', 'show'],
     menu: 'productCate',
     keyword: { fields: ['name'], param: 'keyword' },
+    children: [
+      {
+        key: 'productAttributeIdList',
+        resource: 'productCategoryAttributeRelation',
+        ids: 'productAttributeId',
+        maxItems: 3,
+      },
+    ],
   },
   productCategoryAttributeRelation: {
     name: 'productCategoryAttributeRelation',
@@ -6629,6 +6637,7 @@ export const entities: Record<string, EntityMeta> = {
     aliases: [],
     internal: true,
     screens: ['list', 'create', 'edit', 'show'],
+    parent: 'productCategoryId',
   },
   productFullReduction: {
     name: 'productFullReduction',

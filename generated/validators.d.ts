@@ -66,6 +66,7 @@ export declare const productAttributeCategory_update: ValidateFunction;
 export declare const productAttributeValue_item: ValidateFunction;
 export declare const productCategory_create: ValidateFunction;
 export declare const productCategory_update: ValidateFunction;
+export declare const productCategoryAttributeRelation_item: ValidateFunction;
 export declare const productFullReduction_item: ValidateFunction;
 export declare const productLadder_item: ValidateFunction;
 export declare const referralClick_create: ValidateFunction;
@@ -141,6 +142,7 @@ export declare const validators: Record<string, EntityValidators> & {
   productAttributeCategory: { create: ValidateFunction, update: ValidateFunction };
   productAttributeValue: { item: ValidateFunction };
   productCategory: { create: ValidateFunction, update: ValidateFunction };
+  productCategoryAttributeRelation: { item: ValidateFunction };
   productFullReduction: { item: ValidateFunction };
   productLadder: { item: ValidateFunction };
   referralClick: { create: ValidateFunction, update: ValidateFunction };

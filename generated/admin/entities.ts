@@ -1821,8 +1821,8 @@ export const entities: Record<string, UiEntityMeta> = {
     import: true,
     children: [
       { key: 'memberPriceList', resource: 'memberPrice' },
-      { key: 'productLadderList', resource: 'productLadder' },
-      { key: 'productFullReductionList', resource: 'productFullReduction' },
+      { key: 'productLadderList', resource: 'productLadder', maxItems: 3 },
+      { key: 'productFullReductionList', resource: 'productFullReduction', maxItems: 3 },
       { key: 'productAttributeValueList', resource: 'productAttributeValue' },
       { key: 'skuStockList', resource: 'skuStock', keep: 'id' },
     ],
@@ -1988,6 +1988,14 @@ export const entities: Record<string, UiEntityMeta> = {
     screens: ['list', 'show'],
     menu: 'productCate',
     keyword: { fields: ['name'], param: 'keyword' },
+    children: [
+      {
+        key: 'productAttributeIdList',
+        resource: 'productCategoryAttributeRelation',
+        ids: 'productAttributeId',
+        maxItems: 3,
+      },
+    ],
   },
   productCategoryAttributeRelation: {
     name: 'productCategoryAttributeRelation',
@@ -2021,6 +2029,7 @@ export const entities: Record<string, UiEntityMeta> = {
     crud: { list: false, get: false, create: false, update: false, delete: false },
     internal: true,
     screens: ['list', 'create', 'edit', 'show'],
+    parent: 'productCategoryId',
   },
   productFullReduction: {
     name: 'productFullReduction',

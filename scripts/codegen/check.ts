@@ -255,6 +255,17 @@ function checkRefs(locate: Locate, file: string, s: RawSchema, all: Record<strin
       out.push(`${file}: x-admin.children.${key}: "${c.resource}" must be an entity whose parent refers to this one`);
     for (const f of Object.keys(c.when ?? {}))
       if (!(f in s.properties)) out.push(`${file}: x-admin.children.${key}.when names unknown field "${f}"`);
+    if (c.ids !== undefined) {
+      if (!child || c.ids === parent || !refOf(child.properties[c.ids] ?? {}))
+        out.push(
+          `${file}: x-admin.children.${key}.ids: "${c.ids}" must be a ref field of ${c.resource}, not its parent`,
+        );
+      if (c.keep) out.push(`${file}: x-admin.children.${key}: "ids" and "keep" do not go together`);
+      // The generated form has rows of inputs for a list, no input for a list of ids.
+      const screens = s['x-admin'].screens ?? ['create', 'edit'];
+      if (screens.includes('create') || screens.includes('edit'))
+        out.push(`${file}: x-admin.children.${key}.ids needs a hand-written form ("screens" without create and edit)`);
+    }
   }
   for (const link of s['x-admin'].links ?? []) {
     if (!all[link] || all[link]['x-admin'].internal)

@@ -122,6 +122,8 @@ export const rootXAdmin = {
         properties: {
           resource: fieldName,
           keep: { enum: ['id'] },
+          ids: fieldName,
+          maxItems: { type: 'integer', minimum: 1 },
           when: {
             type: 'object',
             minProperties: 1,

@@ -86,7 +86,13 @@ export interface RootXAdmin {
   /** Child lists saved with the record: list key → child resource, optionally kept only for some values of a field. */
   children?: Record<
     string,
-    { resource: string; keep?: 'id'; when?: Record<string, string | number | (string | number)[]> }
+    {
+      resource: string;
+      keep?: 'id';
+      ids?: string;
+      maxItems?: number;
+      when?: Record<string, string | number | (string | number)[]>;
+    }
   >;
   /** `GET <path>/list` without paging answers a plain list. */
   plainList?: boolean;

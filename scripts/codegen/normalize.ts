@@ -172,6 +172,8 @@ export function normalize(s: RawSchema, all: Record<string, RawSchema>): EntityM
         key,
         resource: c.resource,
         ...(c.keep && { keep: c.keep }),
+        ...(c.ids && { ids: c.ids }),
+        ...(c.maxItems !== undefined && { maxItems: c.maxItems }),
         ...(field && { when: { field, values: Array.isArray(v) ? v : [v!] } }),
       };
     });

@@ -13,7 +13,6 @@ export const NUMBER_SCALE = 2;
 export const NUMBER_LIMIT = Number(`${'9'.repeat(NUMBER_PRECISION - NUMBER_SCALE)}.${'9'.repeat(NUMBER_SCALE)}`);
 /** How deep a request body's arrays and objects may nest. */
 export const MAX_BODY_DEPTH = 32;
-export const MAX_TIERS = 3; // price tiers and category filter attributes
 export const REQUEST_TIMEOUT_MS = 35_000;
 export const TOAST_MS = 3_000;
 export const MOBILE_MAX_WIDTH = 768; // mobile when width < 768

@@ -113,6 +113,13 @@ export interface ChildListMeta {
    * one without is inserted, rows not sent are deleted. Else the list is replaced as a whole.
    */
   keep?: 'id';
+  /**
+   * A field of the child other than its parent, a ref: the list travels as the ids it refers to (`[5, 7]`, a
+   * category's filter attributes) instead of rows, one row of the child per id.
+   */
+  ids?: string;
+  /** At most this many items (a product's price tiers): more is refused, and the form offers no more rows. */
+  maxItems?: number;
   /** Kept only while the parent's field has one of these values (a coupon's products when `useType` is 2). */
   when?: { field: string; values: (string | number)[] };
 }

@@ -1,4 +1,4 @@
-import { MAX_LIST_ITEMS, MAX_TIERS, UPLOAD_MAX_BYTES } from './constants';
+import { MAX_LIST_ITEMS, UPLOAD_MAX_BYTES } from './constants';
 
 /**
  * The spec's message catalogue (§8), in English, the text the server sends in `message`.
@@ -63,7 +63,6 @@ export const Messages = {
   refundTooHigh: 'The refund cannot exceed what was paid for the returned items',
   ordersOfOneMember: 'The orders must all belong to the member',
   // Catalog and upload rules the spec does not word.
-  tooMany: `At most ${MAX_TIERS} items may be added`,
   listTooLong: `At most ${MAX_LIST_ITEMS} items may be sent in one list`,
   atLeastOne: 'At least one item must remain',
   valuesEmptyOrRepeated: 'Attribute values cannot be empty or repeated',
@@ -97,9 +96,14 @@ export const REQUIRED = 'is required';
 /** A number below its bound, or above, in a field error: ajv's words, which the server's own checks use too. */
 export const atLeast = (min: number | string) => `must be >= ${min}`;
 export const atMost = (max: number | string) => `must be <= ${max}`;
+/** A list longer than its bound (the spec: at most three price tiers or filter attributes). */
+export const atMostItems = (max: number | string) => `At most ${max} items may be added`;
 
 /** A rule a form names (react-admin's `minValue`, …) and the names of its arguments, in the order of its words. */
-export type FieldRule = { rule: 'required' | 'minValue' | 'maxValue' | 'minLength' | 'lengthBetween'; args: string[] };
+export type FieldRule = {
+  rule: 'required' | 'minValue' | 'maxValue' | 'minLength' | 'lengthBetween' | 'maxItems';
+  args: string[];
+};
 
 const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
 /** `rule` read from the words `words` writes, each of its `args` a number the pattern captures. */
@@ -124,4 +128,5 @@ export const FIELD_RULES: [RegExp, FieldRule][] = [
   readBack(atMost, 'maxValue', ['max']),
   readBack(lengthAtLeast, 'minLength', ['min']),
   readBack(lengthBetween, 'lengthBetween', ['min', 'max']),
+  readBack(atMostItems, 'maxItems', ['max']),
 ];

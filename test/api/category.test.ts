@@ -73,6 +73,13 @@ describe.each(dialects)('product category API on %s', (dialect) => {
     });
     expect(up.data).toMatchObject({ level: 0, parentId: 0, name: 'Gadgets', productAttributeIdList: [f.size] });
     expect(await attrInfo(made.data.id)).toEqual([{ attributeId: f.size, attributeCategoryId: f.typeId }]);
+    // The generic read carries them, as sent (a comma list too); an update without the list keeps it.
+    await call('POST', `/productCategory/update/${made.data.id}`, {
+      productAttributeIdList: `${f.color},${f.material}`,
+    });
+    await call('POST', `/productCategory/update/${made.data.id}`, { sort: 4 });
+    const read = await call('GET', `/productCategory/${made.data.id}`);
+    expect(read.data).toMatchObject({ sort: 4, productAttributeIdList: [f.color, f.material] });
   });
 
   it('refuses bad input and stores nothing', async () => {
@@ -87,6 +94,10 @@ describe.each(dialects)('product category API on %s', (dialect) => {
       [
         { name: 'Ghost attr', parentId: f.topId, productAttributeIdList: [999999] },
         'Validation Failed: productAttributeIdList: does not exist',
+      ],
+      [
+        { name: 'Not ids', parentId: f.topId, productAttributeIdList: [{ id: f.color }] },
+        'Validation Failed: productAttributeIdList: must be a positive integer',
       ],
       [{ name: 'Too deep', parentId: f.leafId }, 'Validation Failed: parentId: Categories have two levels only'],
       [{ name: 'No parent', parentId: 999999 }, 'Validation Failed: parentId: does not exist'],

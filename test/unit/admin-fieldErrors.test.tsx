@@ -10,7 +10,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import messagesEn from '../../src/admin/i18n/messages.en';
 import messagesZh from '../../src/admin/i18n/messages.zh';
 import { api } from '../../src/admin/providers/http';
-import { atLeast, atMost, lengthAtLeast, lengthBetween, Messages, REQUIRED } from '../../src/shared/messages';
+import {
+  atLeast,
+  atMost,
+  atMostItems,
+  lengthAtLeast,
+  lengthBetween,
+  Messages,
+  REQUIRED,
+} from '../../src/shared/messages';
 
 afterEach(() => {
   cleanup();
@@ -76,11 +84,14 @@ describe("the server's field errors", () => {
       c: REQUIRED,
       d: lengthAtLeast(8),
       e: lengthBetween(2, 140),
+      f: atMostItems(3),
     });
     expect(shown(errors.a!, 'zh')).toContain('0.01');
     expect(shown(errors.b!, 'zh')).toContain('-5');
     expect(shown(errors.d!, 'zh')).toContain('8');
     expect(shown(errors.e!, 'zh')).toContain('140');
-    for (const field of 'abcde') expect(shown(errors[field]!, 'zh'), field).not.toMatch(/[A-Za-z]{2,}/);
+    expect(shown(errors.f!, 'en')).toBe('At most 3 items may be added');
+    expect(shown(errors.f!, 'zh')).toBe('最多只能添加 3 项');
+    for (const field of 'abcdef') expect(shown(errors[field]!, 'zh'), field).not.toMatch(/[A-Za-z]{2,}/);
   });
 });

@@ -378,6 +378,27 @@ describe('codegen', () => {
     expect(() => singletonId(entities.brand)).toThrow('brand declares no x-admin.singleton');
   });
 
+  it('emits a child list sent as ids, and its maxItems; refuses ids that are not a ref, or a generated form for them', async () => {
+    expect(entities.productCategory.children).toEqual([
+      {
+        key: 'productAttributeIdList',
+        resource: 'productCategoryAttributeRelation',
+        ids: 'productAttributeId',
+        maxItems: 3,
+      },
+    ]);
+    expect(entities.product.children?.find((c) => c.key === 'productLadderList')?.maxItems).toBe(3);
+    const list = (edit: (c: any) => void) =>
+      edited(src, 'productCategory.json', (s) => edit(s['x-admin'].children.productAttributeIdList));
+    await expect(generate(list((c) => (c.ids = 'productCategoryId')))).rejects.toThrow(
+      'x-admin.children.productAttributeIdList.ids: "productCategoryId" must be a ref field of productCategoryAttributeRelation, not its parent',
+    );
+    await expect(generate(list((c) => (c.keep = 'id')))).rejects.toThrow('"ids" and "keep" do not go together');
+    const generatedForm = edited(src, 'productCategory.json', (s) => (s['x-admin'].screens = ['list', 'edit']));
+    await expect(generate(generatedForm)).rejects.toThrow('ids needs a hand-written form');
+    await expect(generate(list((c) => (c.maxItems = 0)))).rejects.toThrow(/maxItems/);
+  });
+
   it('migration diff appends only the additions, and refuses drops', async () => {
     const more = edited(src, 'brand.json', (s) => {
       s.properties.site = { type: 'string', maxLength: 200 };

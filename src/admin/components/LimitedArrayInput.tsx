@@ -2,12 +2,26 @@ import type { ReactNode } from 'react';
 import { ArrayInput, SimpleFormIterator, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Typography } from '@mui/material';
-import { MAX_TIERS } from '../../shared/constants';
+import { childListMeta, useEntityName } from '../kit/schema';
 
-/** Rows of inputs with the spec's limits: at most three (MAX_TIERS), at least one stays. */
-export const LimitedArrayInput = ({ source, children }: { source: string; children: ReactNode }) => {
+/**
+ * Rows of inputs for a child list of the form's entity (`list`, held in the form as `source` when the screen shapes
+ * it otherwise): at most the schema's `maxItems` (the spec's three), at least one stays.
+ */
+export const LimitedArrayInput = ({
+  list,
+  source = list,
+  children,
+}: {
+  list: string;
+  source?: string;
+  children: ReactNode;
+}) => {
   const rows = (useWatch({ name: source }) as unknown[] | undefined) ?? [];
   const translate = useTranslate();
+  const entity = useEntityName();
+  const max = childListMeta(entity, list)?.maxItems;
+  if (max === undefined) throw new Error(`LimitedArrayInput: ${entity}.${list} declares no maxItems`);
   return (
     <>
       <ArrayInput source={source} label={false} helperText={false}>
@@ -15,7 +29,7 @@ export const LimitedArrayInput = ({ source, children }: { source: string; childr
           inline
           disableReordering
           disableClear
-          disableAdd={rows.length >= MAX_TIERS}
+          disableAdd={rows.length >= max}
           disableRemove={rows.length <= 1}
           sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
         >
@@ -23,7 +37,7 @@ export const LimitedArrayInput = ({ source, children }: { source: string; childr
         </SimpleFormIterator>
       </ArrayInput>
       <Typography variant="caption" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.catalog.tiersHint')}
+        {translate('app.catalog.tiersHint', { max })}
       </Typography>
     </>
   );

@@ -14,7 +14,7 @@ export const catalogEn = {
     actions: 'Actions',
     add: 'Add',
     remove: 'Remove',
-    tiersHint: 'At most three rows; at least one stays.',
+    tiersHint: 'At most %{max} rows; at least one stays.',
     cascader: { parent: 'Top category', child: 'Category', none: 'None' },
     product: {
       tabs: { info: 'Product info', promotion: 'Promotion', attributes: 'Attributes and SKUs', detail: 'Detail' },

@@ -16,7 +16,7 @@ export const catalogZh: typeof catalogEn = {
     actions: '操作',
     add: '添加',
     remove: '删除',
-    tiersHint: '最多三行，至少保留一行。',
+    tiersHint: '最多 %{max} 行，至少保留一行。',
     cascader: { parent: '一级分类', child: '分类', none: '无' },
     product: {
       tabs: { info: '商品信息', promotion: '促销', attributes: '属性与 SKU', detail: '商品详情' },

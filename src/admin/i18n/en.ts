@@ -199,6 +199,7 @@ export const en = {
     },
     validation: {
       lengthBetween: 'Length must be between %{min} and %{max} characters',
+      maxItems: 'At most %{max} items may be added',
       pattern: 'Invalid format',
       // A required field's prompt names it (the label in each language travels in the args).
       enter: 'Please enter %{field}',

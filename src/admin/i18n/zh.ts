@@ -279,6 +279,7 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
     },
     validation: {
       lengthBetween: '长度必须在 %{min} 到 %{max} 个字符之间',
+      maxItems: '最多只能添加 %{max} 项',
       pattern: '格式不正确',
       enter: '请输入%{field}',
       choose: '请选择%{field}',
@@ -342,7 +343,6 @@ export const zh: AppMessages & { ra: Record<string, Record<string, unknown>> } =
       returnNotDeletable: '只有已完成或已拒绝的申请可以删除',
       refundTooHigh: '退款金额不能超过退货商品的实付金额',
       ordersOfOneMember: '所选订单必须都属于该会员',
-      tooMany: '最多只能添加 3 项',
       listTooLong: '一个列表最多只能提交 1000 项',
       atLeastOne: '至少需要保留一项',
       valuesEmptyOrRepeated: '属性值不能为空或重复',

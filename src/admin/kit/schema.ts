@@ -1,5 +1,5 @@
 import { maxValue, minValue, regex, useResourceContext, useTranslate, type Validator } from 'react-admin';
-import type { UiEntityMeta as EntityMeta, UiFieldMeta as FieldMeta } from '../../shared/entity-meta';
+import type { ChildListMeta, UiEntityMeta as EntityMeta, UiFieldMeta as FieldMeta } from '../../shared/entity-meta';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { entities } from '../../../generated/admin/entities';
 import { lengthBetween } from './lengthBetween';
@@ -12,6 +12,10 @@ import { crudPath } from '../../shared/crud-paths';
  * choices and default from it, so no screen restates what schemas/<entity>.json says.
  */
 export const entityMeta = (entity: string): EntityMeta | undefined => entities[entity];
+
+/** A child list of the entity (`x-admin.children`): its `maxItems`, its `when`. */
+export const childListMeta = (entity: string | undefined, key: string): ChildListMeta | undefined =>
+  entity ? entities[entity]?.children?.find((c) => c.key === key) : undefined;
 
 export const fieldMeta = (entity: string | undefined, source: string): FieldMeta | undefined =>
   entity ? entities[entity]?.fields.find((f) => f.name === lastSegment(source)) : undefined;

@@ -43,6 +43,7 @@ const RULE_KEYS: Record<FieldRule['rule'], string> = {
   maxValue: 'ra.validation.maxValue',
   minLength: 'ra.validation.minLength',
   lengthBetween: 'app.validation.lengthBetween',
+  maxItems: 'app.validation.maxItems',
 };
 
 /**

@@ -61,7 +61,7 @@ export const PriceStrategyInput = () => {
       )}
       {type === ProductPromotionType.ladder && (
         <Section title="app.catalog.product.ladder.title">
-          <LimitedArrayInput source="productLadderList">
+          <LimitedArrayInput list="productLadderList">
             <NumberInput source="count" entity="productLadder" label="app.catalog.product.ladder.count" />
             <NumberInput source="discount" entity="productLadder" label="app.catalog.product.ladder.discount" />
             <NumberInput source="price" entity="productLadder" label="app.catalog.product.ladder.price" />
@@ -70,7 +70,7 @@ export const PriceStrategyInput = () => {
       )}
       {type === ProductPromotionType.fullReduction && (
         <Section title="app.catalog.product.fullReduction.title">
-          <LimitedArrayInput source="productFullReductionList">
+          <LimitedArrayInput list="productFullReductionList">
             <NumberInput
               source="fullPrice"
               entity="productFullReduction"

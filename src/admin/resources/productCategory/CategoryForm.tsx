@@ -25,7 +25,7 @@ export const CategoryForm = ({ defaultValues }: { create?: boolean; defaultValue
       </FormRow>
       <ImageInput source="icon" />
       <Typography variant="subtitle2">{translate('app.catalog.category.filterAttrs')}</Typography>
-      <LimitedArrayInput source="filterAttrs">
+      <LimitedArrayInput list="productAttributeIdList" source="filterAttrs">
         <FilterAttrInput source="attributeId" label={false} />
       </LimitedArrayInput>
       <TextInput source="keywords" fullWidth />

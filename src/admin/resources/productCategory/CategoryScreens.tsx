@@ -13,7 +13,7 @@ export const CategoryCreate = () => (
   </CreateScreen>
 );
 
-/** Edit reads the category with its filter attributes (GET /productAttribute/attrInfo/{id}). */
+/** Edit reads the category with its filter attributes (its generic read carries them). */
 export const CategoryEdit = () => {
   const { onError, dialog } = useStaleSave();
   return (

@@ -4,16 +4,14 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 type Body = Record<string, unknown>;
 
 /**
- * A category (the generic read) with its filter attributes (GET /productAttribute/attrInfo/{id}) as form rows
- * (`filterAttrs`, at least one row).
+ * A category (the generic read, which carries its filter attributes as `productAttributeIdList`, a child list of its
+ * schema) with those attributes as form rows (`filterAttrs`, at least one row).
  */
 export const loadCategory = async (id: Identifier, provider: AppDataProvider): Promise<RaRecord> => {
-  const [{ data: category }, info] = await Promise.all([
-    provider.getOne('productCategory', { id }),
-    provider.action<{ attributeId: number }[]>('productAttribute', 'attrInfo', { id }),
-  ]);
-  const filterAttrs = info.map((i) => ({ attributeId: i.attributeId }));
-  return { ...category, filterAttrs: filterAttrs.length ? filterAttrs : [{}] };
+  const { data } = await provider.getOne('productCategory', { id });
+  const { productAttributeIdList, ...category } = data;
+  const filterAttrs = ((productAttributeIdList as number[] | undefined) ?? []).map((attributeId) => ({ attributeId }));
+  return { ...category, id: data.id, filterAttrs: filterAttrs.length ? filterAttrs : [{}] };
 };
 
 /** Form rows → upstream's PmsProductCategoryParam `productAttributeIdList`. */

@@ -5,12 +5,12 @@ import type { AuthUser } from '../auth.js';
 import type { Dialect, Row } from '../db.js';
 import { dynamic, insertRows } from './dynamic.js';
 import { MAX_LIST_ITEMS } from '../../../shared/constants.js';
-import { Messages } from '../../../shared/messages.js';
-import { validationFailed } from '../envelope.js';
+import { Messages, atMostItems } from '../../../shared/messages.js';
+import { fieldErrorsOf, validationFailed } from '../envelope.js';
 import { asItem, listOf, validateItem } from './items.js';
 import { toRecords, toRow } from './records.js';
 import { followRefs } from './refs.js';
-import { parseId } from '../params.js';
+import { parseId, parseIds } from '../params.js';
 import { runtimeNamed, type EntityRuntime } from './runtime.js';
 import { get } from '../lookup.js';
 import { given } from './tenancy.js';
@@ -37,11 +37,28 @@ export function splitChildren(rt: EntityRuntime, body: unknown): { body: unknown
   if (!rt.meta.children || !isFields(body)) return { body, lists };
   const rest = { ...body };
   for (const c of rt.meta.children) {
-    const list = listOf(rest, c.key);
+    const list = c.ids ? idRows(c.ids, rest[c.key], c.key) : listOf(rest, c.key);
     delete rest[c.key];
     if (list) lists.set(c.key, list);
   }
   return { body: rest, lists };
+}
+
+/** An `ids` list as sent (`[5, 7]` or `"5,7"`) → one child row per distinct id. */
+function idRows(field: string, raw: unknown, key: string): Row[] | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  return parseIds(raw, key, false).map((id) => ({ [field]: id }));
+}
+
+/** Field errors of an item of an `ids` list name the list itself, as the ids were sent (`productAttributeIdList`). */
+async function asListOfIds<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    const errors = fieldErrorsOf(e);
+    if (!errors) throw e;
+    throw validationFailed({ [key]: Object.values(errors)[0] ?? Messages.doesNotExist });
+  }
 }
 
 /**
@@ -67,17 +84,23 @@ export async function checkChildren(
     const list = lists.get(c.key);
     if (!list) continue;
     if (list.length > MAX_LIST_ITEMS) throw validationFailed({ [c.key]: Messages.listTooLong });
+    if (c.maxItems !== undefined && list.length > c.maxItems)
+      throw validationFailed({ [c.key]: atMostItems(c.maxItems) });
     const crt = childRt(c);
     const items: Row[] = [];
     for (const [i, item] of list.entries()) {
       const path = `${c.key}[${i}]`;
       const id = c.keep && given(item.id) ? parseId(item.id, `${path}.id`) : undefined;
-      // A kept row is updated field by field (no defaults); a new one is validated whole, as an item of its parent.
-      const data = validateItem(crt, item, id ? 'update' : 'item', path);
-      // The parent and its shop are the ones of the write, never the item's.
-      delete data[parentField(crt).name];
-      if (crt.meta.tenant) delete data[crt.meta.tenant];
-      await asItem(path, () => followRefs(k, crt, data, user, shop));
+      const check = async () => {
+        // A kept row is updated field by field (no defaults); a new one is validated whole, as an item of its parent.
+        const data = validateItem(crt, item, id ? 'update' : 'item', path);
+        // The parent and its shop are the ones of the write, never the item's.
+        delete data[parentField(crt).name];
+        if (crt.meta.tenant) delete data[crt.meta.tenant];
+        await asItem(path, () => followRefs(k, crt, data, user, shop));
+        return data;
+      };
+      const data = c.ids ? await asListOfIds(c.key, check) : await check();
       items.push(id ? { ...data, id } : data);
     }
     out.set(c.key, items);
@@ -150,7 +173,7 @@ async function saveKept(
   }
 }
 
-/** The record with its child lists (`GET <path>/{id}`). */
+/** The record with its child lists (`GET <path>/{id}`); an `ids` list as the ids, in the order they were given. */
 export async function withChildren(k: Kysely<Database>, rt: EntityRuntime, record: Row, dialect: Dialect) {
   for (const c of rt.meta.children ?? []) {
     const crt = childRt(c);
@@ -160,7 +183,9 @@ export async function withChildren(k: Kysely<Database>, rt: EntityRuntime, recor
       .where(parentColumn(crt), '=', Number(record.id))
       .orderBy('id')
       .execute();
-    record[c.key] = toRecords(crt, rows, dialect);
+    const records = toRecords(crt, rows, dialect);
+    const { ids } = c;
+    record[c.key] = ids ? records.map((r) => r[ids]) : records;
   }
   return record;
 }

@@ -7,7 +7,15 @@ import type { RequestOf } from '../route-types.js';
 import { listQuerySchema, paramsSchema, querySchema } from './schemas.js';
 import { countBy, getRecord, listAll, listPage, MAX_PAGE_SIZE, type CrudContext } from './reads.js';
 import { entityName, runtime, runtimeNamed, runtimeOf, type EntityRuntime } from './runtime.js';
-import { arraySchema, countSchema, countsSchema, envelopeSchema, pageSchema, withProperties } from './schemas.js';
+import {
+  arraySchema,
+  countSchema,
+  countsSchema,
+  envelopeSchema,
+  idSchema,
+  pageSchema,
+  withProperties,
+} from './schemas.js';
 import { batchUpdate, createRecord, createRecords, deleteRecords, updateRecord } from './writes.js';
 import type { WriteOrigin } from './records.js';
 import { csvStream, exportBatches } from './export.js';
@@ -148,7 +156,10 @@ export function fieldByIdAction(ctx: CrudContext, rt: EntityRuntime, field: stri
 
 /** A record with its child lists, as `GET <path>/{id}` answers it. */
 function withChildLists(rt: EntityRuntime) {
-  const lists = (rt.meta.children ?? []).map((c) => [c.key, arraySchema(runtimeNamed(c.resource).recordSchema)]);
+  const lists = (rt.meta.children ?? []).map((c) => [
+    c.key,
+    arraySchema(c.ids ? idSchema : runtimeNamed(c.resource).recordSchema),
+  ]);
   return lists.length ? withProperties(rt.recordSchema, Object.fromEntries(lists)) : rt.recordSchema;
 }
 

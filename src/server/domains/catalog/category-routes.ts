@@ -14,15 +14,13 @@ import {
   pageSchema,
   paramsSchema,
   parentIdSchema,
-  replaceRelations,
   runtime,
   withProperties,
   type EntityHooks,
   itemId,
-  ItemNote,
 } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
-import { deleteBlocker, filterAttributeIds, levelOf } from './category-rules.js';
+import { deleteBlocker, levelOf } from './category-rules.js';
 import { refreshProductCounts } from './counts.js';
 import { refused } from './refused.js';
 
@@ -82,16 +80,13 @@ async function linkedAttributes(k: Kysely<Database>, id: number): Promise<number
 }
 
 /**
- * A category's writes: the level follows the parent (two levels), `productAttributeIdList` (at most three filter
- * attributes) is replaced in the relation table, a move carries its products' count from the old parent to the new
- * one, a new name is copied onto its products; a category with sub-categories or products is not deleted. A saved
- * category comes back with the ids of its filter attributes.
+ * A category's writes: the level follows the parent (two levels), a move carries its products' count from the old
+ * parent to the new one, a new name is copied onto its products; a category with sub-categories or products is not
+ * deleted. A saved category comes back with the ids of its filter attributes (`productAttributeIdList`, a child list
+ * of its schema).
  */
-/** The attributes a save names (`productAttributeIdList`), checked; undefined when it names none. */
-const attributeIdsSent = new ItemNote<number[] | undefined>('The attribute ids sent');
-
 const categoryHooks: EntityHooks = {
-  tables: [RELATION, tables.product],
+  tables: [tables.product],
   async afterValidate(w, item) {
     if (w.op === 'delete' || w.op === 'batch') return;
     const { stored, data } = item;
@@ -99,7 +94,6 @@ const categoryHooks: EntityHooks = {
     data.level = await levelOf(w.db, Number(data.parentId ?? stored?.parentId ?? 0), item.id);
     // An unchanged level is no write (an empty save leaves the record, its version included, as it was).
     if (stored && Number(stored.level) === data.level) delete data.level;
-    attributeIdsSent.set(item, await filterAttributeIds(w.db, item.body));
   },
   async beforeWrite(w, trx) {
     if (w.op !== 'delete' || !w.ids?.length) return;
@@ -111,9 +105,6 @@ const categoryHooks: EntityHooks = {
     for (const item of w.items) {
       const { stored, data } = item;
       const cid = itemId(item);
-      const attributeIds = attributeIdsSent.get(item);
-      if (attributeIds)
-        await replaceRelations(trx, RELATION, 'product_category_id', cid, 'product_attribute_id', attributeIds);
       // A move carries its products out of the old parent's total into the new one's.
       if (stored && data.parentId !== undefined && Number(data.parentId) !== Number(stored.parentId))
         await refreshProductCounts(trx, [], [cid, stored.parentId]);

@@ -1,10 +1,8 @@
 import { Messages } from '../../../shared/messages.js';
 import type { Kysely } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
-import { MAX_TIERS } from '../../../shared/constants.js';
 import { validationFailed } from '../../core/envelope.js';
-import type { Db, Row } from '../../core/db.js';
-import { parseIds } from '../../core/params.js';
+import type { Db } from '../../core/db.js';
 import { ProductCategoryLevel } from '../../../../generated/enums.js';
 
 /** Level from the parent: top (parentId 0), second under a top category; nothing deeper (two levels). */
@@ -27,18 +25,6 @@ export async function levelOf(db: Db, parentId: number, selfId?: number): Promis
     if (child) throw validationFailed({ parentId: Messages.twoLevels });
   }
   return ProductCategoryLevel.second;
-}
-
-/** `productAttributeIdList` of a category body: at most three existing attributes (its filter attributes). */
-export async function filterAttributeIds(db: Db, body: Row): Promise<number[] | undefined> {
-  if (body.productAttributeIdList === undefined || body.productAttributeIdList === null) return undefined;
-  const ids = parseIds(body.productAttributeIdList, 'productAttributeIdList', false);
-  if (ids.length > MAX_TIERS) throw validationFailed({ productAttributeIdList: Messages.tooMany });
-  if (ids.length) {
-    const found = await db.kysely.selectFrom(tables.productAttribute).select('id').where('id', 'in', ids).execute();
-    if (found.length !== ids.length) throw validationFailed({ productAttributeIdList: Messages.doesNotExist });
-  }
-  return ids;
 }
 
 /** Why a category cannot be deleted (sub-categories, or products — recycled ones too), or null. */

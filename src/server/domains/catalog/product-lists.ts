@@ -1,5 +1,4 @@
 import { tables, type TableName } from '../../../../generated/database.js';
-import { MAX_TIERS } from '../../../shared/constants.js';
 import { Messages } from '../../../shared/messages.js';
 import { validationFailed } from '../../core/envelope.js';
 import type { ChildLists } from '../../core/crud.js';
@@ -44,10 +43,10 @@ const count = async (db: Db, table: TableName, productId?: number) =>
 
 /**
  * The product's rules over its child lists (`x-admin.children`, items already through their validators), against
- * the product as it will be (`product` = stored record merged with the new fields): at most three tiers (at least one
- * when that price strategy is chosen), one price per member level, attribute values of the product's type, and SKUs —
- * their spec values those of the type's spec attributes, and a type with spec attributes needs at least one ("No SKU
- * information").
+ * the product as it will be (`product` = stored record merged with the new fields): at least one tier when that price
+ * strategy is chosen (at most the schema's `maxItems`, checked with the list), one price per member level, attribute
+ * values of the product's type, and SKUs — their spec values those of the type's spec attributes, and a type with
+ * spec attributes needs at least one ("No SKU information").
  */
 export async function productLists(db: Db, lists: ChildLists, product: Row, id?: number): Promise<void> {
   const attrs = await attributesOfType(db, product.productAttributeCategoryId);
@@ -69,7 +68,6 @@ export async function productLists(db: Db, lists: ChildLists, product: Row, id?:
     ['productFullReductionList', ProductPromotionType.fullReduction, tables.productFullReduction],
   ] as const) {
     const rows = lists.get(field);
-    if (rows && rows.length > MAX_TIERS) throw validationFailed({ [field]: Messages.tooMany });
     if (promotionType !== strategy) continue;
     const n = rows ? rows.length : await count(db, table, id);
     if (!n) throw validationFailed({ [field]: Messages.atLeastOne });
