@@ -196,7 +196,7 @@ export async function listPage(
   extra: Cond[] = [],
 ): Promise<Page<Row>> {
   const conds = scoped(ctx, rt, user, [...filterConds(rt, query, ctx.db.dialect), ...extra]);
-  const order = orderBy(rt, query, (field) => figureOrder(rt, user, field));
+  const order = orderBy(rt, query, (field) => figureOrder(ctx.db, rt, user, field));
   const pageNum = query.pageNum ?? 1;
   // Asked for by id, the page holds them all.
   const pageSize = query.pageSize ?? Math.min(Math.max(5, query.ids?.length ?? 0), MAX_PAGE_SIZE);

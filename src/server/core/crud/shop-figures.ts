@@ -9,19 +9,27 @@ import type { EntityRuntime } from './runtime.js';
  */
 export type ShopFigure = (inShops: (column: string) => string) => string;
 
-const figures = new Map<string, Map<string, ShopFigure>>();
+/** Each app's figures (keyed as its write rules are, so its background handle shares them), by entity and field. */
+const apps = new WeakMap<Db['hooks'], Map<string, Map<string, ShopFigure>>>();
+const figuresOf = (db: Pick<Db, 'hooks'>) => {
+  let figures = apps.get(db.hooks);
+  if (!figures) apps.set(db.hooks, (figures = new Map()));
+  return figures;
+};
 
-/** Registers the per-shop form of `entity.field` (a domain's derived count). */
-export function addShopFigure(entity: string, field: string, figure: ShopFigure): void {
+/** Registers, in the app `db` belongs to, the per-shop form of `entity.field` (a domain's derived count). */
+export function addShopFigure(db: Pick<Db, 'hooks'>, entity: string, field: string, figure: ShopFigure): void {
+  const figures = figuresOf(db);
   figures.set(entity, (figures.get(entity) ?? new Map()).set(field, figure));
 }
 
 /** The figures a seller sees per shop, by field, and the seller; none for platform staff and internal reads. */
 function callerFigures(
+  db: Pick<Db, 'hooks'>,
   rt: EntityRuntime,
   user: AuthUser | undefined,
 ): { seller: AuthUser; own: Map<string, ShopFigure> } | undefined {
-  const own = user && !user.platform ? figures.get(rt.meta.name) : undefined;
+  const own = user && !user.platform ? figuresOf(db).get(rt.meta.name) : undefined;
   return user && own ? { seller: user, own } : undefined;
 }
 
@@ -29,8 +37,13 @@ function callerFigures(
  * The SQL a list sorts `field` by for this caller when it is a per-shop figure, else undefined. The shop ids are
  * written into the text (integers read from the database): an ORDER BY has no placeholders of its own here.
  */
-export function figureOrder(rt: EntityRuntime, user: AuthUser | undefined, field: string): string | undefined {
-  const caller = callerFigures(rt, user);
+export function figureOrder(
+  db: Pick<Db, 'hooks'>,
+  rt: EntityRuntime,
+  user: AuthUser | undefined,
+  field: string,
+): string | undefined {
+  const caller = callerFigures(db, rt, user);
   const figure = caller?.own.get(field);
   if (!caller || !figure) return undefined;
   const ids = caller.seller.shopIds.map((id) => Math.trunc(Number(id)));
@@ -49,7 +62,7 @@ export async function withShopFigures(
   rows: Row[],
   user: AuthUser | undefined,
 ): Promise<Row[]> {
-  const caller = callerFigures(rt, user);
+  const caller = callerFigures(ctx.db, rt, user);
   if (!caller || !rows.length) return rows;
   const { seller, own } = caller;
   const { dialect } = ctx.db;

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { columns, tables, type Database } from '../../../../generated/database.js';
 import { addShopFigure, childRowsWritten } from '../../core/crud.js';
-import { q, type Row } from '../../core/db.js';
+import { q, type Db, type Row } from '../../core/db.js';
 import { ProductDeleteStatus } from '../../../../generated/enums.js';
 import { get } from '../../core/lookup.js';
 
@@ -130,18 +130,18 @@ async function recount(
  * The stored counts above sum every shop's products; a seller sees its own shops' only, counted the same way (not
  * in the recycle bin; a top category with its sub-categories'), through the generic reads' per-shop figures.
  */
-export function registerShopCounts(): void {
+export function registerShopCounts(db: Db): void {
   const p = columns.product;
   const products = (inShops: (column: string) => string, match: string) =>
     `SELECT count(*) FROM ${q(tables.product)} AS p WHERE ${match} AND p.${q(p.deleteStatus)} = 0 ` +
     `AND ${inShops(`p.${q(p.shopId)}`)}`;
   const brand = `${q(tables.brand)}."id"`;
-  addShopFigure('brand', 'productCount', (inShops) => products(inShops, `p.${q(p.brandId)} = ${brand}`));
+  addShopFigure(db, 'brand', 'productCount', (inShops) => products(inShops, `p.${q(p.brandId)} = ${brand}`));
   const category = `${q(tables.productCategory)}."id"`;
   const tree =
     `SELECT c."id" FROM ${q(tables.productCategory)} AS c ` +
     `WHERE c."id" = ${category} OR c.${q(columns.productCategory.parentId)} = ${category}`;
-  addShopFigure('productCategory', 'productCount', (inShops) =>
+  addShopFigure(db, 'productCategory', 'productCount', (inShops) =>
     products(inShops, `p.${q(p.productCategoryId)} IN (${tree})`),
   );
 }

@@ -12,7 +12,7 @@ import { skuRoutes } from './sku-routes.js';
 export const catalogDomain: Domain = (routes, ctx) => {
   registerProductHooks(ctx.db);
   registerBrandHooks(ctx.db);
-  registerShopCounts();
+  registerShopCounts(ctx.db);
   productRoutes(routes, ctx);
   skuRoutes(routes, ctx);
   categoryRoutes(routes, ctx);
