@@ -329,6 +329,13 @@ describe('catalog screens', () => {
     const garden = tree.find((c) => c.name === 'E2E Garden')!;
     const info = (await apiCall(page, `/productAttribute/attrInfo/${garden.id}`)).data;
     expect(info).toHaveLength(1);
+    // Reopened, its form shows that attribute under its type, with room for two more.
+    await goIn(page, `/pms/updateProductCate?id=${garden.id}`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Attribute' }).innerText()).toBe('Material');
+    expect(await page.getByRole('combobox', { name: 'Product type' }).innerText()).toBe('E2E Footwear');
+    expect(await addRow.count()).toBe(1);
+    await saveShot(page, 'catalog-category-edit.png', { fullPage: true });
+    await goIn(page, `/productCategory`);
 
     // Drill down to the children of a top category; its switches store once their undo window has passed.
     await search(page, 'E2E Top');
