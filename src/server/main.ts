@@ -37,7 +37,7 @@ async function main() {
   );
   const connections = followConnections(app.server);
   // A worker of WORKERS=N serves what its primary takes in (workers.ts); one process alone listens itself.
-  if (cluster.isWorker) serveFromPrimary(app.server, jobs);
+  if (cluster.isWorker) serveFromPrimary(app.server, jobs, lifecycle);
   else await app.listen({ port: config.port, host: config.host });
   if (lead) banner(config, generatedPassword);
   let closing = false;

@@ -18,25 +18,31 @@ export const isLead = () => cluster.isPrimary || process.env[LEAD_ENV] === '1';
 
 /**
  * Between the primary and a worker. Worker → primary: it serves (takes connections), it is stopping, how many
- * background jobs it runs. Primary → worker: a connection to serve, and (the answer to "stopping") no connection will
- * follow.
+ * background jobs it runs. Primary → worker: a connection to serve, (the answer to "stopping") no connection will
+ * follow, and whether to shed its connections (it runs a job while another worker runs none).
  */
 const SERVING = 'mpa:serving';
 const RUNNING = 'mpa:running';
 const STOPPING = 'mpa:stopping';
 const CONNECTION = 'mpa:connection';
 const NO_MORE = 'mpa:no-more';
+const SHED = 'mpa:shed';
 const isMessage = (m: unknown, kind: string) => isRecord(m) && m.mpa === kind;
 
 /**
  * In a worker: serves the connections the primary hands over on `server` (which does not listen itself), then tells
  * the primary it can take them.
  */
-export function serveFromPrimary(server: Server, jobs: { onRunning?: (running: number) => void }): void {
+export function serveFromPrimary(
+  server: Server,
+  jobs: { onRunning?: (running: number) => void },
+  lifecycle: { shedding?: boolean },
+): void {
   // What listen() would start: the checks of the request and headers timeouts.
   server.emit('listening');
   process.on('message', (m: unknown, socket?: Socket) => {
     if (isMessage(m, CONNECTION) && socket) server.emit('connection', socket);
+    else if (isMessage(m, SHED) && isRecord(m)) lifecycle.shedding = m.on === true;
   });
   process.send?.({ mpa: SERVING });
   jobs.onRunning = (running) => process.send?.({ mpa: RUNNING, running });
@@ -98,9 +104,25 @@ export function runPrimary(config: ServerConfig): void {
   let code = 0;
 
   // A new connection goes to a worker running no background job when there is one: a long import or export takes
-  // its process's event loop by turns with the requests there, and the others' requests need not wait for it.
+  // its process's event loop by turns with the requests there, and the others' requests need not wait for it. On
+  // PostgreSQL the connections a worker already holds when its job starts follow: it sheds them (each answer ends its
+  // connection, and the client's next one comes here), as long as another worker runs no job. Not on SQLite, where a
+  // worker runs its requests' queries itself: one worker serving every client was the bottleneck there (the reads'
+  // p99 beside an import 1.3 → 8.9 × idle, bench/RESULTS.md), where on PostgreSQL it went down.
+  const idle = (w: Worker) => !workers.get(w.id)?.running;
+  const shedding = new Set<number>();
+  const steer = () => {
+    if (sqlite) return;
+    for (const w of serving) {
+      const shed = !idle(w) && serving.some((other) => other !== w && idle(other));
+      if (shed === shedding.has(w.id) || !w.isConnected()) continue;
+      if (shed) shedding.add(w.id);
+      else shedding.delete(w.id);
+      w.send({ mpa: SHED, on: shed });
+    }
+  };
   const handOver = (socket: Socket) => {
-    const free = serving.filter((w) => !workers.get(w.id)?.running);
+    const free = serving.filter(idle);
     const pool = free.length ? free : serving;
     const worker = pool[turn++ % pool.length];
     if (!worker) return void waiting.push(socket);
@@ -141,12 +163,14 @@ export function runPrimary(config: ServerConfig): void {
     if (!state) return;
     if (isMessage(message, RUNNING)) {
       state.running = isRecord(message) && typeof message.running === 'number' ? message.running : 0;
+      steer();
     } else if (isMessage(message, SERVING)) {
       state.serving = true;
       if (stopping) return;
       const line = state.says?.(worker.process.pid);
       if (line) console.log(line);
       serving.push(worker);
+      steer();
       waiting.splice(0).forEach(handOver);
       if (!listening) startOthers();
     } else if (isMessage(message, STOPPING)) {
@@ -154,7 +178,10 @@ export function runPrimary(config: ServerConfig): void {
       // no longer listens. A signal sent to the whole process group (Ctrl-C) may reach it before the primary: a
       // moment to see that.
       const answer = () => {
-        if (!stopping) leave(worker);
+        if (!stopping) {
+          leave(worker);
+          steer();
+        }
         void (stoppedListening ?? Promise.resolve()).then(() => {
           if (worker.isConnected()) worker.send({ mpa: NO_MORE });
         });
@@ -168,7 +195,9 @@ export function runPrimary(config: ServerConfig): void {
   cluster.on('exit', (worker, exitCode, signal) => {
     const state = get(workers, worker.id, 'Worker');
     workers.delete(worker.id);
+    shedding.delete(worker.id);
     leave(worker);
+    steer();
     if (stopping) {
       // One still starting had no request to finish: the signal ending it is a clean end.
       if (exitCode || (signal && state.serving)) code = 1;

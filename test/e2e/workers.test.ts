@@ -2,14 +2,16 @@
  * `WORKERS=2` on SQLite: two worker processes serve one port and behave as one server. Each connection below is new,
  * so the primary hands them to the workers in turn: list totals follow a write made by the other process, a logout
  * ends the session on both, the login throttle counts the guesses sent to both, a worker that dies is replaced, and
- * SIGTERM to the primary drains both and exits 0.
+ * SIGTERM to the primary drains both and exits 0. A worker running a job keeps the connections it holds on SQLite and,
+ * on PostgreSQL, sheds them to the other.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JobStatus } from '../../generated/enums';
 import { Messages } from '../../src/shared/messages';
 import { startServer, type Running } from './harness';
+import { createPgDatabase } from '../api/helpers';
 
 type Env = { code: number; message: string; data: any };
 
@@ -18,12 +20,16 @@ let server: Running;
 beforeAll(async () => {
   // Jobs in small batches with a rest after each: an import of 300 rows runs for seconds.
   server = await startServer({ WORKERS: '2', LOG: '0', JOB_BATCH: '10', JOB_REST: '200' });
-  // Up once the lead worker listens; the other starts then.
+  await twoWorkers();
+}, 120_000);
+
+/** Up once the lead worker listens; the other starts then. */
+async function twoWorkers() {
   for (let waited = 0; !/2 worker processes serve port/.test(server.log()); waited += 100) {
     if (waited > 60_000) throw new Error(`the second worker did not start:\n${server.log()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-}, 120_000);
+}
 afterAll(async () => server?.stop());
 
 /** One call on a connection of its own (no keep-alive), so consecutive calls reach the workers in turn. */
@@ -85,6 +91,32 @@ async function runningImport(tag: string) {
   return { token, job, status };
 }
 
+/**
+ * Two keep-alive connections opened one after the other (the primary hands them to the two workers in turn), then an
+ * import started: `check` asks once on each connection at a time (what each answer says of its connection), while the
+ * import runs on one of the workers.
+ */
+async function besideAJob(tag: string, check: (ask: () => Promise<(string | undefined)[]>) => Promise<void>) {
+  const agents = [0, 1].map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const askOn = (agent: http.Agent) =>
+    new Promise<string | undefined>((resolve, reject) => {
+      const req = http.get(`${server.url}/api/health`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers.connection));
+      });
+      req.on('error', reject);
+    });
+  try {
+    for (const agent of agents) expect(await askOn(agent)).toBe('keep-alive');
+    const { token, job, status } = await runningImport(tag);
+    await check(() => Promise.all(agents.map(askOn)));
+    expect(await status()).toBe(JobStatus.running);
+    expect((await call('POST', `/job/${job.data.id}/cancel`, token)).code).toBe(200);
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
+}
+
 const times = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
 
 describe('two worker processes on one SQLite database', () => {
@@ -139,6 +171,12 @@ describe('two worker processes on one SQLite database', () => {
     expect((await call('POST', `/job/${job.data.id}/cancel`, token)).code).toBe(200);
   });
 
+  it("keeps the connections a job's worker holds, on SQLite (one worker serving every client was slower)", async () => {
+    await besideAJob('wk.keep', async (ask) => {
+      for (let i = 0; i < 5; i++) expect(await ask()).toEqual(['keep-alive', 'keep-alive']);
+    });
+  });
+
   it('starts another worker when one dies, and answers meanwhile; a job running on the other goes on', async () => {
     const { status } = await runningImport('wk.job');
     const [dead, other] = workers();
@@ -166,4 +204,37 @@ describe('two worker processes on one SQLite database', () => {
     expect(code, server.log()).toBe(0);
     for (const pid of pids) expect(() => process.kill(pid, 0), `worker ${pid}`).toThrow();
   }, 60_000);
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two worker processes on one PostgreSQL database', () => {
+  let pgDb: Awaited<ReturnType<typeof createPgDatabase>> | undefined;
+  beforeAll(async () => {
+    pgDb = await createPgDatabase(inject('dbTemplates').postgres);
+    server = await startServer({ WORKERS: '2', LOG: '0', JOB_BATCH: '10', JOB_REST: '200', DATABASE_URL: pgDb.url });
+    await twoWorkers();
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await pgDb?.drop();
+  });
+
+  it("has the job's worker shed the keep-alive connections it held: their next requests go to the other", async () => {
+    await besideAJob('wk.shed', async (ask) => {
+      // The job's worker ends its connection with its next answer, once the primary told it; the other keeps its own.
+      const seen: (string | undefined)[] = [];
+      await expect
+        .poll(
+          async () => {
+            const round = await ask();
+            seen.push(...round);
+            return round.filter((c) => c === 'close').length;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      expect(seen.filter((c) => c === 'close')).toHaveLength(1);
+      // That client's next connection goes to the worker running no job, which keeps it.
+      for (let i = 0; i < 3; i++) expect(await ask()).toEqual(['keep-alive', 'keep-alive']);
+    });
+  });
 });

@@ -12,6 +12,11 @@ export interface Lifecycle {
   /** Later in a shutdown (no process listens any more): each answer ends its connection. */
   closingConnections: boolean;
   /**
+   * A worker of `WORKERS=N` running a background job while another runs none (told by its primary): each answer ends
+   * its connection, so the client's next one goes to the free worker and the job keeps this event loop.
+   */
+  shedding?: boolean;
+  /**
    * While set (a shutdown taking in the connections still waiting to be accepted), requests wait for it before any
    * work: a turn of the event loop, which takes in one waiting connection, is then short.
    */
@@ -32,9 +37,10 @@ export function registerHealth(
   pressure: Pick<Pressure, 'overloaded'>,
 ): void {
   // Each answer ends its keep-alive connection (in-flight ones too): the client then opens a new connection, which
-  // is refused, instead of reusing one the server may close under a request it just sent.
+  // is refused (or, shedding, taken by another worker), instead of reusing one the server may close under a request
+  // it just sent.
   app.addHook('onSend', async (_request, reply) => {
-    if (state.closingConnections) reply.header('connection', 'close');
+    if (state.closingConnections || state.shedding) reply.header('connection', 'close');
   });
   const healthPath = `${apiBase}/health`;
   const readyPath = `${apiBase}/ready`;
