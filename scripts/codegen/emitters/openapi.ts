@@ -165,6 +165,24 @@ function paths(e: EntityMeta) {
   return out;
 }
 
+/**
+ * The child lists a write may carry (`x-admin.children`): rows of the child's fields but its parent, or the ids of an
+ * `ids` list; at most `maxItems`. An update that leaves a list out keeps it.
+ */
+function childLists(model: Model, e: EntityMeta): Record<string, object> {
+  return Object.fromEntries(
+    (e.children ?? []).map((c) => {
+      const child = model.entities.find((m) => m.name === c.resource)!;
+      const { $id: _id, ...item } = writeSchema(child, model, 'item');
+      const items = c.ids ? { type: 'integer', minimum: 1 } : item;
+      const when = c.when ? `; kept only while ${c.when.field} is ${c.when.values.join(' or ')}` : '';
+      const what = c.ids ? `ids of ${c.ids}, one ${child.name} row each` : `${child.name} rows`;
+      const description = `${what}; replaces the stored list, which a write without it keeps${when}`;
+      return [c.key, { type: 'array', items, ...(c.maxItems ? { maxItems: c.maxItems } : {}), description }];
+    }),
+  );
+}
+
 export function emitOpenapi(model: Model): Record<string, string> {
   const entities = model.entities.filter((e) => !e.internal);
   const schemas: Record<string, object> = {};
@@ -173,7 +191,7 @@ export function emitOpenapi(model: Model): Record<string, string> {
     schemas[N] = recordSchema(model, e);
     for (const mode of ['create', 'update'] as const) {
       const { $id: _id, ...s } = writeSchema(e, model, mode);
-      const properties = withExamples(s.properties, model.raw[e.name].properties);
+      const properties = { ...withExamples(s.properties, model.raw[e.name].properties), ...childLists(model, e) };
       schemas[`${N}${pascal(mode)}`] = { ...s, properties: mode === 'create' ? withTenant(e, properties) : properties };
     }
   }
