@@ -35,7 +35,14 @@ export const Breadcrumb = () => {
             {text}
           </Link>
         ) : (
-          <Typography key={crumb.label} component="h1" data-path={pathname} color="text.secondary" fontSize="inherit" noWrap>
+          <Typography
+            key={crumb.label}
+            component="h1"
+            data-path={pathname}
+            color="text.secondary"
+            fontSize="inherit"
+            noWrap
+          >
             {text}
           </Typography>
         );
