@@ -7,7 +7,7 @@ import type { ServerConfig } from './core/config.js';
 import { stopAccepting } from './core/drain.js';
 import { handOutTurns, TURNS_ENV } from './core/write-turns.js';
 import { aggregateWorkerMetrics } from './core/metrics.js';
-import { isRecord } from './core/narrow.js';
+import { isMessage } from './core/narrow.js';
 import { get } from './core/lookup.js';
 
 /** Set in the environment of the one worker that migrates, seeds, prints the logins and makes periodic backups. */
@@ -27,7 +27,6 @@ const STOPPING = 'mpa:stopping';
 const CONNECTION = 'mpa:connection';
 const NO_MORE = 'mpa:no-more';
 const SHED = 'mpa:shed';
-const isMessage = (m: unknown, kind: string) => isRecord(m) && m.mpa === kind;
 
 /**
  * In a worker: serves the connections the primary hands over on `server` (which does not listen itself), then tells
@@ -42,7 +41,7 @@ export function serveFromPrimary(
   server.emit('listening');
   process.on('message', (m: unknown, socket?: Socket) => {
     if (isMessage(m, CONNECTION) && socket) server.emit('connection', socket);
-    else if (isMessage(m, SHED) && isRecord(m)) lifecycle.shedding = m.on === true;
+    else if (isMessage(m, SHED)) lifecycle.shedding = m.on === true;
   });
   process.send?.({ mpa: SERVING });
   jobs.onRunning = (running) => process.send?.({ mpa: RUNNING, running });
@@ -162,7 +161,7 @@ export function runPrimary(config: ServerConfig): void {
     const state = workers.get(worker.id);
     if (!state) return;
     if (isMessage(message, RUNNING)) {
-      state.running = isRecord(message) && typeof message.running === 'number' ? message.running : 0;
+      state.running = typeof message.running === 'number' ? message.running : 0;
       steer();
     } else if (isMessage(message, SERVING)) {
       state.serving = true;

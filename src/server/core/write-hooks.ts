@@ -1,6 +1,19 @@
 type Listener = (table: string) => void;
 
 /**
+ * A registry held per app, made on first use: keyed by its database handle's write hooks, which the app's background
+ * handle shares, so two apps in one process never share one.
+ */
+export function perApp<T extends object>(make: () => T): (db: { hooks: WriteHooks }) => T {
+  const held = new WeakMap<WriteHooks, T>();
+  return (db) => {
+    let value = held.get(db.hooks);
+    if (!value) held.set(db.hooks, (value = make()));
+    return value;
+  };
+}
+
+/**
  * Tells caches which tables changed. Every INSERT/UPDATE/DELETE that goes through Kysely is told here by the write
  * capture (core/write-capture.ts: before and after it runs, and when its transaction ends), so count caches and the
  * auth cache never depend on callers remembering to invalidate them.

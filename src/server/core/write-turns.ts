@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { isRecord } from './narrow.js';
+import { isMessage } from './narrow.js';
 
 /**
  * SQLite's write lock shared by the worker processes of `WORKERS=N`, taken in turns the primary hands out. A worker
@@ -11,7 +11,6 @@ import { isRecord } from './narrow.js';
 const ASK = 'mpa:write-turn';
 const GRANTED = 'mpa:write-turn-granted';
 const DONE = 'mpa:write-turn-done';
-const kind = (m: unknown) => (isRecord(m) ? m.mpa : undefined);
 
 /** Set by the primary in its workers' environment when they share one SQLite file. */
 export const TURNS_ENV = 'MPA_WRITE_TURNS';
@@ -29,7 +28,7 @@ export function turnsFromPrimary(): WriteTurns | undefined {
   const waiting: (() => void)[] = [];
   let held = false;
   process.on('message', (m: unknown) => {
-    if (kind(m) !== GRANTED) return;
+    if (!isMessage(m, GRANTED)) return;
     held = true;
     waiting.shift()?.();
   });
@@ -65,10 +64,10 @@ export function handOutTurns(): void {
     }
   };
   cluster.on('message', (worker, m: unknown) => {
-    if (kind(m) === ASK) {
+    if (isMessage(m, ASK)) {
       queue.push(worker);
       if (!holder) next();
-    } else if (kind(m) === DONE && worker === holder) next();
+    } else if (isMessage(m, DONE) && worker === holder) next();
   });
   cluster.on('exit', (worker) => {
     for (let i = queue.indexOf(worker); i >= 0; i = queue.indexOf(worker)) queue.splice(i, 1);

@@ -6,7 +6,7 @@ import type { ChildLists } from './children.js';
 import type { CrudContext } from './reads.js';
 import type { EntityRuntime } from './runtime.js';
 import type { BatchReads } from './batch-reads.js';
-import type { WriteHooks } from '../write-hooks.js';
+import { perApp } from '../write-hooks.js';
 
 /** Which write of the generic pipeline is running. */
 export type WriteOp = 'create' | 'update' | 'delete' | 'batch' | 'import';
@@ -138,14 +138,8 @@ export class WriteRules {
   }
 }
 
-const rules = new WeakMap<WriteHooks, WriteRules>();
-
 /** The write rules of the app `db` belongs to. */
-export function rulesOf(db: Pick<Db, 'hooks'>): WriteRules {
-  let r = rules.get(db.hooks);
-  if (!r) rules.set(db.hooks, (r = new WriteRules()));
-  return r;
-}
+export const rulesOf = perApp(() => new WriteRules());
 
 /** The item's id: set on every write but a create before its insert. */
 export function itemId(item: WriteItem): number {

@@ -1,6 +1,7 @@
 import type { AuthUser } from '../auth.js';
 import { q, type Db, type Dialect, type Row } from '../db.js';
 import type { EntityRuntime } from './runtime.js';
+import { perApp } from '../write-hooks.js';
 
 /**
  * A stored figure of platform-wide rows that sums every shop's rows (a brand's product count): a seller must see its
@@ -9,13 +10,8 @@ import type { EntityRuntime } from './runtime.js';
  */
 export type ShopFigure = (inShops: (column: string) => string) => string;
 
-/** Each app's figures (keyed as its write rules are, so its background handle shares them), by entity and field. */
-const apps = new WeakMap<Db['hooks'], Map<string, Map<string, ShopFigure>>>();
-const figuresOf = (db: Pick<Db, 'hooks'>) => {
-  let figures = apps.get(db.hooks);
-  if (!figures) apps.set(db.hooks, (figures = new Map()));
-  return figures;
-};
+/** Each app's figures, by entity and field. */
+const figuresOf = perApp(() => new Map<string, Map<string, ShopFigure>>());
 
 /** Registers, in the app `db` belongs to, the per-shop form of `entity.field` (a domain's derived count). */
 export function addShopFigure(db: Pick<Db, 'hooks'>, entity: string, field: string, figure: ShopFigure): void {

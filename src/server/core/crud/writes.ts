@@ -128,7 +128,8 @@ export async function prepareCreate(w: WriteContext, body: unknown, origin?: Wri
   // From an HTTP route the edge has validated the fields: the hooks still see the body as sent.
   const item = newItem((isValidated(body) ? sentBodyOf(body) : body) as Row);
   const before = isValidated(body) ? { ...item.body } : undefined;
-  await rulesOf(w.db).each(rt, 'beforeValidate', w, item);
+  const rules = rulesOf(db);
+  await rules.each(rt, 'beforeValidate', w, item);
   const split = splitChildren(rt, item.body);
   const data = before ? withHookChanges(rt, body as Row, before, split.body) : validateBody(rt, split.body, 'create');
   item.data = data;
@@ -143,7 +144,7 @@ export async function prepareCreate(w: WriteContext, body: unknown, origin?: Wri
   checkOrder(rt, data);
   const children = await checkChildren(db.kysely, rt, split.lists, data, user, shop);
   item.children = children;
-  await rulesOf(w.db).each(rt, 'afterValidate', w, item);
+  await rules.each(rt, 'afterValidate', w, item);
   const row = await toRow(rt, data, db.dialect, 'create', item.allow, user, origin);
   w.items.push(item);
   return { row, children, item };
@@ -358,7 +359,8 @@ async function prepareUpdate(w: WriteContext, id: number, body: unknown): Promis
   const item = newItem((isValidated(body) ? sentBodyOf(body) : body) as Row, id);
   const before = isValidated(body) ? { ...item.body } : undefined;
   w.items.push(item);
-  await rulesOf(w.db).each(rt, 'beforeValidate', w, item);
+  const rules = rulesOf(db);
+  await rules.each(rt, 'beforeValidate', w, item);
   const split = splitChildren(rt, dropUnchanged(rt, item.body));
   const data = before ? withHookChanges(rt, body as Row, before, split.body) : validateBody(rt, split.body, 'update');
   item.data = data;
@@ -375,7 +377,7 @@ async function prepareUpdate(w: WriteContext, id: number, body: unknown): Promis
   // The stored values stand in for those not sent (a list's `when` field).
   const children = await checkChildren(db.kysely, rt, split.lists, { ...stored, ...data }, user, shop);
   item.children = children;
-  await rulesOf(w.db).each(rt, 'afterValidate', w, item);
+  await rules.each(rt, 'afterValidate', w, item);
   const row = await toRow(rt, data, db.dialect, 'update', item.allow, user);
   return { id, row, children, item };
 }
@@ -492,9 +494,10 @@ export async function deleteRecords(db: Db, rt: EntityRuntime, ids: number[], us
   const w = writeContext(db, rt, 'delete', user);
   w.ids = ids;
   await storedItems(w, ids);
+  const rules = rulesOf(db);
   for (const item of w.items) {
-    await rulesOf(w.db).each(rt, 'beforeValidate', w, item);
-    await rulesOf(w.db).each(rt, 'afterValidate', w, item);
+    await rules.each(rt, 'beforeValidate', w, item);
+    await rules.each(rt, 'afterValidate', w, item);
   }
   return runWrite(w, async (trx) =>
     Number((await scopedIds(dynamic(trx).deleteFrom(rt.table), rt, ids, user).executeTakeFirst()).numDeletedRows),
@@ -517,7 +520,8 @@ export async function batchUpdate(
   const w = writeContext(db, rt, 'batch', user, field);
   const first = newItem({ [field]: value });
   w.ids = ids;
-  await rulesOf(w.db).each(rt, 'beforeValidate', w, first);
+  const rules = rulesOf(db);
+  await rules.each(rt, 'beforeValidate', w, first);
   if (!ids.length) throw validationFailed({ ids: 'must not be empty' });
   if (value === undefined || value === '') throw validationFailed({ [field]: REQUIRED });
   const data = validateBody(rt, { [field]: value }, 'update');
@@ -526,10 +530,10 @@ export async function batchUpdate(
   if (!Object.keys(row).length) throw validationFailed({ [field]: 'cannot be changed' });
   if (denied(rt, user)) return 0;
   await storedItems(w, ids, { [field]: value });
-  if (rulesOf(w.db).of(rt).length && !w.items.length) return 0;
+  if (rules.of(rt).length && !w.items.length) return 0;
   for (const item of w.items) {
     item.data = { ...data };
-    await rulesOf(w.db).each(rt, 'afterValidate', w, item);
+    await rules.each(rt, 'afterValidate', w, item);
   }
   return runWrite(w, async (trx) =>
     Number(
