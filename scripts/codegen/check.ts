@@ -396,6 +396,10 @@ function checkActionInputs(file: string, s: RawSchema, byResource: Record<string
     const given = [...fields, ...Object.keys(a.params ?? {})];
     for (const f of a.required ?? [])
       if (!given.includes(f)) out.push(`${at}.required: "${f}" is neither one of its fields nor a parameter`);
+    // Lines: each names its record by its one id parameter (the route hands `{ id, body }` per line).
+    const ids = Object.values(a.params ?? {}).filter((kind) => kind === 'id').length;
+    if (a.op === 'updateMany' && fields.length && (ids !== 1 || Object.keys(a.params ?? {}).length !== 1))
+      out.push(`${at}.params: an updateMany with fields takes lines, each naming its record by one "id" parameter`);
     for (const [p, kind] of Object.entries(a.params ?? {})) {
       if (fields.includes(p)) out.push(`${at}.params: "${p}" is one of its fields too`);
       if (kind === 'status' && !s['x-admin'].states)

@@ -36,6 +36,16 @@ describe('API docs', () => {
       Object.values((doc.paths[path] as { post: Op }).post.requestBody?.content ?? {})[0]?.schema.properties;
     expect(bodyOf('/order/update/receiverInfo')).toMatchObject({ receiverName: { type: 'string', maxLength: 100 } });
     expect(bodyOf('/balance/recharge')).toMatchObject({ amount: { type: 'number', maximum: 100000000 } });
+    // Lines: a list, each line its record's id and the fields, as the schema's action states them.
+    const delivery = Object.values(
+      (doc.paths['/order/update/delivery'] as { post: { requestBody: { content: Record<string, { schema: any }> } } })
+        .post.requestBody.content,
+    )[0].schema;
+    expect(delivery).toMatchObject({
+      type: 'array',
+      items: { properties: { orderId: {}, deliveryCompany: { maxLength: 64 }, deliverySn: {} } },
+    });
+    expect([...delivery.items.required].sort()).toEqual(['deliveryCompany', 'deliverySn', 'orderId']);
   });
 
   it('is a valid OpenAPI document whose every $ref resolves', async () => {

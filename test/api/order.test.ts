@@ -159,6 +159,17 @@ describe.each(dialects)('orders on %s', (dialect) => {
     ]);
     expect(bad.message).toMatch(/^Validation Failed/);
     expect(Object.keys(bad.data.errors).sort()).toEqual(['[0].deliverySn', '[1].deliveryCompany']);
+    // Every line's every refusal in one answer: its id, a field too long and one missing alike.
+    const worse = await admin('POST', '/order/update/delivery', [
+      { deliveryCompany: 'SF Express', deliverySn: 'SF1' },
+      { orderId: b, deliveryCompany: 'x'.repeat(65) },
+    ]);
+    expect(worse.data.errors).toEqual({
+      '[0].orderId': 'must be a positive integer',
+      '[1].deliveryCompany': expect.stringMatching(/64/),
+      '[1].deliverySn': 'is required',
+    });
+    expect((await admin('POST', '/order/update/delivery', [])).message).toBe(Messages.selectRecord);
     expect((await order(a)).status).toBe(OrderStatus.pendingShipment);
     const res = await admin('POST', '/order/update/delivery', [
       { orderId: a, deliveryCompany: 'SF Express', deliverySn: 'SF1' },

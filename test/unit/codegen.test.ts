@@ -362,6 +362,7 @@ describe('codegen', () => {
     const bad = edited(src, 'order.json', (s) => {
       Object.assign(s['x-admin'].actions.note, { transition: 'noSuch', fields: ['x', 'orderSn'], required: ['y'] });
       Object.assign(s['x-admin'].actions.message, { of: 'nothing' });
+      Object.assign(s['x-admin'].actions.delivery, { params: { orderId: 'id', note: 'text' } });
     });
     const err = await generate(bad).catch((e) => e);
     expect(err).toBeInstanceOf(CodegenError);
@@ -369,6 +370,9 @@ describe('codegen', () => {
     expect(err.message).toContain('x-admin.actions.note.fields: "x" is not a writable property');
     expect(err.message).toContain('x-admin.actions.note.required: "y" is neither one of its fields nor a parameter');
     expect(err.message).toContain('x-admin.actions.message.of: "nothing" is not a resource');
+    expect(err.message).toContain(
+      'x-admin.actions.delivery.params: an updateMany with fields takes lines, each naming its record by one "id" parameter',
+    );
   });
 
   it('emits x-admin.singleton, the id of a settings record, for server and screens alike', async () => {

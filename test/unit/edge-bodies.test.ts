@@ -113,3 +113,13 @@ describe('edge hooks on large bodies', () => {
     expect(seen.get).toBeLessThanOrEqual(200_000 + 2);
   });
 });
+
+describe('edge validation', () => {
+  it('refuses at start a route schema none of its checkers reads, rather than a second validator', async () => {
+    const app = Fastify();
+    registerEdgeValidation(app);
+    app.post('/lines', { schema: { body: { type: 'array' } }, handler: async () => 'ok' });
+    await expect(app.ready()).rejects.toThrow('POST /lines: the edge cannot check this body schema');
+    await app.close().catch(() => undefined);
+  });
+});

@@ -1,6 +1,6 @@
 import { actions, type Actions } from '../../../../generated/actions.js';
 import type { Typed } from '../route-types.js';
-import { entityBody, fieldsBody, parametersBody } from './bodies.js';
+import { entityBody, fieldsBody, parametersBody, type UpdateLine } from './bodies.js';
 import { entityName, runtime } from './runtime.js';
 import { countSchema, envelopeSchema, idSchema, idsSchema, querySchema, textSchema } from './schemas.js';
 
@@ -20,6 +20,9 @@ type RequiredOf<D> = D extends { required: readonly (infer Q)[] } ? Q : never;
 type QueryOf<D, P = ParamsOf<D>> = {
   [K in keyof P as K extends RequiredOf<D> ? K : never]: P[K] extends keyof Kinds ? Kinds[P[K]] : unknown;
 } & { [K in keyof P as K extends RequiredOf<D> ? never : K]?: P[K] extends keyof Kinds ? Kinds[P[K]] : unknown };
+
+/** An `updateMany` with fields takes lines: the body is a list, the query holds none of its parameters. */
+type Lines<D> = D extends { op: 'updateMany'; fields: readonly [unknown, ...unknown[]] } ? true : false;
 
 interface Input {
   op: string;
@@ -57,8 +60,8 @@ export function actionSchema<const R extends ResourceOf<Declared>, const N exten
   resource: R,
   name: N,
 ): {
-  querystring: Typed<QueryOf<Decl<R, N>>>;
-  body: Record<string, unknown>;
+  querystring: Typed<Lines<Decl<R, N>> extends true ? Record<never, never> : QueryOf<Decl<R, N>>>;
+  body: Lines<Decl<R, N>> extends true ? Typed<UpdateLine[]> : Record<string, unknown>;
   response: Record<string, unknown>;
 };
 export function actionSchema(
@@ -69,21 +72,27 @@ export function actionSchema(
   const entity = entityName(input.of ?? resource);
   const params = Object.entries(input.params ?? {});
   const required = input.required ?? [];
-  const querystring = querySchema(
+  const parameters = querySchema(
     params.map(([n]) => n),
     Object.fromEntries(params.map(([n, kind]) => [n, PARAM_SCHEMAS[kind]])),
     required.filter((r) => params.some(([n]) => n === r)),
   );
+  const fields = input.fields ?? [];
+  const requiredFields = required.filter((r) => fields.includes(r));
+  // Lines (an order's delivery lines): each its parameters, its record named by the id one, and the fields.
+  const lineId = input.op === 'updateMany' && fields.length ? params.find(([, kind]) => kind === 'id')?.[0] : undefined;
+  const querystring = lineId ? querySchema([]) : parameters;
   // No fields (a close): the body only carries the parameters, checked as the query they join.
-  const body =
-    input.fields?.length === 0
+  const body = lineId
+    ? entityBody(entity, 'update', {
+        fields: [...fields],
+        required: requiredFields,
+        lines: { id: lineId, params: parameters },
+      })
+    : input.fields?.length === 0
       ? parametersBody(querystring)
       : input.fields
-        ? fieldsBody(
-            entity,
-            input.fields,
-            required.filter((r) => input.fields?.includes(r)),
-          )
+        ? fieldsBody(entity, input.fields, requiredFields)
         : entityBody(entity, 'create');
   const answer = input.answer === 'record' ? runtime(entity).recordSchema : countSchema;
   return { querystring, body, response: envelopeSchema(answer) };

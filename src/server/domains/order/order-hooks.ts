@@ -25,7 +25,7 @@ import { entities } from '../../../../generated/entities.js';
 import { singletonId } from '../../../shared/entity-meta.js';
 
 /** What a shipment names for each order. */
-export const SHIP_FIELDS = ORDER_ACTIONS.ship.fields;
+const SHIP_FIELDS = ORDER_ACTIONS.ship.fields;
 
 /** The actions that update an order: those whose transition sets fields from the body (its schema's). */
 type UpdateAction = {

@@ -1,10 +1,9 @@
 import { actions } from '../../../../generated/actions.js';
 import type { FastifyRequest } from 'fastify';
-import { Messages, REQUIRED } from '../../../shared/messages.js';
-import { fieldErrorsOf, ok, validationFailed } from '../../core/envelope.js';
+import { Messages } from '../../../shared/messages.js';
+import { ok } from '../../core/envelope.js';
 import {
   arraySchema,
-  countSchema,
   createRecord,
   envelopeSchema,
   expectedVersion,
@@ -15,18 +14,15 @@ import {
   toRecords,
   updateRecord,
   updateRecords,
-  validateBody,
   visibleText,
   withProperties,
   actionSchema,
   rulesOf,
 } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
-import { parseId } from '../../core/params.js';
 import type { Domain } from '../../context.js';
 import { refused } from '../catalog/refused.js';
-import { orderHooks, orderMessageHooks, SHIP_FIELDS } from './order-hooks.js';
-import { isRecord } from '../../core/narrow.js';
+import { orderHooks, orderMessageHooks } from './order-hooks.js';
 
 /** A note the user must give (closing, marking): trimmed, never empty. */
 function noteOf(raw: string | undefined): string {
@@ -120,27 +116,12 @@ export const orderRoutes: Domain = (routes, { db, crud }) => {
   routes.add({
     method: actions.order.delivery.method,
     url: actions.order.delivery.url,
-    schema: { body: { type: 'array' }, response: envelopeSchema(countSchema) },
+    schema: actionSchema('order', 'delivery'),
     handler: async (req) => {
-      const list = req.body;
-      if (!list.length) throw refused(Messages.selectRecord);
-      // Every line's fields checked before any order is read, so one answer names all that is missing.
-      const errors: Record<string, string> = {};
-      const items = list.map((raw, i) => {
-        const b = isRecord(raw) ? raw : {};
-        for (const f of SHIP_FIELDS) if (!visibleText(b[f])) errors[`[${i}].${f}`] = REQUIRED;
-        let body: Row = {};
-        try {
-          body = validateBody(order, { deliveryCompany: b.deliveryCompany, deliverySn: b.deliverySn }, 'update');
-        } catch (e) {
-          const detail = fieldErrorsOf(e) ?? {};
-          for (const [k, v] of Object.entries(detail)) errors[`[${i}].${k}`] = v;
-        }
-        return { id: parseId(b.orderId, `[${i}].orderId`), body };
-      });
-      if (Object.keys(errors).length) throw validationFailed(errors);
-      if (new Set(items.map((i) => i.id)).size !== items.length) throw refused(Messages.repeatedSubmit);
-      return ok((await updateRecords(db, order, items, req.user, { action: 'ship' })).length);
+      const lines = req.body;
+      if (!lines.length) throw refused(Messages.selectRecord);
+      if (new Set(lines.map((l) => l.id)).size !== lines.length) throw refused(Messages.repeatedSubmit);
+      return ok((await updateRecords(db, order, lines, req.user, { action: 'ship' })).length);
     },
   });
 
