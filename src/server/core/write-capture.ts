@@ -21,6 +21,7 @@ import {
   UpdateQueryNode,
   ValueNode,
   WhereNode,
+  sql,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -50,10 +51,11 @@ interface TxCapture extends Capture {
  * INSERT, UPDATE and DELETE and
  * - tell `written` its table, before the statement runs and again after it (caches drop what they hold of it), and
  *   once more when its transaction has ended, committed or not (the last word goes out after the commit);
- * - while a request is served, note the rows it changed for the audit trail — an UPDATE's or DELETE's rows read (by
- *   its own WHERE) before it runs, the rows after it returned by the statement itself (`RETURNING *` added). A
- *   transaction's rows become audit entries in that transaction, just before it commits (none if it rolls back); a
- *   statement outside one is recorded right after it.
+ * - while a request is served, note the rows it changed for the audit trail, from the statement itself where it can:
+ *   a DELETE's and an INSERT's rows by `RETURNING *`; an UPDATE's rows before and after it in one statement on
+ *   PostgreSQL (`beforeAndAfter`), while on SQLite (one writer, in the process: no round trip) its rows are read by
+ *   its own WHERE before it runs. A transaction's rows become audit entries in that transaction, just before it
+ *   commits (none if it rolls back); a statement outside one is recorded right after it.
  * No domain has to remember to record its writes or to tell the caches.
  */
 export function capturingWrites(
@@ -153,6 +155,18 @@ class CapturingDriver implements Driver {
 
   compile(node: OperationNode): CompiledQuery {
     return this.compiler.compileQuery(node as never, createQueryId());
+  }
+
+  /**
+   * One statement (PostgreSQL) that locks and reads the rows an UPDATE is about to change, runs it, and answers both
+   * images, tagged: `b` the rows before (as locked: what the UPDATE then changes), `a` the rows after.
+   */
+  beforeAndAfter(before: OperationNode, update: OperationNode): CompiledQuery {
+    const node = (n: OperationNode) => ({ toOperationNode: () => n });
+    return sql`with "audit_before" as (${node(before)}), "audit_after" as (${node(update)})
+      select 'b' as "audit_image", * from "audit_before" union all select 'a', * from "audit_after"`.compile(
+      this.builder,
+    );
   }
 }
 
@@ -315,11 +329,12 @@ class CapturingConnection implements DatabaseConnection {
   }
 
   /**
-   * An UPDATE or DELETE. Its rows are read (up to SUMMARY_IDS) by its own WHERE before it runs — locked on
-   * PostgreSQL, so what is read is what it changes — and it returns the rows it changed (`RETURNING *`, the caller
-   * answered what it asked for), so a row read but not changed (a concurrent write took it first) is not recorded and
-   * an UPDATE's rows after it come with it. Only beyond SUMMARY_IDS rows does it return ids alone, its detailed rows
-   * then read again by id after it.
+   * An UPDATE or DELETE. A DELETE returning columns (or nothing) brings its own rows, and so does an UPDATE on
+   * PostgreSQL, with their images before (`deleted`, `updated`). Otherwise its rows are read (up to SUMMARY_IDS) by
+   * its own WHERE before it runs and it returns the rows it changed (`RETURNING *`, the caller answered what it asked
+   * for), so a row read but not changed (a concurrent write took it first) is not recorded and an UPDATE's rows after
+   * it come with it. Only beyond SUMMARY_IDS rows does it return ids alone, its detailed rows then read again by id
+   * after it.
    */
   private change(
     query: CompiledQuery,
@@ -329,6 +344,10 @@ class CapturingConnection implements DatabaseConnection {
   ) {
     return async (changes: RowChanges): Promise<QueryResult<unknown>> => {
       if (!table || table.name === auditTable) return this.inner.executeQuery(query);
+      const picked = pickedColumns(node.returning);
+      if (picked && hasId(table.name) && action === 'delete') return this.deleted(changes, table.name, node, picked);
+      if (picked && hasId(table.name) && this.driver.lockRows && !node.with)
+        return this.updated(changes, table, node, picked);
       const read = await this.rows({
         ...SelectQueryNode.createFrom([table.node], node.with),
         selections: [SelectionNode.createSelectAll()],
@@ -337,20 +356,10 @@ class CapturingConnection implements DatabaseConnection {
         ...(this.driver.lockRows && { endModifiers: [SelectModifierNode.create('ForUpdate')] }),
       } as OperationNode);
       const before = new Map(read.map((r) => [r.id, r]));
-      const picked = pickedColumns(node.returning);
       if (action === 'update' && picked && read.length < SUMMARY_IDS && hasId(table.name)) {
         const all = { ...node, returning: everyColumn() };
         const rows = (await this.inner.executeQuery<Row>(this.driver.compile(all))).rows;
-        for (const row of rows) {
-          const was = before.get(row.id);
-          if (!was) changes.count(table.name, 1, [row.id], action);
-          else if (changes.note(table.name, row.id, { before: was }, action))
-            changes.note(table.name, row.id, { after: row }, action);
-        }
-        return {
-          rows: node.returning ? rows.map((row) => asPicked(picked, row)) : [],
-          numAffectedRows: BigInt(rows.length),
-        };
+        return this.noteUpdated(changes, table.name, before, rows, node, picked);
       }
       let result: QueryResult<unknown>;
       let changed: unknown[];
@@ -373,6 +382,64 @@ class CapturingConnection implements DatabaseConnection {
       }
       await this.readBack(changes, table, detailed);
       return result;
+    };
+  }
+
+  /**
+   * A DELETE returns the rows it took (`RETURNING *`, the caller answered what it asked for): they are the images
+   * before it, with no read of their own.
+   */
+  private async deleted(changes: RowChanges, table: string, node: DeleteQueryNode | UpdateQueryNode, picked: Picked) {
+    const all = { ...node, returning: everyColumn() };
+    const rows = (await this.inner.executeQuery<Row>(this.driver.compile(all))).rows;
+    for (const row of rows) changes.note(table, row.id, { before: row, after: undefined }, 'delete');
+    return {
+      rows: node.returning ? rows.map((row) => asPicked(picked, row)) : [],
+      numAffectedRows: BigInt(rows.length),
+    };
+  }
+
+  /** An UPDATE on PostgreSQL: its rows before and after in the one statement (`beforeAndAfter`), one round trip. */
+  private async updated(
+    changes: RowChanges,
+    table: { node: OperationNode; name: string },
+    node: DeleteQueryNode | UpdateQueryNode,
+    picked: Picked,
+  ) {
+    const read = {
+      ...SelectQueryNode.createFrom([table.node]),
+      selections: [SelectionNode.createSelectAll()],
+      where: node.where,
+      endModifiers: [SelectModifierNode.create('ForUpdate')],
+    } as OperationNode;
+    const all = { ...node, returning: everyColumn() };
+    const query = this.driver.beforeAndAfter(read, all);
+    const before = new Map<unknown, Row>();
+    const after: Row[] = [];
+    for (const { audit_image: image, ...row } of (await this.inner.executeQuery<Row>(query)).rows)
+      if (image === 'b') before.set(row.id, row);
+      else after.push(row);
+    return this.noteUpdated(changes, table.name, before, after, node, picked);
+  }
+
+  /** The rows an UPDATE changed, each with its image before (a row not read before it is only counted). */
+  private noteUpdated(
+    changes: RowChanges,
+    table: string,
+    before: Map<unknown, Row>,
+    rows: Row[],
+    node: DeleteQueryNode | UpdateQueryNode,
+    picked: Picked,
+  ): QueryResult<unknown> {
+    for (const row of rows) {
+      const was = before.get(row.id);
+      if (!was) changes.count(table, 1, [row.id], 'update');
+      else if (changes.note(table, row.id, { before: was }, 'update'))
+        changes.note(table, row.id, { after: row }, 'update');
+    }
+    return {
+      rows: node.returning ? rows.map((row) => asPicked(picked, row)) : [],
+      numAffectedRows: BigInt(rows.length),
     };
   }
 }
