@@ -12,11 +12,30 @@ describe.each(dialects)('product category API on %s', (dialect) => {
   const attrInfo = async (id: number) => (await call('GET', `/productAttribute/attrInfo/${id}`)).data;
 
   beforeAll(async () => {
-    s = await startServer({ dialect });
+    // A metrics token: the server then hands each statement it runs to `db.onQuery`, which a test may watch.
+    s = await startServer({ dialect, config: { metricsToken: 'category-test' } });
     token = await s.login('admin', 'admin123');
     f = await makeFixture(call, 'C');
   });
   afterAll(async () => s?.close());
+
+  it('reads the records a child list names in one query, however many items it has', async () => {
+    const statements: string[] = [];
+    const db = s.built.db;
+    const was = db.onQuery;
+    db.onQuery = (text, ms) => {
+      statements.push(text);
+      was?.(text, ms);
+    };
+    const made = await create({
+      name: 'Three filters',
+      parentId: f.topId,
+      productAttributeIdList: [f.material, f.color, f.size],
+    }).finally(() => (db.onQuery = was));
+    expect(made.code).toBe(200);
+    const attributeReads = statements.filter((t) => /^select .* from "pms_product_attribute" where/i.test(t));
+    expect(attributeReads).toHaveLength(1);
+  });
 
   it('seeds two levels (~9 top, ~35 children) and lists them per parent, paged, and as a tree', async () => {
     const tops = await call('GET', '/productCategory/list/0', undefined, { query: { pageSize: 100 } });

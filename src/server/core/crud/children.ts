@@ -9,7 +9,8 @@ import { Messages, atMostItems } from '../../../shared/messages.js';
 import { fieldErrorsOf, validationFailed } from '../envelope.js';
 import { asItem, listOf, validateItem } from './items.js';
 import { toRecords, toRow } from './records.js';
-import { followRefs } from './refs.js';
+import { followRefs, readRefsAhead } from './refs.js';
+import { BatchReads } from './batch-reads.js';
 import { parseId, parseIds } from '../params.js';
 import { runtimeNamed, type EntityRuntime } from './runtime.js';
 import { get } from '../lookup.js';
@@ -87,6 +88,9 @@ export async function checkChildren(
     if (c.maxItems !== undefined && list.length > c.maxItems)
       throw validationFailed({ [c.key]: atMostItems(c.maxItems) });
     const crt = childRt(c);
+    // The records the items name, read in one query per referenced table rather than one per item.
+    const reads = new BatchReads();
+    if (list.length > 1) await readRefsAhead(k, crt, list.filter(isFields), reads);
     const items: Row[] = [];
     for (const [i, item] of list.entries()) {
       const path = `${c.key}[${i}]`;
@@ -97,7 +101,7 @@ export async function checkChildren(
         // The parent and its shop are the ones of the write, never the item's.
         delete data[parentField(crt).name];
         if (crt.meta.tenant) delete data[crt.meta.tenant];
-        await asItem(path, () => followRefs(k, crt, data, user, shop));
+        await asItem(path, () => followRefs(k, crt, data, user, shop, reads));
         return data;
       };
       const data = c.ids ? await asListOfIds(c.key, check) : await check();
