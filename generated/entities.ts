@@ -5608,6 +5608,7 @@ export const entities: Record<string, EntityMeta> = {
         label: { en: 'Promotion price', zh: '促销价格' },
         minimum: 0,
         maximum: 999999999999.99,
+        requiredWhen: { field: 'promotionType', values: [1] },
       },
       {
         name: 'giftGrowth',
@@ -5859,6 +5860,7 @@ export const entities: Record<string, EntityMeta> = {
         secret: false,
         input: 'datetime',
         label: { en: 'Promotion starts', zh: '促销开始时间' },
+        requiredWhen: { field: 'promotionType', values: [1] },
       },
       {
         name: 'promotionEndTime',
@@ -5870,6 +5872,7 @@ export const entities: Record<string, EntityMeta> = {
         secret: false,
         input: 'datetime',
         label: { en: 'Promotion ends', zh: '促销结束时间' },
+        requiredWhen: { field: 'promotionType', values: [1] },
       },
       {
         name: 'promotionPerLimit',

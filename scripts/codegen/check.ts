@@ -65,6 +65,13 @@ function checkFields(file: string, s: RawSchema): string[] {
     }
     if (px?.notBefore && (!props[px.notBefore] || props[px.notBefore].format !== p.format))
       out.push(`${file}: ${name}: "notBefore" must name a field of the same format`);
+    for (const [other, values] of Object.entries(px?.requiredWhen ?? {})) {
+      const enumOf = props[other]?.enum;
+      if (!props[other] || other === name)
+        out.push(`${file}: ${name}: "requiredWhen" must name another field of the schema`);
+      else if (enumOf && values.some((v) => typeof v === 'boolean' || !enumOf.includes(v)))
+        out.push(`${file}: ${name}: "requiredWhen" gives values ${other} cannot have [${few(enumOf)}]`);
+    }
     if (px?.enumNames) out.push(...checkEnumNames(file, name, p.enum, px.enumNames));
     for (const [from, to] of Object.entries(px?.enumMap ?? {}))
       if (!p.enum?.some((v) => v === to))

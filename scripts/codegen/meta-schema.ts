@@ -245,6 +245,17 @@ export const propertyXAdmin = {
     byId: { type: 'string', pattern: '^/.*\\{id\\}' },
     copy: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*\\.[a-z][A-Za-z0-9]*$' },
     notBefore: fieldName,
+    requiredWhen: {
+      type: 'object',
+      minProperties: 1,
+      maxProperties: 1,
+      propertyNames: fieldName,
+      additionalProperties: {
+        type: 'array',
+        minItems: 1,
+        items: { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'boolean' }] },
+      },
+    },
     writableBy: { enum: ['platform'] },
     enumNames: { type: 'object', minProperties: 1, additionalProperties: fieldName },
   },

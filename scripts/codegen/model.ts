@@ -26,6 +26,8 @@ export interface PropXAdmin {
   copy?: string;
   /** A field this one may not be before (an end after its start). */
   notBefore?: string;
+  /** Required while another field has one of these values (`{"promotionType": [1]}`: a promotion's price). */
+  requiredWhen?: Record<string, (string | number | boolean)[]>;
   /** Only these callers' values are written (`"platform"`: platform staff; a seller's value is ignored). */
   writableBy?: 'platform';
   /** The code's name of each enum value (`{"0": "pendingPayment"}`): generated/enums.ts holds them. */

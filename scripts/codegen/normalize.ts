@@ -102,6 +102,7 @@ function field(s: RawSchema, name: string, p: RawProperty, all: Record<string, R
   if (px.translate) f.translate = true;
   if (px.byId) f.byId = px.byId;
   if (px.notBefore) f.notBefore = px.notBefore;
+  for (const [field, values] of Object.entries(px.requiredWhen ?? {})) f.requiredWhen = { field, values };
   if (px.writableBy) f.writableBy = px.writableBy;
   if (px.copy) {
     const [refField, target] = px.copy.split('.');

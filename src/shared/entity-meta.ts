@@ -95,6 +95,8 @@ export interface FieldMeta {
   copy?: { ref: string; field: string };
   /** This date, time or date-time may not be before that field's (an end after its start). */
   notBefore?: string;
+  /** Required while `field` has one of `values` (`x-admin.requiredWhen`: a promotion's price and times). */
+  requiredWhen?: { field: string; values: (string | number | boolean)[] };
   /**
    * Whose values every write keeps (`x-admin.writableBy`): `platform` = platform staff only. A seller's value is
    * ignored: on create the default applies, on update the stored value stays (a product's review status).

@@ -201,6 +201,19 @@ describe.each(dialects)('product API on %s', (dialect) => {
       expect({ extra, message: env.message, code: env.code }).toEqual({ extra, message, code: 404 });
     }
     expect(await total()).toBe(before);
+    // A promotion's price and times are required by the schema (`requiredWhen`): all three named at once, on create
+    // and on an update that switches the strategy, where the stored values stand in for those not sent.
+    const promotion = ['promotionEndTime', 'promotionPrice', 'promotionStartTime'];
+    const none = await call('POST', '/product/create', productBody(f, { promotionType: 1 }));
+    expect(Object.keys(none.data.errors).sort()).toEqual(promotion);
+    const made = (await call('POST', '/product/create', productBody(f, {}))).data;
+    const switched = await call('POST', `/product/update/${made.id}`, { promotionType: 1, promotionPrice: 5 });
+    expect(Object.keys(switched.data.errors).sort()).toEqual(['promotionEndTime', 'promotionStartTime']);
+    const window = { promotionStartTime: '2030-01-01T00:00:00Z', promotionEndTime: '2030-01-02T00:00:00Z' };
+    expect(await call('POST', `/product/update/${made.id}`, window)).toMatchObject({ code: 200 });
+    expect(await call('POST', `/product/update/${made.id}`, { promotionType: 1 })).toMatchObject({
+      message: 'Validation Failed: promotionPrice: is required',
+    });
   });
 
   it('updates the composite in one transaction: lists replaced, SKUs matched by id, counts follow', async () => {

@@ -141,8 +141,18 @@ describe('catalog screens', () => {
     ]);
     await expect.poll(() => album.getByTestId('image-tile').count()).toBe(2);
 
-    // Price strategy: quantity discounts, one row at least, three at most.
+    // Price strategy. A promotion price asks for its price and times (the schema's requiredWhen) before sending.
     await page.getByRole('tab', { name: 'Promotion' }).click();
+    await page.getByRole('radio', { name: 'Promotion price' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    for (const prompt of [
+      'Please enter Promotion price',
+      'Please choose Promotion starts',
+      'Please choose Promotion ends',
+    ])
+      await expect.poll(() => page.getByText(prompt).count()).toBe(1);
+    await saveShot(page, 'catalog-product-promotion-required.png', { fullPage: true });
+    // Quantity discounts instead: one row at least, three at most.
     await page.getByLabel('Quantity discount').check();
     await page.locator('input[name="productLadderList.0.count"]').fill('2');
     await page.locator('input[name="productLadderList.0.discount"]').fill('8');

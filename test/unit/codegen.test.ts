@@ -289,6 +289,19 @@ describe('codegen', () => {
     expect(err.message).toContain('sale: "writableBy" is for a field clients write');
   });
 
+  it('emits requiredWhen into the field metadata, and refuses a field or value that is not there', async () => {
+    const out = await generate(src);
+    expect(out['entities.ts']).toContain("requiredWhen: { field: 'promotionType', values: [1] }");
+    const bad = edited(src, 'product.json', (s) => {
+      s.properties.promotionPrice['x-admin'].requiredWhen = { promotionKind: [1] };
+      s.properties.promotionStartTime['x-admin'].requiredWhen = { promotionType: [9] };
+    });
+    const err = await generate(bad).catch((e) => e);
+    expect(err).toBeInstanceOf(CodegenError);
+    expect(err.message).toContain('promotionPrice: "requiredWhen" must name another field of the schema');
+    expect(err.message).toContain('promotionStartTime: "requiredWhen" gives values promotionType cannot have');
+  });
+
   it('emits x-admin.confirm for the UI, and refuses a name that is neither "delete" nor a switch field', async () => {
     const out = await generate(src);
     const ui = Object.entries(out).find(([k]) => /admin\/entities\.ts$/.test(k))![1];

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import messagesEn from '../../src/admin/i18n/messages.en';
 import messagesZh from '../../src/admin/i18n/messages.zh';
 import { NumberInput, fieldMeta, fieldRules, schemaDefaults } from '../../src/admin/kit';
+import { setDictionary } from '../../src/admin/i18n/dictionary';
 import { PriceStrategyInput } from '../../src/admin/resources/product/PriceStrategyInput';
 import { SkuTable } from '../../src/admin/resources/product/SkuTable';
 import { regenerateSkus } from '../../src/admin/resources/product/skuCombos';
@@ -39,6 +40,15 @@ describe('schema rules in hand-written forms', () => {
     const discount = fieldMeta('productLadder', 'discount');
     expect(discount?.maximum).toBe(10);
     expect(fieldRules(discount)).toHaveLength(2); // minimum 0, maximum 10
+  });
+
+  it("asks for a promotion's price only while the strategy is a promotion (requiredWhen), as the server does", () => {
+    setDictionary(messagesEn);
+    const [rule] = fieldRules(fieldMeta('product', 'promotionPrice')).slice(-1);
+    expect(rule).toHaveProperty('isRequired', true);
+    expect(rule!(undefined, { promotionType: 1 }, {} as never)).toMatchObject({ message: 'app.validation.enter' });
+    expect(rule!(undefined, { promotionType: 0 }, {} as never)).toBeUndefined();
+    expect(rule!(9, { promotionType: 1 }, {} as never)).toBeUndefined();
   });
 
   it('refuses a quantity discount above 10 on save, and saves 10', async () => {

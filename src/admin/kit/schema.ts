@@ -50,6 +50,7 @@ export function fieldRules(
   if (f.maximum !== undefined) out.push(maxValue(f.maximum));
   if (f.pattern) out.push(regex(new RegExp(f.pattern), patternMessage ?? 'app.validation.pattern'));
   if (f.notBefore) out.push(notBefore(f));
+  if (f.requiredWhen) out.push(requiredWhen(f));
   return out;
 }
 
@@ -73,6 +74,20 @@ const notBefore = (f: FieldMeta): Validator => {
       ? { message: 'app.validation.notBefore', args: { field: labelOf(start, owner) } }
       : undefined;
   };
+};
+
+/**
+ * `x-admin.requiredWhen`: required while another field of the form has one of the values (as the server checks it);
+ * its input shows the asterisk, since a screen shows such an input when it is asked for.
+ */
+const requiredWhen = (f: FieldMeta): Validator => {
+  const { field, values } = f.requiredWhen!;
+  let prompt: Validator | undefined;
+  const rule: Validator = (value, all, props) =>
+    values.some((v) => String(v) === String(all?.[field]))
+      ? (prompt ??= requiredPrompt(f))(value, all, props)
+      : undefined;
+  return Object.assign(rule, { isRequired: true });
 };
 
 const CHOSEN: FieldMeta['input'][] = ['select', 'radio', 'reference', 'date', 'datetime', 'time', 'country', 'switch'];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { required, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import { DateTimeInput, EnumInput, NumberInput } from '../../kit';
@@ -27,9 +27,10 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 
 /**
  * promotionType radio and the inputs of the chosen strategy (upstream's "price strategy" block). Bounds come from the
- * schemas of the product and of its tiers (productLadder: a discount of at most 10; productFullReduction); the
- * screen prompts for what a promotion needs (its price and times). A chosen tier's own rules (at least one item, a
- * real discount or reduction) are the server's (price-rules.ts): its answer shows under the row's field.
+ * schemas of the product and of its tiers (productLadder: a discount of at most 10; productFullReduction), and so
+ * does the prompt for what a promotion needs (its price and times: `requiredWhen`). A chosen tier's own rules (at
+ * least one item, a real discount or reduction) are the server's (price-rules.ts): its answer shows under the row's
+ * field.
  */
 export const PriceStrategyInput = () => {
   const type = Number(useWatch({ name: 'promotionType' }) ?? ProductPromotionType.originalPrice);
@@ -47,9 +48,9 @@ export const PriceStrategyInput = () => {
       {type === ProductPromotionType.promotionPrice && (
         <Section title="app.catalog.product.promotion">
           <FormRow>
-            <NumberInput source="promotionPrice" validate={required()} />
-            <DateTimeInput source="promotionStartTime" validate={required()} />
-            <DateTimeInput source="promotionEndTime" validate={required()} />
+            <NumberInput source="promotionPrice" />
+            <DateTimeInput source="promotionStartTime" />
+            <DateTimeInput source="promotionEndTime" />
             <NumberInput source="promotionPerLimit" />
           </FormRow>
         </Section>

@@ -122,6 +122,23 @@ export function checkOrder(rt: EntityRuntime, data: Row, stored?: Row): void {
   }
 }
 
+/**
+ * `x-admin.requiredWhen`: a field another's value makes required (a promotion's price while the strategy is a
+ * promotion), the stored values standing in for those not sent; checked when the write sends either field, so an
+ * unrelated save of an older record is not refused for it. All such fields missing are named at once.
+ */
+export function checkRequiredWhen(rt: EntityRuntime, data: Row, stored?: Row): void {
+  const errors: Record<string, string> = {};
+  const now = (name: string) => (name in data ? data[name] : stored?.[name]);
+  for (const f of rt.meta.fields) {
+    const when = f.requiredWhen;
+    if (!when || !(f.name in data || when.field in data)) continue;
+    const on = when.values.some((v) => String(v) === String(now(when.field)));
+    if (on && !given(now(f.name))) errors[f.name] = REQUIRED;
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
 export const TAKEN = 'already exists';
 
 /**

@@ -7,7 +7,15 @@ import { lockNamed, retryConflicts, type Db, type Dialect, type Row } from '../d
 import { isUnchangedSecret, toDbValue, toRecord, toRow, type WriteMode, type WriteOrigin } from './records.js';
 import { checkChildren, saveChildren, splitChildren, type ChildLists } from './children.js';
 import { asItem } from './items.js';
-import { checkOrder, checkUnique, checkUniqueAmong, followRefs, shopColumn, shopFrom } from './refs.js';
+import {
+  checkOrder,
+  checkRequiredWhen,
+  checkUnique,
+  checkUniqueAmong,
+  followRefs,
+  shopColumn,
+  shopFrom,
+} from './refs.js';
 import { runtime } from './runtime.js';
 import { entities, type EntityName } from '../../../../generated/entities.js';
 import type { EntityRuntime } from './runtime.js';
@@ -142,6 +150,7 @@ export async function prepareCreate(w: WriteContext, body: unknown, origin?: Wri
   await followRefs(db.kysely, rt, data, user, shop, w.reads);
   await checkUnique(db.kysely, rt, data, undefined, shop);
   checkOrder(rt, data);
+  checkRequiredWhen(rt, data);
   const children = await checkChildren(db.kysely, rt, split.lists, data, user, shop);
   item.children = children;
   await rules.each(rt, 'afterValidate', w, item);
@@ -374,6 +383,7 @@ async function prepareUpdate(w: WriteContext, id: number, body: unknown): Promis
   await followRefs(db.kysely, rt, data, user, shop);
   await checkUnique(db.kysely, rt, data, id, shop);
   checkOrder(rt, data, stored);
+  checkRequiredWhen(rt, data, stored);
   // The stored values stand in for those not sent (a list's `when` field).
   const children = await checkChildren(db.kysely, rt, split.lists, { ...stored, ...data }, user, shop);
   item.children = children;

@@ -1,4 +1,4 @@
-import { REQUIRED, atLeast } from '../../../shared/messages.js';
+import { atLeast } from '../../../shared/messages.js';
 import { validationFailed } from '../../core/envelope.js';
 import type { Row } from '../../core/db.js';
 
@@ -18,14 +18,9 @@ export function tierRule(field: string, i: number, r: Row): void {
   }
 }
 
+/** A promotion's window ends after it starts (its price and both times are required by the schema: `requiredWhen`). */
 export function promotionRule(product: Row): void {
-  if (product.promotionPrice === undefined || product.promotionPrice === null) {
-    throw validationFailed({ promotionPrice: REQUIRED });
-  }
-  const start = product.promotionStartTime ? Date.parse(String(product.promotionStartTime)) : NaN;
-  const end = product.promotionEndTime ? Date.parse(String(product.promotionEndTime)) : NaN;
-  // A promotion price needs its window: both times, the end after the start.
-  if (Number.isNaN(start)) throw validationFailed({ promotionStartTime: REQUIRED });
-  if (Number.isNaN(end)) throw validationFailed({ promotionEndTime: REQUIRED });
+  const start = Date.parse(String(product.promotionStartTime));
+  const end = Date.parse(String(product.promotionEndTime));
   if (start >= end) throw validationFailed({ promotionEndTime: 'must be after the start time' });
 }
