@@ -406,12 +406,12 @@ class CapturingConnection implements DatabaseConnection {
     node: DeleteQueryNode | UpdateQueryNode,
     picked: Picked,
   ) {
-    const read = {
+    const read: SelectQueryNode = {
       ...SelectQueryNode.createFrom([table.node]),
       selections: [SelectionNode.createSelectAll()],
       where: node.where,
       endModifiers: [SelectModifierNode.create('ForUpdate')],
-    } as OperationNode;
+    };
     const all = { ...node, returning: everyColumn() };
     const query = this.driver.beforeAndAfter(read, all);
     const before = new Map<unknown, Row>();
