@@ -8,7 +8,13 @@ export const states = {
     transitions: {
       close: { from: [0], to: 4, refused: 'orderNotClosable', fields: [] },
       delete: { from: [4, 5], refused: 'orderNotDeletable' },
-      ship: { from: [1], to: 2, refused: 'noShippable', fields: ['deliveryCompany', 'deliverySn'] },
+      ship: {
+        from: [1],
+        to: 2,
+        refused: 'noShippable',
+        fields: ['deliveryCompany', 'deliverySn'],
+        required: ['deliveryCompany', 'deliverySn'],
+      },
       track: { from: [2, 3], refused: 'orderNotShipped' },
       receiverInfo: {
         from: [0, 1],
@@ -38,6 +44,7 @@ export const states = {
         to: 1,
         refused: 'returnNotPending',
         fields: ['returnAmount', 'companyAddressId', 'handleNote'],
+        required: ['returnAmount', 'companyAddressId'],
       },
       reject: { from: [0], to: 3, refused: 'returnNotPending', fields: ['handleNote'] },
       receive: { from: [1], to: 2, refused: 'returnNotReturning', fields: ['receiveNote'] },

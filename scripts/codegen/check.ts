@@ -359,6 +359,8 @@ function checkStates(file: string, s: RawSchema): string[] {
       out.push(`${at}.transitions.${name}.refused: "${t.refused}" is not a key of src/shared/messages.ts`);
     for (const f of t.fields ?? [])
       if (!s.properties[f]) out.push(`${at}.transitions.${name}.fields: "${f}" is not a property`);
+    for (const f of t.required ?? [])
+      if (!t.fields?.includes(f)) out.push(`${at}.transitions.${name}.required: "${f}" is not one of its fields`);
   }
   return out;
 }

@@ -167,6 +167,7 @@ export const rootXAdmin = {
               to: fieldName,
               refused: fieldName,
               fields: { type: 'array', items: fieldName, uniqueItems: true },
+              required: { type: 'array', items: fieldName, minItems: 1, uniqueItems: true },
             },
           },
         },

@@ -141,6 +141,8 @@ export interface RawTransition {
   refused: string;
   /** The fields the transition sets from the request; the others sent are left alone. */
   fields?: string[];
+  /** Of its fields, those the request must give (a return's confirmation: the refund and the receiving address). */
+  required?: string[];
 }
 
 export interface RawAction {

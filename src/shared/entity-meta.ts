@@ -256,6 +256,8 @@ export interface StateTransition {
   readonly refused: MessageKey;
   /** The fields it sets from the request (the others sent are left alone). */
   readonly fields?: readonly string[];
+  /** Of those, the ones the request must give (`… is required`; the admin's inputs prompt for them). */
+  readonly required?: readonly string[];
 }
 
 export interface StateMachine {

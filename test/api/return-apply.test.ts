@@ -65,6 +65,8 @@ describe.each(dialects)('return applications on %s', (dialect) => {
     const refund = 60;
     const step = (body: Record<string, unknown>) => admin('POST', `/returnApply/update/status/${a.id}`, body);
     expect((await step({ status: 1, companyAddressId: desk })).message).toMatch(/^Validation Failed: returnAmount/);
+    // What the step requires (its schema's `required`), all named at once.
+    expect(Object.keys((await step({ status: 1 })).data.errors).sort()).toEqual(['companyAddressId', 'returnAmount']);
     expect((await step({ status: 1, returnAmount: refund + 0.01, companyAddressId: desk })).message).toBe(
       Messages.refundTooHigh,
     );

@@ -123,6 +123,8 @@ describe('orders', () => {
     const apply = (await data(page, '/returnApply/list?status=0&pageSize=1')).list[0];
     await goIn(page, `/oms/returnApplyDetail?id=${apply.id}`);
     await page.getByRole('button', { name: 'Confirm return' }).click();
+    // What the step requires (its schema's): the refund and the receiving point are marked required.
+    await expect.poll(() => dialog(page).locator('label', { hasText: '*' }).count()).toBe(2);
     await dialog(page).locator('input[name="companyAddressId"]').click();
     await page.getByRole('option').first().click();
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();

@@ -342,16 +342,19 @@ describe('codegen', () => {
     expect(out['states.ts']).toContain("close: { from: [0], to: 4, refused: 'orderNotClosable', fields: [] }");
     // No `from`: every status.
     expect(out['states.ts']).toContain("message: { from: [0, 1, 2, 3, 4, 5], refused: 'failed' }");
+    expect(out['states.ts']).toMatch(/confirm: \{[^}]*required: \['returnAmount', 'companyAddressId'\]/);
     const bad = edited(src, 'order.json', (s) => {
       s['x-admin'].states.transitions.close = {
         from: ['unpaid'],
         to: 'closed',
         refused: 'noSuchMessage',
         fields: ['x'],
+        required: ['note'],
       };
     });
     const err = await generate(bad).catch((e) => e);
     expect(err).toBeInstanceOf(CodegenError);
+    expect(err.message).toContain('x-admin.states.transitions.close.required: "note" is not one of its fields');
     expect(err.message).toContain('x-admin.states.transitions.close: "unpaid" is not one of status\'s');
     expect(err.message).toContain('x-admin.states.transitions.close.refused: "noSuchMessage" is not a key');
     expect(err.message).toContain('x-admin.states.transitions.close.fields: "x" is not a property');

@@ -24,6 +24,7 @@ export function emitStates(model: Model): Record<string, string> {
             ...(t.to === undefined ? {} : { to: code(t.to) }),
             refused: t.refused,
             ...(t.fields ? { fields: t.fields } : {}),
+            ...(t.required ? { required: t.required } : {}),
           },
         ]),
       );

@@ -29,7 +29,7 @@ export {
   isNumeric,
   listSort,
   ruleError,
-  requiredRule,
+  stepRules,
   schemaDefaults,
   useFieldMeta,
   useRuleMessage,

@@ -1,5 +1,10 @@
 import { maxValue, minValue, regex, useResourceContext, useTranslate, type Validator } from 'react-admin';
-import type { ChildListMeta, UiEntityMeta as EntityMeta, UiFieldMeta as FieldMeta } from '../../shared/entity-meta';
+import type {
+  ChildListMeta,
+  StateTransition,
+  UiEntityMeta as EntityMeta,
+  UiFieldMeta as FieldMeta,
+} from '../../shared/entity-meta';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { entities } from '../../../generated/admin/entities';
 import { lengthBetween } from './lengthBetween';
@@ -105,8 +110,12 @@ export const requiredPrompt = (f: FieldMeta): Validator => {
   return Object.assign((value: unknown) => (isEmpty(value) ? answer : undefined), { isRequired: true });
 };
 
-/** A screen's own "required" on a field the schema leaves optional (shipping needs a carrier), prompting by name. */
-export const requiredRule = (entity: string, source: string): Validator => requiredPrompt(fieldMeta(entity, source)!);
+/**
+ * What a step of a state machine asks of `source` (`x-admin.states.transitions.<step>.required`: shipping needs a
+ * carrier, a return's confirmation its refund), prompted by name; nothing when the step does not require it.
+ */
+export const stepRules = (entity: string, step: StateTransition, source: string): Validator[] =>
+  step.required?.includes(lastSegment(source)) ? [requiredPrompt(fieldMeta(entity, source)!)] : [];
 
 /** The schema's rules plus a screen's own (a screen may add a rule, never drop one). */
 export const withRules = (

@@ -12,8 +12,8 @@ import {
 } from 'react-admin';
 import { Button } from '../../components/Button';
 import { DELIVERY_COMPANIES } from '../../../shared/constants';
-import { orderAllows } from '../../../shared/order-states';
-import { requiredRule, TextInput, useIsMobile } from '../../kit';
+import { ORDER_ACTIONS, orderAllows } from '../../../shared/order-states';
+import { stepRules, TextInput, useIsMobile } from '../../kit';
 import { routePath } from '../../routes/routePath';
 import { deliverOrders, type DeliveryItem } from './orderApi';
 
@@ -101,13 +101,13 @@ export const DeliverOrderPage = () => {
                         choices={companyChoices}
                         onCreate={(name) => ({ id: name, name })}
                         createItemLabel="app.order.otherCarrier"
-                        validate={requiredRule('order', 'deliveryCompany')}
+                        validate={stepRules('order', ORDER_ACTIONS.ship, 'deliveryCompany')}
                         sx={{ minWidth: 240 }}
                       />
                       <TextInput
                         source={`items.${i}.deliverySn`}
                         entity="order"
-                        validate={requiredRule('order', 'deliverySn')}
+                        validate={stepRules('order', ORDER_ACTIONS.ship, 'deliverySn')}
                       />
                     </Box>
                   </CardContent>

@@ -6,11 +6,9 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import { useCanAccess, useNotify, useRecordContext, type RaRecord } from 'react-admin';
 import { Button } from '../../components/Button';
 import { allows, RETURN_ACTIONS, type ReturnAction } from '../../../shared/order-states';
-import { NumberInput, ReferenceInput, TextInput, useActionMutation } from '../../kit';
+import { NumberInput, ReferenceInput, stepRules, TextInput, useActionMutation } from '../../kit';
 import { FormDialog } from '../../components/FormDialog';
 
-const required = (v: unknown) =>
-  v === undefined || v === null || String(v).trim() === '' ? 'ra.validation.required' : undefined;
 /** The refund the server would take: at most what was paid for the items (the detail's `refundable`). */
 const atMost = (most: unknown) => (v: unknown) =>
   most !== undefined && most !== null && Number(v) > Number(most) ? 'app.message.refundTooHigh' : undefined;
@@ -26,7 +24,8 @@ const StepButton = ({ action }: { action: ReturnAction }) => {
   // Upstream's `POST /returnApply/update/status/{id}`: the target status with what that step records.
   const { mutateAsync: updateStatus } = useActionMutation('returnApply', 'updateStatus');
   const { canAccess } = useCanAccess({ action: 'updateStatus', resource: 'returnApply', record });
-  if (!record || canAccess !== true || !allows(RETURN_ACTIONS[action], record.status)) return null;
+  const step = RETURN_ACTIONS[action];
+  if (!record || canAccess !== true || !allows(step, record.status)) return null;
   const submit = async (values: ActionBody<'returnApply', 'updateStatus'>) => {
     try {
       await updateStatus({ id: record.id, body: { ...values, status: RETURN_ACTIONS[action].to } });
@@ -56,11 +55,15 @@ const StepButton = ({ action }: { action: ReturnAction }) => {
       >
         {action === 'confirm' && (
           <>
-            <NumberInput source="returnAmount" validate={[required, atMost(record.refundable)]} fullWidth />
+            <NumberInput
+              source="returnAmount"
+              validate={[...stepRules('returnApply', step, 'returnAmount'), atMost(record.refundable)]}
+              fullWidth
+            />
             <ReferenceInput
               source="companyAddressId"
               filter={{ shopId: record.shopId }}
-              validate={required}
+              validate={stepRules('returnApply', step, 'companyAddressId')}
               fullWidth
             />
             <TextInput source="handleNote" multiline fullWidth />

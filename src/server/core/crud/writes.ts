@@ -17,10 +17,12 @@ import {
   shopFrom,
 } from './refs.js';
 import { runtime } from './runtime.js';
+import { states } from '../../../../generated/states.js';
+import type { StateMachine } from '../../../shared/entity-meta.js';
 import { entities, type EntityName } from '../../../../generated/entities.js';
 import type { EntityRuntime } from './runtime.js';
 import { dynamic } from './dynamic.js';
-import { stampTenant, tenantScope } from './tenancy.js';
+import { given, stampTenant, tenantScope } from './tenancy.js';
 import { isValidated, sentBodyOf, validateBody } from './validate.js';
 import { updateVersioned, withChildVersion } from './versions.js';
 import { newItem, rulesOf, type WriteContext, type WriteItem, type WriteOp } from './hooks.js';
@@ -388,8 +390,22 @@ async function prepareUpdate(w: WriteContext, id: number, body: unknown): Promis
   const children = await checkChildren(db.kysely, rt, split.lists, { ...stored, ...data }, user, shop);
   item.children = children;
   await rules.each(rt, 'afterValidate', w, item);
+  // After the hooks, which refuse a step from the wrong status first (in the step's own words).
+  checkStepFields(rt, w.action, item.data);
   const row = await toRow(rt, data, db.dialect, 'update', item.allow, user);
   return { id, row, children, item };
+}
+
+const machines: Partial<Record<string, StateMachine>> = states;
+
+/**
+ * A step of the entity's state machine (the update's declared action: a return's `confirm`, an order's `ship`) needs
+ * the fields its schema says it requires (`x-admin.states.transitions.<step>.required`), all named at once.
+ */
+function checkStepFields(rt: EntityRuntime, action: string | undefined, data: Row): void {
+  const required = action === undefined ? undefined : machines[rt.meta.name]?.transitions[action]?.required;
+  const missing = (required ?? []).filter((f) => !given(data[f]));
+  if (missing.length) throw validationFailed(Object.fromEntries(missing.map((f) => [f, REQUIRED])));
 }
 
 /** Writes a prepared update (with what `beforeWrite` derived) and reads the record back. */

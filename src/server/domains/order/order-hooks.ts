@@ -1,19 +1,9 @@
 import { tables } from '../../../../generated/database.js';
 import { OrderDeliveryStatus, OrderStatus } from '../../../../generated/enums.js';
-import { Messages, REQUIRED } from '../../../shared/messages.js';
+import { Messages } from '../../../shared/messages.js';
 import { cents } from '../../../shared/money.js';
 import { ORDER_ACTIONS, orderAllows, UNLIMITED_STOCK, type OrderAction } from '../../../shared/order-states.js';
-import { validationFailed } from '../../core/envelope.js';
-import {
-  given,
-  itemId,
-  ItemNote,
-  savedOf,
-  stamp,
-  storedOf,
-  type EntityHooks,
-  type WriteContext,
-} from '../../core/crud.js';
+import { itemId, ItemNote, savedOf, stamp, storedOf, type EntityHooks, type WriteContext } from '../../core/crud.js';
 import { present } from '../../core/lookup.js';
 import { isKeyOf } from '../../core/narrow.js';
 import { forUpdate } from '../../core/db.js';
@@ -25,7 +15,6 @@ import { entities } from '../../../../generated/entities.js';
 import { singletonId } from '../../../shared/entity-meta.js';
 
 /** What a shipment names for each order. */
-const SHIP_FIELDS = ORDER_ACTIONS.ship.fields;
 
 /** The actions that update an order: those whose transition sets fields from the body (its schema's). */
 type UpdateAction = {
@@ -68,7 +57,7 @@ export const orderHooks: EntityHooks = {
     if (action === 'close') stamp(item, { status: OrderStatus.closed });
     else if (action === 'note' && !item.data.note) throw refused(Messages.operationNoteEmpty);
     else if (action === 'ship') {
-      for (const f of SHIP_FIELDS) if (!given(item.data[f])) throw validationFailed({ [f]: REQUIRED });
+      // Its carrier and number are required by the step's schema (`required`), checked after these hooks.
       stamp(item, {
         status: OrderStatus.shipped,
         deliveryStatus: OrderDeliveryStatus.shipped,

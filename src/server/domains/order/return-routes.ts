@@ -1,6 +1,6 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
-import { Messages, REQUIRED } from '../../../shared/messages.js';
+import { Messages } from '../../../shared/messages.js';
 import {
   allows,
   RETURN_ACTIONS,
@@ -14,7 +14,6 @@ import {
   envelopeSchema,
   findRecord,
   getRecord,
-  given,
   rulesOf,
   idOf,
   nullable,
@@ -122,10 +121,9 @@ const returnHooks: EntityHooks = {
     // The fields the step sets from the body (its schema's): no step changes what another one decided.
     for (const f of Object.keys(item.data)) if (!step.fields?.includes(f)) delete item.data[f];
     const now = new Date().toISOString();
+    // The refund and the receiving point (one of the application's shop, checked with the references) are required
+    // by the step's schema (`required`): the pipeline checks them once these hooks ran.
     if (action === 'confirm') {
-      if (!given(item.data.returnAmount)) throw validationFailed({ returnAmount: REQUIRED });
-      // The receiving point: one of the application's shop (checked with the references).
-      if (!given(item.data.companyAddressId)) throw validationFailed({ companyAddressId: REQUIRED });
       stamp(item, { handleMan: operator(w.user), handleTime: now });
     } else if (action === 'reject') {
       if (!item.data.handleNote) throw refused(Messages.operationNoteEmpty);
