@@ -17,6 +17,8 @@ export const ok = <T>(data: T): Envelope<T> => ({ code: ResultCode.SUCCESS, mess
 
 export const failed = (message: string = Messages.failed) => new ApiError(ResultCode.FAILED, message);
 export const notFound = () => new ApiError(ResultCode.VALIDATE_FAILED, Messages.notFound);
+/** A 404 envelope carrying one of the spec's messages as is (no "Validation Failed:" prefix). */
+export const refused = (message: string) => new ApiError(ResultCode.VALIDATE_FAILED, message);
 export const unauthorized = () => new ApiError(ResultCode.UNAUTHORIZED, Messages.unauthorized);
 export const forbidden = () => new ApiError(ResultCode.FORBIDDEN, Messages.forbidden);
 

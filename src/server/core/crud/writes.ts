@@ -1,8 +1,8 @@
-import { REQUIRED } from '../../../shared/messages.js';
+import { Messages, REQUIRED } from '../../../shared/messages.js';
 import type { Kysely, Transaction } from 'kysely';
 import { tables as schemaTables, type Database, type TableName } from '../../../../generated/database.js';
 import type { AuthUser } from '../auth.js';
-import { notFound, validationFailed } from '../envelope.js';
+import { notFound, refused, validationFailed } from '../envelope.js';
 import { lockNamed, retryConflicts, type Db, type Dialect, type Row } from '../db.js';
 import { isUnchangedSecret, toDbValue, toRecord, toRow, type WriteMode, type WriteOrigin } from './records.js';
 import { checkChildren, saveChildren, splitChildren, type ChildLists } from './children.js';
@@ -18,14 +18,14 @@ import {
 } from './refs.js';
 import { runtime } from './runtime.js';
 import { states } from '../../../../generated/states.js';
-import type { StateMachine } from '../../../shared/entity-meta.js';
+import type { StateMachine, StateTransition } from '../../../shared/entity-meta.js';
 import { entities, type EntityName } from '../../../../generated/entities.js';
 import type { EntityRuntime } from './runtime.js';
 import { dynamic } from './dynamic.js';
 import { given, stampTenant, tenantScope } from './tenancy.js';
 import { isValidated, sentBodyOf, validateBody } from './validate.js';
 import { updateVersioned, withChildVersion } from './versions.js';
-import { newItem, rulesOf, type WriteContext, type WriteItem, type WriteOp } from './hooks.js';
+import { newItem, rulesOf, stamp, type WriteContext, type WriteItem, type WriteOp } from './hooks.js';
 
 const auditTable: TableName = schemaTables.auditLog;
 
@@ -389,22 +389,39 @@ async function prepareUpdate(w: WriteContext, id: number, body: unknown): Promis
   // The stored values stand in for those not sent (a list's `when` field).
   const children = await checkChildren(db.kysely, rt, split.lists, { ...stored, ...data }, user, shop);
   item.children = children;
+  const step = stepOf(rt, w.action);
+  if (step) takeStep(step, item);
   await rules.each(rt, 'afterValidate', w, item);
-  // After the hooks, which refuse a step from the wrong status first (in the step's own words).
-  checkStepFields(rt, w.action, item.data);
+  // After the hooks, which may refuse the step in their own words first (an empty note).
+  if (step) checkStepFields(step.transition, item.data);
   const row = await toRow(rt, data, db.dialect, 'update', item.allow, user);
   return { id, row, children, item };
 }
 
 const machines: Partial<Record<string, StateMachine>> = states;
 
+/** The step of the entity's state machine an update's declared action makes (a return's `confirm`, an order's `ship`). */
+function stepOf(rt: EntityRuntime, action: string | undefined) {
+  const machine = machines[rt.meta.name];
+  const transition = action === undefined ? undefined : machine?.transitions[action];
+  return machine && transition && { field: machine.field, transition };
+}
+
 /**
- * A step of the entity's state machine (the update's declared action: a return's `confirm`, an order's `ship`) needs
- * the fields its schema says it requires (`x-admin.states.transitions.<step>.required`), all named at once.
+ * A step as its schema states it (`x-admin.states`): refused from a status it does not run from (its `refused`
+ * message), it keeps only the fields it sets (no step changes what another decided) and moves the status to its `to`.
+ * The entity's hooks then add their own rules; the order's are checked again on the rows locked in the transaction.
  */
-function checkStepFields(rt: EntityRuntime, action: string | undefined, data: Row): void {
-  const required = action === undefined ? undefined : machines[rt.meta.name]?.transitions[action]?.required;
-  const missing = (required ?? []).filter((f) => !given(data[f]));
+function takeStep({ field, transition }: NonNullable<ReturnType<typeof stepOf>>, item: WriteItem): void {
+  if (!transition.from.includes(Number(item.stored?.[field]))) throw refused(Messages[transition.refused]);
+  const fields = transition.fields;
+  if (fields) for (const f of Object.keys(item.data)) if (!fields.includes(f)) delete item.data[f];
+  if (transition.to !== undefined) stamp(item, { [field]: transition.to });
+}
+
+/** The fields a step requires (`required`), given: the missing ones all named at once. */
+function checkStepFields(transition: StateTransition, data: Row): void {
+  const missing = (transition.required ?? []).filter((f) => !given(data[f]));
   if (missing.length) throw validationFailed(Object.fromEntries(missing.map((f) => [f, REQUIRED])));
 }
 

@@ -1,7 +1,7 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
-import { fieldErrorsOf, forbidden, notFound, ok, validationFailed } from '../../core/envelope.js';
+import { fieldErrorsOf, forbidden, notFound, ok, refused, validationFailed } from '../../core/envelope.js';
 import { isUniqueError } from '../../core/errors.js';
 import {
   createRecord,
@@ -21,7 +21,6 @@ import { get } from '../../core/lookup.js';
 import { idList } from '../../core/narrow.js';
 import { flatten, parseId } from '../../core/params.js';
 import type { Domain } from '../../context.js';
-import { refused } from '../catalog/refused.js';
 import { addHistory, operator, ORDER_TABLES } from '../order/orders.js';
 import { cents } from '../../../shared/money.js';
 import { ORDER_ACTIONS, orderAllows } from '../../../shared/order-states.js';

@@ -1,7 +1,7 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
-import { ok } from '../../core/envelope.js';
+import { ok, refused } from '../../core/envelope.js';
 import {
   arraySchema,
   envelopeSchema,
@@ -12,7 +12,6 @@ import {
   type EntityHooks,
 } from '../../core/crud.js';
 import type { Domain } from '../../context.js';
-import { refused } from './refused.js';
 import { ProductAttributeType } from '../../../../generated/enums.js';
 
 /** A type's delete takes its attributes along (their values and filter relations cascade); products still using it refuse it. */

@@ -1,7 +1,7 @@
 import { actions } from '../../../../generated/actions.js';
 import type { Kysely } from 'kysely';
 import { columns, tables, type Database } from '../../../../generated/database.js';
-import { ok } from '../../core/envelope.js';
+import { ok, refused } from '../../core/envelope.js';
 import {
   arraySchema,
   eqCond,
@@ -22,7 +22,6 @@ import {
 import type { Domain } from '../../context.js';
 import { deleteBlocker, levelOf } from './category-rules.js';
 import { refreshProductCounts } from './counts.js';
-import { refused } from './refused.js';
 
 const RELATION = tables.productCategoryAttributeRelation;
 

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { tables, type Database } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
-import { forbidden } from '../../core/envelope.js';
+import { forbidden, refused } from '../../core/envelope.js';
 import {
   given,
   rulesOf,
@@ -16,7 +16,6 @@ import {
 import { present } from '../../core/lookup.js';
 import type { Db, Row } from '../../core/db.js';
 import { countNewProducts, refreshProductCounts, refreshProductStock } from './counts.js';
-import { refused } from './refused.js';
 import { compositeSchema, productComposite } from './product-read.js';
 import { productLists } from './product-lists.js';
 import { assertDistinctSpecs, skuCode } from './skus.js';

@@ -1,9 +1,8 @@
 import { tables, type TableName } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
-import { validationFailed } from '../../core/envelope.js';
+import { refused, validationFailed } from '../../core/envelope.js';
 import type { ChildLists } from '../../core/crud.js';
 import type { Db, Row } from '../../core/db.js';
-import { refused } from './refused.js';
 import { promotionRule, tierRule } from './price-rules.js';
 import { distinctValues } from './rows.js';
 import { normalizeSpData } from './skus.js';

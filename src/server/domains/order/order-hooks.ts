@@ -1,15 +1,15 @@
 import { tables } from '../../../../generated/database.js';
-import { OrderDeliveryStatus, OrderStatus } from '../../../../generated/enums.js';
+import { OrderDeliveryStatus } from '../../../../generated/enums.js';
 import { Messages } from '../../../shared/messages.js';
 import { cents } from '../../../shared/money.js';
 import { ORDER_ACTIONS, orderAllows, UNLIMITED_STOCK, type OrderAction } from '../../../shared/order-states.js';
-import { itemId, ItemNote, savedOf, stamp, storedOf, type EntityHooks, type WriteContext } from '../../core/crud.js';
+import { itemId, ItemNote, savedOf, stamp, type EntityHooks, type WriteContext } from '../../core/crud.js';
 import { present } from '../../core/lookup.js';
 import { isKeyOf } from '../../core/narrow.js';
 import { forUpdate } from '../../core/db.js';
 import { parseId } from '../../core/params.js';
 import { refreshProductStock } from '../catalog/counts.js';
-import { refused } from '../catalog/refused.js';
+import { refused } from '../../core/envelope.js';
 import { addHistory, operator, ORDER_TABLES, ordersFor, refusedFor, type OrderHead } from './orders.js';
 import { entities } from '../../../../generated/entities.js';
 import { singletonId } from '../../../shared/entity-meta.js';
@@ -47,19 +47,14 @@ export const orderHooks: EntityHooks = {
     if (w.op === 'update') actionOf(w);
   },
 
+  // The step itself (from which statuses, the fields it sets, the status it leads to, what it requires) is the
+  // schema's, taken by the write pipeline: these add what the schema does not say.
   afterValidate(w, item) {
     if (w.op !== 'update') return;
     const action = actionOf(w);
-    if (!orderAllows(action, storedOf(item).status)) throw refusedFor(action);
-    // The fields the action sets from its body: no action changes what another one decides.
-    const fields: readonly string[] = ORDER_ACTIONS[action].fields;
-    for (const f of Object.keys(item.data)) if (!fields.includes(f)) delete item.data[f];
-    if (action === 'close') stamp(item, { status: OrderStatus.closed });
-    else if (action === 'note' && !item.data.note) throw refused(Messages.operationNoteEmpty);
+    if (action === 'note' && !item.data.note) throw refused(Messages.operationNoteEmpty);
     else if (action === 'ship') {
-      // Its carrier and number are required by the step's schema (`required`), checked after these hooks.
       stamp(item, {
-        status: OrderStatus.shipped,
         deliveryStatus: OrderDeliveryStatus.shipped,
         deliveryTime: new Date().toISOString(),
       });

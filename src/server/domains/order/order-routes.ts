@@ -1,7 +1,7 @@
 import { actions } from '../../../../generated/actions.js';
 import type { FastifyRequest } from 'fastify';
 import { Messages } from '../../../shared/messages.js';
-import { ok } from '../../core/envelope.js';
+import { ok, refused } from '../../core/envelope.js';
 import {
   arraySchema,
   createRecord,
@@ -21,7 +21,6 @@ import {
 } from '../../core/crud.js';
 import type { Row } from '../../core/db.js';
 import type { Domain } from '../../context.js';
-import { refused } from '../catalog/refused.js';
 import { orderHooks, orderMessageHooks } from './order-hooks.js';
 
 /** A note the user must give (closing, marking): trimmed, never empty. */

@@ -5,11 +5,10 @@ import type { OrderOperateHistoryNoteCode } from '../../../../generated/enums.js
 import { Messages } from '../../../shared/messages.js';
 import { ORDER_ACTIONS, orderAllows, type OrderAction } from '../../../shared/order-states.js';
 import type { AuthUser } from '../../core/auth.js';
-import { notFound } from '../../core/envelope.js';
+import { notFound, refused } from '../../core/envelope.js';
 import { runtime, tenantScope } from '../../core/crud.js';
 import type { Db } from '../../core/db.js';
 import { present } from '../../core/lookup.js';
-import { refused } from '../catalog/refused.js';
 
 /** Tables an order action may write: the list caches of all of them drop after it. */
 export const ORDER_TABLES: TableName[] = [

@@ -9,7 +9,7 @@ import {
   returnActionTo,
   type ReturnAction,
 } from '../../../shared/order-states.js';
-import { notFound, ok, validationFailed } from '../../core/envelope.js';
+import { notFound, ok, refused, validationFailed } from '../../core/envelope.js';
 import {
   envelopeSchema,
   findRecord,
@@ -32,7 +32,6 @@ import {
 import { present } from '../../core/lookup.js';
 import { forUpdate } from '../../core/db.js';
 import type { Domain } from '../../context.js';
-import { refused } from '../catalog/refused.js';
 import { addHistory, operator } from './orders.js';
 import { refundable } from './refunds.js';
 import { cents } from '../../../shared/money.js';
@@ -113,23 +112,18 @@ function stepOf(w: WriteContext): ReturnAction | undefined {
 const returnHooks: EntityHooks = {
   tables: [tables.order, tables.orderOperateHistory],
 
+  // The step itself (from which statuses, the fields it sets, its new status, the refund and receiving point a
+  // confirmation requires) is the schema's, taken by the write pipeline: these record who handled it, and when.
   afterValidate(w, item) {
     const action = stepOf(w);
     if (w.op !== 'update' || !action) return;
-    const step = RETURN_ACTIONS[action];
-    if (!allows(step, storedOf(item).status)) throw refused(Messages[step.refused]);
-    // The fields the step sets from the body (its schema's): no step changes what another one decided.
-    for (const f of Object.keys(item.data)) if (!step.fields?.includes(f)) delete item.data[f];
     const now = new Date().toISOString();
-    // The refund and the receiving point (one of the application's shop, checked with the references) are required
-    // by the step's schema (`required`): the pipeline checks them once these hooks ran.
     if (action === 'confirm') {
       stamp(item, { handleMan: operator(w.user), handleTime: now });
     } else if (action === 'reject') {
       if (!item.data.handleNote) throw refused(Messages.operationNoteEmpty);
       stamp(item, { handleMan: operator(w.user), handleTime: now });
     } else stamp(item, { receiveMan: operator(w.user), receiveTime: now });
-    stamp(item, { status: step.to });
   },
 
   async beforeWrite(w, trx) {
