@@ -92,13 +92,19 @@ describe.each(dialects)('back-pressure on %s', (dialect) => {
   });
 });
 
+/**
+ * The delay limit of the servers below: a held loop (300 ms) or a job's counted slices (200 ms) are far past it, a busy
+ * machine's own scheduling (up to about 30 ms on a loaded CI run) is not.
+ */
+const DELAY_LIMIT = 60;
+
 describe.each(dialects)('what counts as load on %s', (dialect) => {
   let tight: TestServer;
   beforeAll(async () => {
     tight = await startServer({
       dialect,
       config: {
-        pressure: pressure({ maxEventLoopDelay: 30 }),
+        pressure: pressure({ maxEventLoopDelay: DELAY_LIMIT }),
         // An import job holds the event loop for 200 ms at a time (one batch: all of its rows).
         jobs: { ...loadConfig({}).jobs, poll: 50, batch: 100_000, slice: 200 },
       },
@@ -112,7 +118,7 @@ describe.each(dialects)('what counts as load on %s', (dialect) => {
   // First: the server's first sample is this one.
   it('does not refuse for the first sample after the start, the start’s own work', async () => {
     const first = await blockedSample(tight);
-    expect(first.eventLoopDelay).toBeGreaterThan(30);
+    expect(first.eventLoopDelay).toBeGreaterThan(DELAY_LIMIT);
     expect(tight.built.pressure.overloaded).toBe(false);
     expect(await serves()).toBe(true);
     expect(await ready()).toBe(true);

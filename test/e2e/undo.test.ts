@@ -84,6 +84,8 @@ describe.each(targets)('undo on %s', (dialect) => {
     await expect.poll(() => shown('Undoable Alpha').isChecked()).toBe(false);
     const undo = snackbar(page).getByRole('button', { name: 'Undo' });
     await undo.waitFor();
+    // Held open while it is looked at: a hovered notification does not close (however slow the machine).
+    await undo.hover();
     expect(await snackbar(page).innerText()).toContain('Update successful');
     await saveShot(page, `undo-switch-desktop-en-${dialect}.png`);
     await undo.click();
@@ -141,6 +143,7 @@ describe.each(targets)('undo on %s', (dialect) => {
     await shown.click();
     const undo = snackbar(page).getByRole('button', { name: '撤销' });
     await undo.waitFor();
+    await undo.hover();
     expect(await snackbar(page).innerText()).toContain('更新成功');
     // The notification's box ends above the bottom bar's top edge, the Undo button inside the window.
     const bar = await page.locator('.MuiBottomNavigation-root').boundingBox();
