@@ -369,6 +369,15 @@ export async function sweepExtras(viewport: Viewport, lang: 'en' | 'zh'): Promis
   await page.getByRole('dialog').waitFor();
   await measure(page, pending, '/ums/role › delete confirmation');
   await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+  // A state machine step's dialog, its required fields marked (a pending return's confirmation): opened, not sent.
+  const [pendingReturn] = (await apiData(page, '/returnApply/list?status=0&pageSize=1')).list;
+  await goIn(page, `/oms/returnApplyDetail?id=${pendingReturn.id}`);
+  await page.getByRole('button', { name: lang === 'zh' ? '确认退货' : 'Confirm return' }).click({ timeout: 20_000 });
+  await page.getByRole('dialog').waitFor();
+  await measure(page, pending, '/oms/returnApplyDetail › confirm step');
+  await page.keyboard.press('Escape');
   await admin.context.close();
 
   const seller = await session(browser, server.url, { user: 'seller', password: 'seller123', lang, viewport });
