@@ -265,3 +265,7 @@ export interface StateMachine {
   readonly field: string;
   readonly transitions: Readonly<Record<string, StateTransition>>;
 }
+
+/** Whether `transition` runs from `status`. */
+export const allows = (transition: StateTransition, status: unknown): boolean =>
+  transition.from.includes(Number(status));

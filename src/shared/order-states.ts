@@ -6,11 +6,7 @@
  */
 import { states } from '../../generated/states';
 import { OrderStatus } from '../../generated/enums';
-import type { StateTransition } from './entity-meta';
-
-/** Whether `transition` runs from `status`. */
-export const allows = (transition: StateTransition, status: unknown): boolean =>
-  transition.from.includes(Number(status));
+import { allows, type StateTransition } from './entity-meta';
 
 export const ORDER_ACTIONS = states.order.transitions;
 export type OrderAction = keyof typeof ORDER_ACTIONS;

@@ -14,8 +14,8 @@ export function idList(v: unknown, what: string): number[] {
   return v;
 }
 
-/** An object of fields, not null and not a list (a body, a list's item). */
 /** A message between this server's processes (node:cluster IPC) of that kind: `{ mpa: kind, … }`. */
 export const isMessage = (m: unknown, kind: string): m is Record<string, unknown> => isRecord(m) && m.mpa === kind;
 
+/** An object of fields, not null and not a list (a body, a list's item). */
 export const isFields = (v: unknown): v is Record<string, unknown> => isRecord(v) && !Array.isArray(v);

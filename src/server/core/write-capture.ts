@@ -215,6 +215,15 @@ function asPicked(picked: Picked, row: Row): Row {
   return out;
 }
 
+/**
+ * What the caller's statement would have answered: its RETURNING's columns of `rows` (none without one), and how
+ * many.
+ */
+const answered = (returning: ReturningNode | undefined, picked: Picked, rows: Row[]) => ({
+  rows: returning ? rows.map((row) => asPicked(picked, row)) : [],
+  numAffectedRows: BigInt(rows.length),
+});
+
 const whereIdIn = (ids: unknown[]) =>
   WhereNode.create(
     BinaryOperationNode.create(idColumn(), OperatorNode.create('in'), PrimitiveValueListNode.create(ids)),
@@ -309,8 +318,7 @@ class CapturingConnection implements DatabaseConnection {
       for (const row of result.rows) changes.note(table.name, row.id, { after: row }, 'create');
       const last = result.rows.at(-1)?.id;
       return {
-        rows: node.returning ? result.rows.map((row) => asPicked(picked, row)) : [],
-        numAffectedRows: BigInt(result.rows.length),
+        ...answered(node.returning, picked, result.rows),
         insertId: typeof last === 'number' || typeof last === 'bigint' ? BigInt(last) : undefined,
       };
     };
@@ -393,10 +401,7 @@ class CapturingConnection implements DatabaseConnection {
     const all = { ...node, returning: everyColumn() };
     const rows = (await this.inner.executeQuery<Row>(this.driver.compile(all))).rows;
     for (const row of rows) changes.note(table, row.id, { before: row, after: undefined }, 'delete');
-    return {
-      rows: node.returning ? rows.map((row) => asPicked(picked, row)) : [],
-      numAffectedRows: BigInt(rows.length),
-    };
+    return answered(node.returning, picked, rows);
   }
 
   /** An UPDATE on PostgreSQL: its rows before and after in the one statement (`beforeAndAfter`), one round trip. */
@@ -437,9 +442,6 @@ class CapturingConnection implements DatabaseConnection {
       else if (changes.note(table, row.id, { before: was }, 'update'))
         changes.note(table, row.id, { after: row }, 'update');
     }
-    return {
-      rows: node.returning ? rows.map((row) => asPicked(picked, row)) : [],
-      numAffectedRows: BigInt(rows.length),
-    };
+    return answered(node.returning, picked, rows);
   }
 }

@@ -5,7 +5,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import { useCanAccess, useNotify, useRecordContext, type RaRecord } from 'react-admin';
 import { Button } from '../../components/Button';
-import { allows, RETURN_ACTIONS, type ReturnAction } from '../../../shared/order-states';
+import { allows } from '../../../shared/entity-meta';
+import { RETURN_ACTIONS, type ReturnAction } from '../../../shared/order-states';
 import { NumberInput, ReferenceInput, stepRules, TextInput, useActionMutation } from '../../kit';
 import { FormDialog } from '../../components/FormDialog';
 

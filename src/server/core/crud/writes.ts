@@ -18,7 +18,7 @@ import {
 } from './refs.js';
 import { runtime } from './runtime.js';
 import { states } from '../../../../generated/states.js';
-import type { StateMachine, StateTransition } from '../../../shared/entity-meta.js';
+import { allows, type StateMachine, type StateTransition } from '../../../shared/entity-meta.js';
 import { entities, type EntityName } from '../../../../generated/entities.js';
 import type { EntityRuntime } from './runtime.js';
 import { dynamic } from './dynamic.js';
@@ -413,7 +413,7 @@ function stepOf(rt: EntityRuntime, action: string | undefined) {
  * The entity's hooks then add their own rules; the order's are checked again on the rows locked in the transaction.
  */
 function takeStep({ field, transition }: NonNullable<ReturnType<typeof stepOf>>, item: WriteItem): void {
-  if (!transition.from.includes(Number(item.stored?.[field]))) throw refused(Messages[transition.refused]);
+  if (!allows(transition, item.stored?.[field])) throw refused(Messages[transition.refused]);
   const fields = transition.fields;
   if (fields) for (const f of Object.keys(item.data)) if (!fields.includes(f)) delete item.data[f];
   if (transition.to !== undefined) stamp(item, { [field]: transition.to });

@@ -1,8 +1,8 @@
 import { actions } from '../../../../generated/actions.js';
 import { tables } from '../../../../generated/database.js';
 import { Messages } from '../../../shared/messages.js';
+import { allows } from '../../../shared/entity-meta.js';
 import {
-  allows,
   RETURN_ACTIONS,
   RETURN_STEPS,
   isReturnAction,
