@@ -2,6 +2,7 @@
 import { entities } from '../generated/entities.js';
 import { warm, type Target } from './data.js';
 import { authHeader, load, type Call, type Load, type Proc } from './processes.js';
+import type { Shape } from './shapes.js';
 
 export interface OrderRow {
   name: string;
@@ -15,6 +16,16 @@ const anyOf = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 // Upstream names the order list's keyword `receiverKeyword`: the list ignores a `keyword`.
 const KEYWORD = entities.order.keyword!.param;
 
+/** The order list's shapes (the detail aside): run here, and on PostgreSQL beside SQLite (run.ts). */
+export const ORDER_LIST_SHAPES: Shape[] = [
+  ['list by status, pages 1–3', () => () => `/api/order/list?pageNum=${pick(3)}&pageSize=20&status=${pick(4) - 1}`],
+  ['list of one day', (t) => () => `/api/order/list?pageNum=1&pageSize=20&createTime=${anyOf(t.days)}`],
+  [
+    'keyword (receiver), pages 1–3',
+    (t) => () => `/api/order/list?pageNum=${pick(3)}&pageSize=20&${KEYWORD}=${encodeURIComponent(t.receiver)}`,
+  ],
+];
+
 export const READS_MIXED = 'reads mixed (the four above)';
 export const WITH_WRITES = 'reads + 20 % writes';
 
@@ -22,12 +33,7 @@ export async function orderBench(server: Proc, t: Target, seconds: number): Prom
   const headers = { authorization: await authHeader(server.url) };
   const id = () => t.orderIds.min + Math.floor(Math.random() * (t.orderIds.max - t.orderIds.min + 1));
   const reads: [string, () => Call][] = [
-    ['list by status, pages 1–3', () => `/api/order/list?pageNum=${pick(3)}&pageSize=20&status=${pick(4) - 1}`],
-    ['list of one day', () => `/api/order/list?pageNum=1&pageSize=20&createTime=${anyOf(t.days)}`],
-    [
-      'keyword (receiver), pages 1–3',
-      () => `/api/order/list?pageNum=${pick(3)}&pageSize=20&${KEYWORD}=${encodeURIComponent(t.receiver)}`,
-    ],
+    ...ORDER_LIST_SHAPES.map(([name, query]): [string, () => Call] => [name, query(t)]),
     ['order detail', () => `/api/order/${id()}`],
   ];
   const toShip = [...t.toShip];

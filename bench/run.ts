@@ -1,11 +1,13 @@
 /**
- * `npm run bench [-- --products 1000000 --orders 1000000 --seconds 10 --rounds 3 --data ./bench-data --only products,orders,frontend,workers,busy,devloop]`
- * `npm run bench -- --quick`: the cost guard (see QUICK below).
+ * `npm run bench [-- --products 1000000 --orders 1000000 --seconds 10 --rounds 3 --data ./bench-data --only products,postgres,orders,frontend,workers,busy,devloop]`
+ * `npm run bench -- --quick [--pg]`: the cost guard (see QUICK below).
  *
  * Our server runs as `npm start` runs it (`npm run serve` over the bundle `npm run build:server` writes).
  * - products: GET /api/product/list against the hand-tuned reference of ../shared/bench (started here with
  *   INDEXES=1 on a copy of the same SQLite file), autocannon at 50 connections, shape by shape, three alternating
  *   rounds (the median ratio and the range); the same shapes at 10 k products for the p99 at scale.
+ * - postgres (with DATABASE_URL): every list shape (the products', the order lists') on PostgreSQL beside SQLite, one
+ *   process each on databases of the same size (`<its name>_bench`, grown here once), by turns.
  * - orders: the order list (status, one day, keyword) and the order detail at 1 M and 10 k orders, then a 20 % write
  *   mix (messages created, notes updated, batches shipped); on PostgreSQL too when DATABASE_URL is set (databases
  *   `<its name>_bench` and `<its name>_bench_10k` beside it, grown here once).
@@ -23,10 +25,10 @@ import pg from 'pg';
 import { busyBench, IMPORT_ROWS, READERS, WRITERS, type Mixed } from './busy.js';
 import { devLoop } from './devloop.js';
 import { frontEnd } from './frontend.js';
-import { orderBench, READS_MIXED, WITH_WRITES, type OrderRow } from './orders.js';
+import { ORDER_LIST_SHAPES, orderBench, READS_MIXED, WITH_WRITES, type OrderRow } from './orders.js';
 import { authHeader, load, startProcess, startServer, type Load, type Proc } from './processes.js';
 import { prepare, warm, type Target } from './data.js';
-import { PRODUCT_SHAPES } from './shapes.js';
+import { PRODUCT_SHAPES, type Shape } from './shapes.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,7 +47,11 @@ const SECONDS = Number(arg('seconds', QUICK ? '4' : '10'));
 /** Alternating rounds of ours and the reference per shape: one round varies ±25 % here, so the median of three. */
 const ROUNDS = Number(arg('rounds', '3'));
 const DATA = resolve(arg('data', QUICK ? './bench-data-quick' : './bench-data'));
-const ONLY = new Set(arg('only', QUICK ? 'products' : 'products,orders,frontend,workers,busy,devloop').split(','));
+const ONLY = new Set(
+  arg('only', QUICK ? 'products' : 'products,postgres,orders,frontend,workers,busy,devloop').split(','),
+);
+/** `--quick --pg`: the quick mode also holds PostgreSQL beside SQLite (DATABASE_URL), on 100 k products too. */
+const QUICK_PG = QUICK && process.argv.includes('--pg');
 const REF = resolve('../shared/bench/ref-product-list.cjs');
 const ms = (l: Load) => `${l.p50} / ${l.p99}`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -215,6 +221,65 @@ Mean ratio WORKERS=2 / WORKERS=1: **${(ratios / PRODUCT_SHAPES.length).toFixed(2
 `;
 }
 
+/** The list shapes PostgreSQL is held to beside SQLite: the product shapes, then the order lists'. */
+const LIST_SHAPES: Shape[] = [
+  ...PRODUCT_SHAPES.map(([name, query]): Shape => [
+    `products: ${name}`,
+    (t) => {
+      const next = query(t);
+      return () => `/api/product/list?${next()}`;
+    },
+  ]),
+  ...ORDER_LIST_SHAPES.map(([name, path]): Shape => [`orders: ${name}`, path]),
+];
+
+/**
+ * Every list shape on PostgreSQL beside SQLite, one process each on databases of the same size, `ROUNDS` rounds by
+ * turns: the ratio PostgreSQL / SQLite of each round (the median and the range), PostgreSQL's p99 of the median round.
+ */
+async function postgres(lite: Target, pgt: Target): Promise<string> {
+  const servers = [await startServer(lite.env, 3102), await startServer(pgt.env, 3103)] as const;
+  const rows: string[] = [];
+  try {
+    const headers = await Promise.all(servers.map(async (s) => ({ authorization: await authHeader(s.url) })));
+    for (const [name, path] of LIST_SHAPES) {
+      const runs: Load[][] = [[], []];
+      let rss = 0;
+      for (let round = 0; round < ROUNDS; round++)
+        for (const [i, t] of [lite, pgt].entries()) {
+          await warm(t);
+          servers[i].resetPeak();
+          runs[i].push(await load(servers[i].url, path(t), { seconds: SECONDS, headers: headers[i] }));
+          if (i === 1) rss = Math.max(rss, servers[1].peakRss());
+        }
+      const each = runs[1].map((l, i) => l.rps / runs[0][i]!.rps);
+      const [l, p] = [medianRun(runs[0]), medianRun(runs[1])];
+      const errs = runs
+        .flat()
+        .map(errors)
+        .reduce((a, b) => a + b, 0);
+      rows.push(
+        `| ${name} | ${l.rps.toFixed(0)} | ${p.rps.toFixed(0)} | **${median(each).toFixed(2)}** ` +
+          `(${Math.min(...each).toFixed(2)}–${Math.max(...each).toFixed(2)}) | ${ms(l)} | ${ms(p)} | ${rss.toFixed(0)} | ${errs} |`,
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+  return `## PostgreSQL beside SQLite: every list shape
+
+${pgt.products.toLocaleString('en')} products and ${pgt.orders.toLocaleString('en')} orders on PostgreSQL, ${lite.products.toLocaleString('en')} and
+${lite.orders.toLocaleString('en')} on SQLite, one process each (\`WORKERS=1\`), ${ROUNDS} rounds of ${SECONDS} s by turns per shape:
+the ratio is the median of the rounds' PostgreSQL / SQLite requests per second (their range in brackets), the other
+figures those of the median round. Target: ≥ 0.7 on every shape.
+
+| shape | SQLite rps | PostgreSQL rps | PostgreSQL / SQLite | SQLite p50 / p99 ms | PostgreSQL p50 / p99 ms | PostgreSQL peak RSS MiB | errors |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+}
+
 /** A copy of `t`'s database the import may grow: a SQLite file in a new folder, or a PostgreSQL database cloned. */
 async function scratchCopy(t: Target): Promise<{ target: Target; drop: () => Promise<void> }> {
   if (t.sqliteFile) {
@@ -307,6 +372,7 @@ p99 with 20 % writes / p99 of the same reads alone: **${mix}**
 /** Each part's heading in bench/RESULTS.md. */
 const HEADINGS = {
   products: '## GET /api/product/list',
+  postgres: '## PostgreSQL beside SQLite',
   orders: '## Orders:',
   frontend: '## Front end',
   workers: '## Every core',
@@ -340,8 +406,16 @@ async function main(): Promise<void> {
   // The dev loop makes its own small database: the others need the grown ones.
   const grown = [...ONLY].some((p) => p !== 'devloop');
   const sqlite = grown ? await prepare({ dir: DATA, products: PRODUCTS, orders: ORDERS }) : undefined!;
+  const pgTarget = async () =>
+    prepare({
+      url: process.env.DATABASE_URL!,
+      suffix: QUICK ? '_bench_quick' : '_bench',
+      products: PRODUCTS,
+      orders: ORDERS,
+    });
   if (QUICK) {
     await products(sqlite);
+    if (QUICK_PG && process.env.DATABASE_URL) await postgres(sqlite, await pgTarget());
     console.log(
       `\nTargets: ours / reference ≥ 1.15 on every shape with WORKERS=1 (the figures in bench/RESULTS.md come from the full run).`,
     );
@@ -350,11 +424,13 @@ async function main(): Promise<void> {
   const sqliteSmall = grown ? await prepare({ dir: `${DATA}-10k`, products: SMALL, orders: SMALL }) : undefined!;
   if (ONLY.has('products')) sections.push(await products(sqlite, sqliteSmall));
   kept('products');
+  if (ONLY.has('postgres') && process.env.DATABASE_URL) sections.push(await postgres(sqlite, await pgTarget()));
+  kept('postgres');
   if (ONLY.has('orders')) {
     const parts = [await orders('SQLite', sqlite, sqliteSmall)];
     const url = process.env.DATABASE_URL;
     if (url) {
-      const pg = await prepare({ url, suffix: '_bench', products: SMALL, orders: ORDERS });
+      const pg = await pgTarget();
       const pgSmall = await prepare({ url, suffix: '_bench_10k', products: SMALL, orders: SMALL });
       parts.push(await orders('PostgreSQL', pg, pgSmall));
     }

@@ -105,10 +105,9 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
   const crud: CrudContext = {
     db,
     counts: new TableCache(db.hooks),
-    ...(db.dialect === 'sqlite' &&
-      config.pageCacheRows > 0 && {
-        pages: new TableCache(db.hooks, { maxWeight: config.pageCacheRows, weigh: pageWeight }),
-      }),
+    ...(config.pageCacheRows > 0 && {
+      pages: new TableCache(db.hooks, { maxWeight: config.pageCacheRows, weigh: pageWeight }),
+    }),
   };
   if (metrics) {
     metrics.watchCache(crud.counts, 'list_counts');
@@ -138,6 +137,16 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     async (api) => {
       refuseSecretsInQuery(api);
       refuseNul(api);
+      // PostgreSQL: a write's answer leaves once its NOTIFY has committed, so a request its client sends next to
+      // another process finds that process's caches told (WriteHooks.caughtUp).
+      // And a request's caches are caught up as of its arrival: one round trip on the LISTEN connection, shared, taken
+      // before the request's work (what a request holds while it waits outlives the young generation).
+      if (db.hooks.broadcast) {
+        api.addHook('onSend', async (request) => {
+          if (request.method !== 'GET') await db.hooks.settled();
+        });
+        api.addHook('onRequest', (_request, _reply, done) => db.hooks.within(done));
+      }
       registerEdgeValidation(api);
       registerAuditScope(api);
       registerGuard(api, {

@@ -30,8 +30,8 @@ export interface ServerConfig {
   /** Accounts one address may register per hour (REGISTER_LIMIT). */
   registerLimit: number;
   /**
-   * List rows kept per table between its writes on SQLite (PAGE_CACHE_ROWS, default 2000; 0: none): a page asked
-   * again costs no statement. A product row is about 1.5 KB held.
+   * List rows kept per table between its writes (PAGE_CACHE_ROWS, default 2000; 0: none): a page asked again costs no
+   * statement. A product row is about 1.5 KB held.
    */
   pageCacheRows: number;
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before their connections are cut (ms). */

@@ -243,6 +243,9 @@ const pgTypes = {
   },
 };
 
+/** How long a round trip on the LISTEN connection may take before it is given up and made anew (ms). */
+const PING_TIMEOUT_MS = 5000;
+
 /** The channel server processes sharing a PostgreSQL database tell each other which tables they wrote on. */
 const WRITES_CHANNEL = 'mpa_writes';
 
@@ -256,9 +259,56 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
   let closed = false;
   hooks.hearing = false; // until the first LISTEN
   let client: pg.Client | undefined;
-  hooks.broadcast = (written) => {
+  hooks.broadcast = async (written) => {
     if (closed) return;
-    pool.query('SELECT pg_notify($1, $2)', [WRITES_CHANNEL, JSON.stringify({ o: origin, t: written })]).catch(() => {});
+    await pool
+      .query('SELECT pg_notify($1, $2)', [WRITES_CHANNEL, JSON.stringify({ o: origin, t: written })])
+      .catch(() => {});
+  };
+  // A query on the LISTEN connection is answered only after PostgreSQL has delivered every notification committed
+  // before it was sent (a listening backend reads its queue before it goes idle), and node-pg emits them before it
+  // resolves the query. One such round trip at a time (an empty query), shared: a caller waits for one sent after
+  // `since`, the time its request came in.
+  let heardAsOf = -Infinity;
+  let sent: { at: number; done: Promise<boolean> } | undefined;
+  let queued: Promise<boolean> | undefined;
+  const ping = (): Promise<boolean> => {
+    const c = client;
+    if (!c || !hooks.hearing) return Promise.resolve(false);
+    const at = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    // A listener that stopped answering (a network cut the socket has not noticed) must not hold every request.
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the LISTEN connection did not answer')), PING_TIMEOUT_MS).unref();
+    });
+    const done: Promise<boolean> = Promise.race([c.query(';'), late]).then(
+      () => {
+        if (sent?.done === done) sent = undefined;
+        const ok = hooks.hearing && client === c;
+        if (ok) heardAsOf = Math.max(heardAsOf, at);
+        return ok;
+      },
+      () => {
+        if (sent?.done === done) sent = undefined;
+        // Heard nothing since: a new connection (the `end` handler below) starts over, its caches emptied.
+        hooks.hearing = false;
+        void c.end().catch(() => {});
+        return false;
+      },
+    );
+    void done.finally(() => clearTimeout(timer));
+    sent = { at, done };
+    return done;
+  };
+  hooks.barrier = (since) => {
+    if (heardAsOf >= since) return Promise.resolve(true);
+    if (!sent) return ping();
+    if (sent.at >= since) return sent.done;
+    queued ??= sent.done.then(() => {
+      queued = undefined;
+      return sent?.done ?? ping();
+    });
+    return queued;
   };
   const listen = async () => {
     if (closed) return;
@@ -267,6 +317,8 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
     c.on('end', () => {
       // Notifications sent until the next LISTEN are lost: caches are not to be trusted meanwhile.
       hooks.hearing = false;
+      heardAsOf = -Infinity;
+      if (client === c) client = undefined;
       if (!closed) setTimeout(() => void listen(), 1000);
     });
     c.on('notification', (msg) => {

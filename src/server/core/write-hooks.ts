@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 type Listener = (table: string) => void;
 
 /**
@@ -21,13 +23,23 @@ export function perApp<T extends object>(make: () => T): (db: { hooks: WriteHook
 export class WriteHooks {
   private listeners: Listener[] = [];
   private outbox = new Set<string>();
+  /** Notifications sent and not yet acknowledged by the database. */
+  private sending = new Set<Promise<void>>();
   /** Tells the other server processes on the same database (set on PostgreSQL: LISTEN/NOTIFY). */
-  broadcast?: (tables: string[]) => void;
+  broadcast?: (tables: string[]) => Promise<void>;
   /**
    * Hears, right now, what other processes wrote since the last call (set on SQLite, whose processes share no
    * channel: a cheap look at the file's change counter). Caches call `catchUp()` before answering from memory.
    */
   sync?: () => void;
+  /**
+   * PostgreSQL: resolves once every notification committed before `since` (a `performance.now()`) has been heard
+   * here: a round trip on the LISTEN connection sent after it, shared by the calls made meanwhile; false while other
+   * processes cannot be heard.
+   */
+  barrier?: (since: number) => Promise<boolean>;
+  /** When the request being served came in (`within`): one round trip of `barrier` answers all its caches. */
+  private arrivals = new AsyncLocalStorage<number>();
   /**
    * Whether other processes' writes reach this one now: always on SQLite (`sync`); on PostgreSQL only while the
    * LISTEN connection is up (a cache that must not be stale reads the database when it is not).
@@ -36,6 +48,28 @@ export class WriteHooks {
 
   catchUp(): void {
     this.sync?.();
+  }
+
+  /**
+   * Whether what a cache holds may answer now, exactly as the database would: on SQLite at once (the change
+   * counter, looked at here); on PostgreSQL once every write another process answered before this call has been
+   * heard (`barrier`, with `settled()` on the writer's side), false while it cannot be.
+   */
+  caughtUp(): true | Promise<boolean> {
+    if (!this.barrier) {
+      this.sync?.();
+      return true;
+    }
+    return this.hearing ? this.barrier(this.arrivals.getStore() ?? performance.now()) : Promise.resolve(false);
+  }
+
+  /** Runs a request's work (`next`) as having come in now, once caught up as of now (see `caughtUp`). */
+  within(next: () => void): void {
+    this.arrivals.run(performance.now(), () => {
+      const caughtUp = this.caughtUp();
+      if (caughtUp === true) next();
+      else void caughtUp.then(() => next());
+    });
   }
 
   on(listener: Listener): void {
@@ -49,13 +83,25 @@ export class WriteHooks {
   emit(table: string): void {
     this.emitRemote(table);
     if (!this.broadcast) return;
-    if (!this.outbox.size)
-      setImmediate(() => {
-        const tables = [...this.outbox];
-        this.outbox.clear();
-        this.broadcast?.(tables);
-      });
+    if (!this.outbox.size) setImmediate(() => this.send());
     this.outbox.add(table);
+  }
+
+  /**
+   * Sends what is waiting now; resolves once every notification sent so far is committed. A write's answer waits for
+   * it, so the other processes' caches hear the write before its client can ask them (see `caughtUp`).
+   */
+  settled(): Promise<void> | undefined {
+    this.send();
+    return this.sending.size ? Promise.all(this.sending).then(() => undefined) : undefined;
+  }
+
+  private send(): void {
+    if (!this.outbox.size || !this.broadcast) return;
+    const tables = [...this.outbox];
+    this.outbox.clear();
+    const sent = this.broadcast(tables).finally(() => this.sending.delete(sent));
+    this.sending.add(sent);
   }
 
   /** A table another process wrote: caches here drop what they hold of it. */

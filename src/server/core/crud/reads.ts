@@ -19,9 +19,9 @@ export interface CrudContext {
   /** List totals and tab counts, until their table is written (table-cache.ts). */
   counts: TableCache;
   /**
-   * List pages, until their table is written: on SQLite only, where a look at the file's change counter hears every
-   * other process's commit before the read. PostgreSQL hears them by NOTIFY, a moment after the commit: a page kept
-   * there could be served to a client who has already seen the write answered by another process.
+   * List pages, until their table is written, here or by another process: before a kept page answers, SQLite looks
+   * at the file's change counter, PostgreSQL waits until every write answered before the request has been heard
+   * (`WriteHooks.caughtUp`). Absent when `PAGE_CACHE_ROWS` is 0.
    */
   pages?: TableCache;
   /** The background import/export queue (core/jobs.ts), when the app runs one. */
@@ -93,13 +93,15 @@ export async function selectRecords(
     const ids = await matchIds(ctx, ctx.pages, rt, where, order);
     if (!ids) return read();
     if (offset >= ids.length) return [];
+    const pg = ctx.db.dialect === 'postgres';
     const byIds = cachedSql(
-      `${rt.table}|${order}|byIds`,
+      `${shapeOf(ctx, rt, [])}|${order}|byIds`,
       () =>
-        `SELECT ${rt.selectSql} FROM ${q(rt.table)} WHERE "id" IN (SELECT value FROM json_each(?)) ORDER BY ${order}`,
+        `SELECT ${rt.selectSql} FROM ${q(rt.table)} WHERE ` +
+        `${pg ? '"id" = ANY(CAST(? AS bigint[]))' : '"id" IN (SELECT value FROM json_each(?))'} ORDER BY ${order}`,
     );
-    const page = JSON.stringify(Array.from(ids.subarray(offset, offset + limit)));
-    return toRecords(rt, await ctx.db.all<Row>(byIds, [page]), ctx.db.dialect);
+    const page = Array.from(ids.subarray(offset, offset + limit));
+    return toRecords(rt, await ctx.db.all<Row>(byIds, [pg ? page : JSON.stringify(page)]), ctx.db.dialect);
   }
   // Copies: callers add to a page's records (a seller's figures, nested rows), the kept ones stay as read.
   const rows = await ctx.pages.through(rt.table, `${text}\0${JSON.stringify(all)}`, read);

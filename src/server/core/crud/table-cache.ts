@@ -19,10 +19,10 @@ export interface TableCacheLimits {
 
 /**
  * What a table's reads answered, per (table, query shape + params), dropped as soon as the table is written, so an
- * answer is exact after any write, on any process (the hooks hear other processes' writes too). Two instances: list
- * totals and tab counts (`counts`), and on SQLite list pages (`pages`, reads.ts). A total past the count cap is an
- * estimate anyway ("10,000+"): it stays for CAPPED_TTL_MS whatever is written, so a busy table does not recount ten
- * thousand rows for every page. A value whose read started before a write finished is not stored (per-table version
+ * answer is exact after any write, on any process (the hooks hear other processes' writes too, before an answer:
+ * `WriteHooks.caughtUp`). Two instances: list totals and tab counts (`counts`), and list pages (`pages`, reads.ts).
+ * A total past the count cap is an estimate anyway ("10,000+"): it stays for CAPPED_TTL_MS whatever is written, so a
+ * busy table does not recount ten thousand rows for every page. A value whose read started before a write finished is not stored (per-table version
  * check). Requests asking for the same value at the same time share one read: when a big table's cached total lapses
  * under load, fifty concurrent pages would otherwise each recount it. Past its weight, a table's least recently asked
  * values go first.
@@ -53,8 +53,8 @@ export class TableCache {
     return this.versions.get(table) ?? 0;
   }
 
+  /** What is held of `key` (after `hooks.caughtUp()`: `through` looks there first). */
   get<T = number>(table: string, key: string): T | undefined {
-    this.hooks.catchUp();
     const held = this.tables.get(table);
     const e = held?.entries.get(key);
     if (!held || !e) return undefined;
@@ -78,6 +78,10 @@ export class TableCache {
     compute: () => Promise<T>,
     capped: (v: T) => boolean = () => false,
   ): Promise<T> {
+    // SQLite answers at once; PostgreSQL after a round trip shared by the requests meanwhile, and not while other
+    // processes' writes cannot be heard (then the database answers, and nothing is kept).
+    const caughtUp = this.hooks.caughtUp();
+    if (caughtUp !== true && !(await caughtUp)) return compute();
     const hit = this.get<T>(table, key);
     if (hit !== undefined) return hit;
     const version = this.version(table);
