@@ -268,10 +268,10 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
   // A query on the LISTEN connection is answered only after PostgreSQL has delivered every notification committed
   // before it was sent (a listening backend reads its queue before it goes idle), and node-pg emits them before it
   // resolves the query. One such round trip at a time (an empty query), shared: a caller waits for one sent after
-  // `since`, the time its request came in.
+  // `since`, the time its request came in (or for none, when one sent since has been answered).
   let heardAsOf = -Infinity;
   let sent: { at: number; done: Promise<boolean> } | undefined;
-  let queued: Promise<boolean> | undefined;
+  let upcoming: Promise<boolean> | undefined;
   const ping = (): Promise<boolean> => {
     const c = client;
     if (!c || !hooks.hearing) return Promise.resolve(false);
@@ -302,13 +302,16 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
   };
   hooks.barrier = (since) => {
     if (heardAsOf >= since) return Promise.resolve(true);
-    if (!sent) return ping();
-    if (sent.at >= since) return sent.done;
-    queued ??= sent.done.then(() => {
-      queued = undefined;
-      return sent?.done ?? ping();
-    });
-    return queued;
+    if (sent && sent.at >= since) return sent.done;
+    // Sent once the requests read in this turn of the event loop have all asked (its check phase), after the one
+    // in flight: its answer is read in the next turn, so a request waits one turn, whatever came in with it.
+    upcoming ??= new Promise<void>((r) => setImmediate(r))
+      .then(() => sent?.done)
+      .then(() => {
+        upcoming = undefined;
+        return ping();
+      });
+    return upcoming;
   };
   const listen = async () => {
     if (closed) return;
