@@ -30,6 +30,7 @@ import { registerPressure, type Pressure } from './core/pressure.js';
 import { Metrics, registerMetrics } from './core/metrics.js';
 import { startPeriodicBackups } from './core/backup.js';
 import { JobRunner } from './core/jobs.js';
+import { sharedSerializers } from './core/serializers.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -78,6 +79,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     logger: config.logger && loggerOptions,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
     ...transportErrors,
   });
   app.addHook('onClose', async () => db.close());
