@@ -139,16 +139,15 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     async (api) => {
       refuseSecretsInQuery(api);
       refuseNul(api);
-      // PostgreSQL: a write's answer leaves once its NOTIFY has committed, so a request its client sends next to
-      // another process finds that process's caches told (WriteHooks.caughtUp).
-      // And a request's caches are caught up as of its arrival: one round trip on the LISTEN connection, shared, taken
-      // before the request's work (what a request holds while it waits outlives the young generation).
-      if (db.hooks.broadcast) {
+      // A request's caches are caught up with other processes as of its arrival, once, before its work: on SQLite
+      // one look at the file's change counter; on PostgreSQL one round trip on the LISTEN connection, shared (what
+      // a request holds while it waits outlives the young generation). And on PostgreSQL a write's answer leaves
+      // once its NOTIFY has committed, so a request its client sends next to another process finds it heard.
+      api.addHook('onRequest', (_request, _reply, done) => db.hooks.within(done));
+      if (db.hooks.broadcast)
         api.addHook('onSend', async (request) => {
           if (request.method !== 'GET') await db.hooks.settled();
         });
-        api.addHook('onRequest', (_request, _reply, done) => db.hooks.within(done));
-      }
       registerEdgeValidation(api);
       registerAuditScope(api);
       registerGuard(api, {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tables } from '../../../generated/database.js';
 import { entities } from '../../../generated/entities.js';
 import type { FieldMeta } from '../../shared/entity-meta.js';
+import { outsideArrival } from './write-hooks.js';
 /** A record as the generic layer passes it (core/db's Row, not imported: db imports the capture, which notes here). */
 type Row = Record<string, unknown>;
 
@@ -25,8 +26,8 @@ export interface JobActor {
 export const auditedAs = <T>(actor: JobActor, fn: () => Promise<T>): Promise<T> =>
   scope.run({ method: 'POST', ...actor } as unknown as FastifyRequest, fn);
 
-/** Runs `fn` outside any request's audit scope (a background loop started from a request's call). */
-export const outsideRequest = <T>(fn: () => T): T => scope.exit(fn);
+/** Runs `fn` outside any request (its audit scope, its arrival): a background loop started from a request's call. */
+export const outsideRequest = <T>(fn: () => T): T => scope.exit(() => outsideArrival(fn));
 
 /**
  * The request whose writes are recorded now: none outside a request (seeding, scripts) and none for a GET (a read

@@ -3,6 +3,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 type Listener = (table: string) => void;
 
 /**
+ * When the request being served came in (`WriteHooks.within`): one look (`sync`) or round trip (`barrier`) made since
+ * answers all its caches, as no write answered before it can be missed.
+ */
+const arrivals = new AsyncLocalStorage<number>();
+
+/** Runs `fn` as no request's work (background work started by a request must look again each time). */
+export const outsideArrival = <T>(fn: () => T): T => arrivals.exit(fn);
+
+/**
  * A registry held per app, made on first use: keyed by its database handle's write hooks, which the app's background
  * handle shares, so two apps in one process never share one.
  */
@@ -38,16 +47,21 @@ export class WriteHooks {
    * processes cannot be heard.
    */
   barrier?: (since: number) => Promise<boolean>;
-  /** When the request being served came in (`within`): one round trip of `barrier` answers all its caches. */
-  private arrivals = new AsyncLocalStorage<number>();
+  /** When `sync` last looked. */
+  private syncedAt = -Infinity;
   /**
    * Whether other processes' writes reach this one now: always on SQLite (`sync`); on PostgreSQL only while the
    * LISTEN connection is up (a cache that must not be stale reads the database when it is not).
    */
   hearing = true;
 
+  /** SQLite: hears other processes' commits now, unless it looked since the request being served came in. */
   catchUp(): void {
-    this.sync?.();
+    if (!this.sync) return;
+    const since = arrivals.getStore();
+    if (since !== undefined && this.syncedAt >= since) return;
+    this.syncedAt = performance.now();
+    this.sync();
   }
 
   /**
@@ -57,15 +71,15 @@ export class WriteHooks {
    */
   caughtUp(): true | Promise<boolean> {
     if (!this.barrier) {
-      this.sync?.();
+      this.catchUp();
       return true;
     }
-    return this.hearing ? this.barrier(this.arrivals.getStore() ?? performance.now()) : Promise.resolve(false);
+    return this.hearing ? this.barrier(arrivals.getStore() ?? performance.now()) : Promise.resolve(false);
   }
 
   /** Runs a request's work (`next`) as having come in now, once caught up as of now (see `caughtUp`). */
   within(next: () => void): void {
-    this.arrivals.run(performance.now(), () => {
+    arrivals.run(performance.now(), () => {
       const caughtUp = this.caughtUp();
       if (caughtUp === true) next();
       else void caughtUp.then(() => next());
