@@ -61,6 +61,8 @@ const errors = (l: Load) => l.errors + l.non2xx;
 interface ShapeRuns {
   ours: Load[];
   ref: Load[];
+  /** Ours with the default WORKERS (one per core), by the same turns (not in the quick mode). */
+  many: Load[];
   oursRss: number;
   refRss: number;
 }
@@ -69,8 +71,8 @@ interface ShapeRuns {
 const medianRun = (loads: Load[]) => [...loads].sort((a, b) => a.rps - b.rps)[Math.floor(loads.length / 2)]!;
 
 /** The ratios ours / reference of each round: the median, and the range. */
-function ratios(r: ShapeRuns): { median: number; low: number; high: number } {
-  const each = r.ours.map((o, i) => o.rps / r.ref[i]!.rps);
+function ratios(r: ShapeRuns, ours = r.ours): { median: number; low: number; high: number } {
+  const each = ours.map((o, i) => o.rps / r.ref[i]!.rps);
   return { median: median(each), low: Math.min(...each), high: Math.max(...each) };
 }
 
@@ -85,6 +87,7 @@ async function products(big: Target, small?: Target): Promise<string> {
   const rows: string[] = [];
   let ref: Proc | undefined;
   let ours: Proc | undefined;
+  let many: Proc | undefined;
   try {
     ref = await startProcess(
       process.execPath,
@@ -94,12 +97,13 @@ async function products(big: Target, small?: Target): Promise<string> {
       '/api/product/list',
     );
     ours = await startServer(big.env, 3102);
+    if (!QUICK) many = await startServer({ ...big.env, WORKERS: String(os.cpus().length) }, 3103);
     const headers = { authorization: await authHeader(ours.url) };
     const results: ShapeRuns[] = [];
     for (const [name, query] of PRODUCT_SHAPES) {
       const next = query(big);
       const path = () => `/api/product/list?${next()}`;
-      const runs: ShapeRuns = { ours: [], ref: [], oursRss: 0, refRss: 0 };
+      const runs: ShapeRuns = { ours: [], ref: [], many: [], oursRss: 0, refRss: 0 };
       for (let round = 0; round < ROUNDS; round++) {
         await warm(big);
         ours.resetPeak();
@@ -109,6 +113,9 @@ async function products(big: Target, small?: Target): Promise<string> {
         ref.resetPeak();
         runs.ref.push(await load(ref.url, path, { seconds: SECONDS }));
         runs.refRss = Math.max(runs.refRss, ref.peakRss());
+        if (!many) continue;
+        await warm(big);
+        runs.many.push(await load(many.url, path, { seconds: SECONDS, headers }));
       }
       results.push(runs);
       if (QUICK) {
@@ -120,8 +127,8 @@ async function products(big: Target, small?: Target): Promise<string> {
         );
       }
     }
-    await ours.stop();
-    ours = undefined;
+    await Promise.all([ours.stop(), many?.stop()]);
+    ours = many = undefined;
     if (!small) return '';
     ours = await startServer(small.env, 3102);
     const smallHeaders = { authorization: await authHeader(ours.url) };
@@ -130,10 +137,16 @@ async function products(big: Target, small?: Target): Promise<string> {
       await warm(small);
       const s = await load(ours.url, () => `/api/product/list?${next()}`, { seconds: SECONDS, headers: smallHeaders });
       const runs = results[i]!;
-      const [o, r, ratio] = [medianRun(runs.ours), medianRun(runs.ref), ratios(runs)];
+      const [o, r, ratio, manyRatio] = [
+        medianRun(runs.ours),
+        medianRun(runs.ref),
+        ratios(runs),
+        ratios(runs, runs.many),
+      ];
       const errs = (ls: Load[]) => ls.map(errors).reduce((a, b) => a + b, 0);
       rows.push(
         `| ${name} | ${o.rps.toFixed(0)} | ${r.rps.toFixed(0)} | **${ratio.median.toFixed(2)}** (${ratio.low.toFixed(2)}–${ratio.high.toFixed(2)}) | ` +
+          `**${manyRatio.median.toFixed(2)}** (${manyRatio.low.toFixed(2)}–${manyRatio.high.toFixed(2)}) | ` +
           `${ms(o)} | ${ms(r)} | ${s.p99} | ${(o.p99 / Math.max(1, s.p99)).toFixed(2)} | ${runs.oursRss.toFixed(0)} | ` +
           `${runs.refRss.toFixed(0)} | ${errs(runs.ours) + errors(s)} | ${errs(runs.ref)} |`,
       );
@@ -141,6 +154,7 @@ async function products(big: Target, small?: Target): Promise<string> {
     }
   } finally {
     await ours?.stop();
+    await many?.stop();
     await ref?.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -148,11 +162,12 @@ async function products(big: Target, small?: Target): Promise<string> {
 
 ${big.products.toLocaleString('en')} products against the reference (\`../shared/bench/ref-product-list.cjs\`, \`INDEXES=1\`, a
 copy of the same file), ${ROUNDS} alternating rounds of ${SECONDS} s per shape: the ratio is the median of the rounds'
-ratios (their range in brackets), the rps and latencies those of the median round; the p99 at
+ratios (their range in brackets), the rps and latencies those of the median round; the default \`WORKERS\`
+(${os.cpus().length}, one per core, sharing them with autocannon) against the same one-process reference by the same turns; the p99 at
 ${small.products.toLocaleString('en')} products is ours on a database seeded the same way.
 
-| shape | ours rps | reference rps | ratio (range) | ours p50 / p99 ms | reference p50 / p99 ms | ours p99 ms at ${SMALL / 1000} k | p99 1 M / ${SMALL / 1000} k | ours peak RSS MiB | reference peak RSS MiB | ours errors (1 M + ${SMALL / 1000} k) | reference errors |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| shape | ours rps | reference rps | ratio (range) | default WORKERS / reference (range) | ours p50 / p99 ms | reference p50 / p99 ms | ours p99 ms at ${SMALL / 1000} k | p99 1 M / ${SMALL / 1000} k | ours peak RSS MiB | reference peak RSS MiB | ours errors (1 M + ${SMALL / 1000} k) | reference errors |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `;
 }
