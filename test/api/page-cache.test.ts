@@ -87,6 +87,35 @@ describe.each(dialects)('list pages kept between writes (%s)', (dialect) => {
     expect(await brands(one, seller)).toEqual(own);
   });
 
+  it('reads deep pages from the kept anchors, exact at every depth, past the end and after a write', async () => {
+    const expected = async (pageNum: number) =>
+      (
+        await one.built.db.all<{ id: number }>(
+          `SELECT "id" FROM "pms_product" WHERE "delete_status" = 0 ORDER BY "id" DESC LIMIT 10 OFFSET ${(pageNum - 1) * 10}`,
+          [],
+        )
+      ).map((r) => Number(r.id));
+    const ids = async (pageNum: number) =>
+      (
+        (await one.api('GET', '/product/list', undefined, { token: admin, query: { pageNum, pageSize: 10 } })).data
+          .list as { id: number }[]
+      ).map((p) => p.id);
+    const total = (await one.api('GET', '/product/list', undefined, { token: admin, query: { pageSize: 1 } })).data
+      .total as number;
+    expect(total).toBeGreaterThan(200);
+    const last = Math.ceil(total / 10);
+    // Each anchor's own page, pages between anchors, the last page, and one past it.
+    for (const pageNum of [11, 15, 20, 21, 26, last, last + 1])
+      expect(await ids(pageNum), `page ${pageNum}`).toEqual(await expected(pageNum));
+    const moved = await one.api('POST', '/product/update/deleteStatus', undefined, {
+      token: admin,
+      query: { ids: (await expected(15))[3]!, deleteStatus: 1 },
+    });
+    expect(moved.code, moved.message).toBe(200);
+    for (const pageNum of [11, 15, 21, 26])
+      expect(await ids(pageNum), `page ${pageNum}`).toEqual(await expected(pageNum));
+  });
+
   it('reads a deep page through its filter’s ids, exact after a write moves the page', async () => {
     const q = { pageNum: 11, pageSize: 10 };
     const expected = async () =>

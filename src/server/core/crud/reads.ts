@@ -87,21 +87,23 @@ export async function selectRecords(
   const all = [...params, limit, offset];
   const read = async () => toRecords(rt, await ctx.db.all<Row>(text, all), ctx.db.dialect);
   if (!ctx.pages) return read();
-  // A deep page in id order: its ids from the filter's kept id list, then those rows (one seek each), instead of
-  // walking the index past `offset` entries on every request. Not kept itself: deep pages are seldom asked twice.
-  if (by && !source && offset >= DEEP_OFFSET) {
-    const ids = await matchIds(ctx, ctx.pages, rt, where, order);
-    if (!ids) return read();
-    if (offset >= ids.length) return [];
-    const pg = ctx.db.dialect === 'postgres';
-    const byIds = cachedSql(
-      `${shapeOf(ctx, rt, [])}|${order}|byIds`,
+  // A deep page in id order: from the filter's kept anchor before it (every ANCHOR_STEP-th match's id), so the index
+  // is walked fewer than ANCHOR_STEP entries past a seek instead of `offset` entries on every request. Not kept
+  // itself: deep pages are seldom asked twice.
+  if (by && !source && offset >= ANCHOR_STEP) {
+    const anchors = await anchorIds(ctx, ctx.pages, rt, where, order);
+    if (!anchors.length) return [];
+    const k = Math.min(Math.floor(offset / ANCHOR_STEP), anchors.length - 1);
+    const from: Cond = { key: `anchor${by}`, sql: `"id" ${by === 'DESC' ? '<=' : '>='} ?`, params: [anchors[k]] };
+    const seek = [...where, from];
+    const fromAnchor = cachedSql(
+      `${shapeOf(ctx, rt, seek)}|${order}|rows`,
       () =>
-        `SELECT ${rt.selectSql} FROM ${q(rt.table)} WHERE ` +
-        `${pg ? '"id" = ANY(CAST(? AS bigint[]))' : '"id" IN (SELECT value FROM json_each(?))'} ORDER BY ${order}`,
+        `SELECT ${rt.selectSql} FROM ${q(rt.table)} WHERE "id" IN ` +
+        `(SELECT "id" FROM ${q(rt.table)}${whereOf(seek)} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`,
     );
-    const page = Array.from(ids.subarray(offset, offset + limit));
-    return toRecords(rt, await ctx.db.all<Row>(byIds, [pg ? page : JSON.stringify(page)]), ctx.db.dialect);
+    const rows = await ctx.db.all<Row>(fromAnchor, [...paramsOf(seek), limit, offset - k * ANCHOR_STEP]);
+    return toRecords(rt, rows, ctx.db.dialect);
   }
   // Copies: callers add to a page's records (a seller's figures, nested rows), the kept ones stay as read.
   const rows = await ctx.pages.through(rt.table, `${text}\0${JSON.stringify(all)}`, read);
@@ -109,35 +111,38 @@ export async function selectRecords(
 }
 
 /**
- * What a value of the `pages` cache weighs, in rows: a page's records one each; a filter's id list by its bytes
- * against a row's (about 1.5 KB held: 190 ids weigh one row).
+ * What a value of the `pages` cache weighs, in rows: a page's records one each; a filter's anchors by their bytes
+ * against a row's (about 1.5 KB held).
  */
 export const pageWeight = (value: unknown): number =>
   value instanceof Float64Array ? Math.ceil(value.byteLength / 1536) : (value as unknown[]).length;
 
-/** From this offset on, a page in id order is read through its filter's id list (matchIds). */
-const DEEP_OFFSET = 100;
+/** Deep pages in id order seek to every this many matches (anchorIds). */
+const ANCHOR_STEP = 100;
 
 /**
- * The ids matching `conds` in `order`, up to COUNT_CAP of them, kept in `pages` until the table is written;
- * undefined past the cap (a page that deep walks the index as before).
+ * The ids at positions 0, ANCHOR_STEP, 2 × ANCHOR_STEP… of the matches of `conds` in `order`, over the first
+ * COUNT_CAP + 1 of them (pages deeper than that walk on from the last anchor), kept in `pages` until the table is
+ * written: one walk of the filter's index per write, numbered and sampled in the database.
  */
-async function matchIds(
+async function anchorIds(
   ctx: CrudContext,
   pages: TableCache,
   rt: EntityRuntime,
   conds: Cond[],
   order: string,
-): Promise<Float64Array | undefined> {
+): Promise<Float64Array> {
   const text = cachedSql(
-    `${shapeOf(ctx, rt, conds)}|${order}|ids`,
-    () => `SELECT "id" FROM ${q(rt.table)}${whereOf(conds)} ORDER BY ${order} LIMIT ${COUNT_CAP + 1}`,
+    `${shapeOf(ctx, rt, conds)}|${order}|anchors`,
+    () =>
+      `SELECT "id" FROM (SELECT "id", ROW_NUMBER() OVER (ORDER BY ${order}) AS "n" FROM ` +
+      `(SELECT "id" FROM ${q(rt.table)}${whereOf(conds)} ORDER BY ${order} LIMIT ${COUNT_CAP + 1}) AS "m") AS "w" ` +
+      `WHERE "n" % ${ANCHOR_STEP} = 1 ORDER BY "n"`,
   );
   const params = paramsOf(conds);
-  const ids = await pages.through(rt.table, `${text}\0${JSON.stringify(params)}`, async () =>
+  return pages.through(rt.table, `${text}\0${JSON.stringify(params)}`, async () =>
     Float64Array.from(await ctx.db.all<{ id: number }>(text, params), (r) => Number(r.id)),
   );
-  return ids.length > COUNT_CAP ? undefined : ids;
 }
 
 /** A condition's test on one row, as a condition of its own. */
