@@ -22,10 +22,10 @@ export interface TableCacheLimits {
  * answer is exact after any write, on any process (the hooks hear other processes' writes too, before an answer:
  * `WriteHooks.caughtUp`). Two instances: list totals and tab counts (`counts`), and list pages (`pages`, reads.ts).
  * A total past the count cap is an estimate anyway ("10,000+"): it stays for CAPPED_TTL_MS whatever is written, so a
- * busy table does not recount ten thousand rows for every page. A value whose read started before a write finished is not stored (per-table version
- * check). Requests asking for the same value at the same time share one read: when a big table's cached total lapses
- * under load, fifty concurrent pages would otherwise each recount it. Past its weight, a table's least recently asked
- * values go first.
+ * busy table does not recount ten thousand rows for every page. A value whose read started before a write finished is
+ * not stored (per-table version check). Requests asking for the same value at the same time share one read: when a
+ * big table's cached total lapses under load, fifty concurrent pages would otherwise each recount it. Past its
+ * weight, a table's least recently asked values go first.
  */
 export class TableCache {
   private tables = new Map<string, { entries: Map<string, Entry>; weight: number }>();
