@@ -5,6 +5,7 @@ import { canAccess, tenancyAllows } from './access.js';
 import type { AuthUser, TokenClaims } from './auth.js';
 import type { AuthUsers } from './auth-users.js';
 import type { Db } from './db.js';
+import { outsideArrival } from './write-hooks.js';
 import { dynamic } from './crud/dynamic.js';
 import { runtimeOf, type EntityRuntime } from './crud/runtime.js';
 import { versionOf } from './crud/versions.js';
@@ -131,8 +132,9 @@ export class ChangeFeed {
     this.lastBeat = Date.now();
     this.ticker = setInterval(() => {
       if (!this.serving()) return this.endAll();
-      // SQLite: another process's commit is seen here (WriteHooks.sync), and announced to `on` above.
-      this.db.hooks.catchUp();
+      // SQLite: another process's commit is seen here (WriteHooks.sync), and announced to `on` above. Looked at as
+      // no request's work: the ticker was started by the first stream's request.
+      outsideArrival(() => this.db.hooks.catchUp());
       if (Date.now() - this.lastBeat >= HEARTBEAT_MS) {
         this.lastBeat = Date.now();
         for (const s of this.streams) s.beat();

@@ -12,6 +12,18 @@ const arrivals = new AsyncLocalStorage<number>();
 export const outsideArrival = <T>(fn: () => T): T => arrivals.exit(fn);
 
 /**
+ * How long a request's arrival stands for its work: what runs later in its context (a stream's ticker, a loop it
+ * started) looks again each time, as outside any request.
+ */
+const ARRIVAL_REACH_MS = 1000;
+
+/** When the request being served came in, if it came in within ARRIVAL_REACH_MS. */
+function arrival(): number | undefined {
+  const at = arrivals.getStore();
+  return at !== undefined && performance.now() - at < ARRIVAL_REACH_MS ? at : undefined;
+}
+
+/**
  * A registry held per app, made on first use: keyed by its database handle's write hooks, which the app's background
  * handle shares, so two apps in one process never share one.
  */
@@ -58,7 +70,7 @@ export class WriteHooks {
   /** SQLite: hears other processes' commits now, unless it looked since the request being served came in. */
   catchUp(): void {
     if (!this.sync) return;
-    const since = arrivals.getStore();
+    const since = arrival();
     if (since !== undefined && this.syncedAt >= since) return;
     this.syncedAt = performance.now();
     this.sync();
@@ -74,7 +86,7 @@ export class WriteHooks {
       this.catchUp();
       return true;
     }
-    return this.hearing ? this.barrier(arrivals.getStore() ?? performance.now()) : Promise.resolve(false);
+    return this.hearing ? this.barrier(arrival() ?? performance.now()) : Promise.resolve(false);
   }
 
   /** Runs a request's work (`next`) as having come in now, once caught up as of now (see `caughtUp`). */
