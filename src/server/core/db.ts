@@ -283,20 +283,21 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
     });
     const done: Promise<boolean> = Promise.race([c.query(';'), late]).then(
       () => {
-        if (sent?.done === done) sent = undefined;
         const ok = hooks.hearing && client === c;
         if (ok) heardAsOf = Math.max(heardAsOf, at);
         return ok;
       },
       () => {
-        if (sent?.done === done) sent = undefined;
         // Heard nothing since: a new connection (the `end` handler below) starts over, its caches emptied.
         hooks.hearing = false;
         void c.end().catch(() => {});
         return false;
       },
     );
-    void done.finally(() => clearTimeout(timer));
+    void done.finally(() => {
+      clearTimeout(timer);
+      if (sent?.done === done) sent = undefined;
+    });
     sent = { at, done };
     return done;
   };
