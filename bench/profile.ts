@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/profile.ts [--shape 0..4|all] [--seconds 8] [--data ./bench-data-quick] [--ref] [--keep]`
+ * `npx tsx bench/profile.ts [--shape 0..4|all] [--seconds 8] [--data ./bench-data-quick] [--ref] [--keep] [--pg]`
  *
  * Where a list request's time goes: our server (the bundle `npm run build:server` wrote, one process, as `npm run
  * serve` starts it) under `node --cpu-prof`, autocannon at 50 connections on one product-list shape of bench/run.ts,
@@ -8,6 +8,7 @@
  * Also the server's CPU time per request from /proc (user + system, the whole process), beside the reference's with
  * `--ref`: on a machine shared with others, CPU time per request holds where requests per second do not.
  * The .cpuprofile files stay in bench-profiles/ with `--keep` (open them in Chrome's DevTools or speedscope).
+ * `--pg`: our server on PostgreSQL (DATABASE_URL's `<name>_bench_quick`, as `npm run bench -- --quick --pg` grows it).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { copyFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ const DATA = resolve(arg('data', './bench-data-quick'));
 const SHAPES =
   arg('shape', 'all') === 'all' ? PRODUCT_SHAPES.map((_, i) => i) : arg('shape', '0').split(',').map(Number);
 const WITH_REF = process.argv.includes('--ref');
+const ON_PG = process.argv.includes('--pg');
 const KEEP = process.argv.includes('--keep');
 const OUT = resolve('bench-profiles');
 const REF = resolve('../shared/bench/ref-product-list.cjs');
@@ -132,13 +134,17 @@ function summarize(p: CpuProfile, samples: [number, number][], requests: number)
 
 async function main(): Promise<void> {
   if (!process.env.BENCH_SERVER) execFileSync('npm', ['run', 'build:server', '--silent'], { stdio: 'inherit' });
-  const t = await prepare({ dir: DATA, products: 100_000, orders: 10_000 });
+  const lite = await prepare({ dir: DATA, products: 100_000, orders: 10_000 });
+  const pgUrl = process.env.DATABASE_URL;
+  if (ON_PG && !pgUrl) throw new Error('--pg needs DATABASE_URL');
+  const t =
+    ON_PG && pgUrl ? await prepare({ url: pgUrl, suffix: '_bench_quick', products: 100_000, orders: 10_000 }) : lite;
   mkdirSync(OUT, { recursive: true });
   const serve = serverCommand();
   const tmp = join(os.tmpdir(), `mpa-profile-ref-${process.pid}.db`);
   let ref: Proc | undefined;
   if (WITH_REF) {
-    copyFileSync(t.sqliteFile!, tmp);
+    copyFileSync(lite.sqliteFile!, tmp);
     ref = await startProcess(
       process.execPath,
       [REF],

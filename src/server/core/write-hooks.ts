@@ -89,12 +89,18 @@ export class WriteHooks {
     return this.hearing ? this.barrier(arrival() ?? performance.now()) : Promise.resolve(false);
   }
 
-  /** Runs a request's work (`next`) as having come in now, once caught up as of now (see `caughtUp`). */
+  /**
+   * Runs a request's work (`next`) as having come in now, once caught up as of now (see `caughtUp`). The requests
+   * released by one round trip go on one by one, each as far as it runs without waiting (a macrotask each): resumed
+   * together, their promise chains would interleave and every one of them would hold its objects across the young
+   * generation's collections (on PostgreSQL at 50 connections, GC took 178 of a cached page's 407 µs; now as on
+   * SQLite, about 30).
+   */
   within(next: () => void): void {
     arrivals.run(performance.now(), () => {
       const caughtUp = this.caughtUp();
       if (caughtUp === true) next();
-      else void caughtUp.then(() => next());
+      else void caughtUp.then(() => setImmediate(next));
     });
   }
 
