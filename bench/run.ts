@@ -259,12 +259,13 @@ async function postgres(lite: Target, pgt: Target): Promise<string> {
     const headers = await Promise.all(servers.map(async (s) => ({ authorization: await authHeader(s.url) })));
     for (const [name, path] of LIST_SHAPES) {
       const runs: Load[][] = [[], []];
+      const next = [path(lite), path(pgt)] as const;
       let rss = 0;
       for (let round = 0; round < ROUNDS; round++)
         for (const [i, t] of [lite, pgt].entries()) {
           await warm(t);
           servers[i].resetPeak();
-          runs[i].push(await load(servers[i].url, path(t), { seconds: SECONDS, headers: headers[i] }));
+          runs[i].push(await load(servers[i].url, next[i], { seconds: SECONDS, headers: headers[i] }));
           if (i === 1) rss = Math.max(rss, servers[1].peakRss());
         }
       const each = runs[1].map((l, i) => l.rps / runs[0][i]!.rps);

@@ -116,6 +116,27 @@ describe.each(dialects)('list pages kept between writes (%s)', (dialect) => {
       expect(await ids(pageNum), `page ${pageNum}`).toEqual(await expected(pageNum));
   });
 
+  it('answers a deep page asked again from memory too', async () => {
+    const query = { pageNum: 13, pageSize: 10 };
+    const page = async () => (await one.api('GET', '/product/list', undefined, { token: admin, query })).data.list;
+    const first = await page();
+    expect(first).toHaveLength(10);
+    // The product pages' statements the second ask runs: none.
+    const db = one.built.db;
+    const all = db.all;
+    let reads = 0;
+    db.all = ((text: string, params: unknown[]) => {
+      if (text.includes('"pms_product"') && text.includes('LIMIT')) reads++;
+      return all.call(db, text, params);
+    }) as typeof db.all;
+    try {
+      expect(await page()).toEqual(first);
+    } finally {
+      db.all = all;
+    }
+    expect(reads).toBe(0);
+  });
+
   it('reads a deep page through its filter’s ids, exact after a write moves the page', async () => {
     const q = { pageNum: 11, pageSize: 10 };
     const expected = async () =>

@@ -85,28 +85,32 @@ export async function selectRecords(
   );
   const params = ids ? [...ids.params, ...paramsOf(rest)] : paramsOf(where);
   const all = [...params, limit, offset];
-  const read = async () => toRecords(rt, await ctx.db.all<Row>(text, all), ctx.db.dialect);
-  if (!ctx.pages) return read();
+  const pages = ctx.pages;
   // A deep page in id order: from the filter's kept anchor before it (every ANCHOR_STEP-th match's id), so the index
-  // is walked fewer than ANCHOR_STEP entries past a seek instead of `offset` entries on every request. Not kept
-  // itself: deep pages are seldom asked twice.
-  if (by && !source && offset >= ANCHOR_STEP) {
-    const anchors = await anchorIds(ctx, ctx.pages, rt, where, order);
-    if (!anchors.length) return [];
-    const k = Math.min(Math.floor(offset / ANCHOR_STEP), anchors.length - 1);
-    const from: Cond = { key: `anchor${by}`, sql: `"id" ${by === 'DESC' ? '<=' : '>='} ?`, params: [anchors[k]] };
-    const seek = [...where, from];
-    const fromAnchor = cachedSql(
-      `${shapeOf(ctx, rt, seek)}|${order}|rows`,
-      () =>
-        `SELECT ${rt.selectSql} FROM ${q(rt.table)} WHERE "id" IN ` +
-        `(SELECT "id" FROM ${q(rt.table)}${whereOf(seek)} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`,
-    );
-    const rows = await ctx.db.all<Row>(fromAnchor, [...paramsOf(seek), limit, offset - k * ANCHOR_STEP]);
-    return toRecords(rt, rows, ctx.db.dialect);
-  }
-  // Copies: callers add to a page's records (a seller's figures, nested rows), the kept ones stay as read.
-  const rows = await ctx.pages.through(rt.table, `${text}\0${JSON.stringify(all)}`, read);
+  // is walked fewer than ANCHOR_STEP entries past a seek instead of `offset` entries.
+  const deep = pages && by && !source && offset >= ANCHOR_STEP;
+  const read = deep
+    ? async () => {
+        const anchors = await anchorIds(ctx, pages, rt, where, order);
+        if (!anchors.length) return [];
+        const k = Math.min(Math.floor(offset / ANCHOR_STEP), anchors.length - 1);
+        const from: Cond = { key: `anchor${by}`, sql: `"id" ${by === 'DESC' ? '<=' : '>='} ?`, params: [anchors[k]] };
+        const seek = [...where, from];
+        const fromAnchor = cachedSql(
+          `${shapeOf(ctx, rt, seek)}|${order}|rows`,
+          () =>
+            `SELECT ${rt.selectSql} FROM ${q(rt.table)} WHERE "id" IN ` +
+            `(SELECT "id" FROM ${q(rt.table)}${whereOf(seek)} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`,
+        );
+        const rows = await ctx.db.all<Row>(fromAnchor, [...paramsOf(seek), limit, offset - k * ANCHOR_STEP]);
+        return toRecords(rt, rows, ctx.db.dialect);
+      }
+    : async () => toRecords(rt, await ctx.db.all<Row>(text, all), ctx.db.dialect);
+  if (!pages) return read();
+  // Copies: callers add to a page's records (a seller's figures, nested rows), the kept ones stay as read. Deep pages
+  // are kept like the first ones: the least recently asked go first, so a walk through deep pages once pushes out
+  // other walks' pages, while the pages asked again stay.
+  const rows = await pages.through(rt.table, `${text}\0${JSON.stringify(all)}`, read);
   return rows.map((r) => ({ ...r }));
 }
 
