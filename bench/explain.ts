@@ -2,16 +2,16 @@
  * `DATABASE_URL=postgres://… npx tsx bench/explain.ts [--products 100000] [--suffix _perf]`
  *
  * The statements one product-list request of each shape (bench/shapes.ts, its last page) sends to PostgreSQL, as the
- * generic list builds them (listPage, the super admin's scope, a cold count cache so the total's statement is seen
- * too), each with `EXPLAIN (ANALYZE, BUFFERS)` on a database beside DATABASE_URL's (`<name><suffix>`, grown here
- * once with `npm run seed`). Printed as Markdown for bench/RESULTS.md.
+ * generic list builds them (listPage, the super admin's scope, cold count and page caches so the total's and a deep
+ * page's anchors' statements are seen too), each with `EXPLAIN (ANALYZE, BUFFERS)` on a database beside
+ * DATABASE_URL's (`<name><suffix>`, grown here once with `npm run seed`). Printed as Markdown for bench/RESULTS.md.
  */
 import { resolve } from 'node:path';
 import type { ServerConfig } from '../src/server/core/config.js';
 import { connect } from '../src/server/core/db.js';
 import { AuthUsers } from '../src/server/core/auth-users.js';
 import { TableCache } from '../src/server/core/crud/table-cache.js';
-import { listPage } from '../src/server/core/crud/reads.js';
+import { listPage, pageWeight } from '../src/server/core/crud/reads.js';
 import { runtime } from '../src/server/core/crud/runtime.js';
 import { prepare } from './data.js';
 import { PRODUCT_SHAPES } from './shapes.js';
@@ -48,7 +48,13 @@ async function main(): Promise<void> {
       q.pageNum = LAST_PAGE[i];
       sent.length = 0;
       const started = performance.now();
-      const page = await listPage({ db, counts: new TableCache(db.hooks) }, runtime('product'), q, admin ?? undefined);
+      // A cold page cache too: a deep page's statements are its filter's anchors, then the seek from one.
+      const ctx = {
+        db,
+        counts: new TableCache(db.hooks),
+        pages: new TableCache(db.hooks, { maxWeight: 2000, weigh: pageWeight }),
+      };
+      const page = await listPage(ctx, runtime('product'), q, admin ?? undefined);
       const ms = performance.now() - started;
       const statements = [...sent];
       console.log(
