@@ -37,6 +37,11 @@ export async function ownShopIds(db: Db, adminId: number): Promise<number[]> {
 export class AuthUsers {
   private cache = new Map<number, { user: AuthUser | null; at: number }>();
   private version = 0;
+  /**
+   * Loads under way, per account and cache version: the requests that find an account missing (after a write to the
+   * auth tables, here or in another process, every one at once) share one load instead of each reading it again.
+   */
+  private flights = new Map<number, { version: number; user: Promise<AuthUser | null> }>();
   /** Told whether each lookup found the account cached (the metrics). */
   onLookup?: (hit: boolean) => void;
 
@@ -68,7 +73,14 @@ export class AuthUsers {
     let user = fresh ? hit.user : undefined;
     if (!fresh) {
       const seen = this.version;
-      user = await this.load(id);
+      let flight = this.flights.get(id);
+      if (flight?.version !== seen) {
+        const loading = { version: seen, user: this.load(id) };
+        this.flights.set(id, (flight = loading));
+        const land = () => this.flights.get(id) === loading && this.flights.delete(id);
+        loading.user.then(land, land);
+      }
+      user = await flight.user;
       if (seen === this.version) {
         if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
         this.cache.set(id, { user, at: Date.now() });
