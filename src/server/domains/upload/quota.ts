@@ -4,16 +4,16 @@ import { ResultCode } from '../../../shared/envelope.js';
 import { Messages } from '../../../shared/messages.js';
 import { outsideRequest } from '../../core/audit.js';
 import type { AuthUser } from '../../core/auth.js';
-import type { Db } from '../../core/db.js';
+import { lockNamed, type Db } from '../../core/db.js';
 import { ApiError } from '../../core/envelope.js';
 
 const HOUR = 3_600_000;
 
 /**
  * Bytes an account may upload in any hour (UPLOAD_QUOTA), counted by the database's upload log (`sys_upload`), so
- * every process sharing it counts the same. An upload is noted first, then the hour is summed with it: of uploads
- * racing past the limit none is kept unseen by the others (each sees every row committed before its sum, its own
- * included), so the total never passes the limit; a refused one takes its row back.
+ * every process sharing it counts the same. The hour is summed and the upload noted in one transaction, after a lock
+ * of the account's own: uploads racing past the limit take turns, so the total never passes it and the first ones are
+ * kept (summed after noting, as before, racing uploads could each see all the others and all be refused).
  */
 export class UploadQuota {
   constructor(
@@ -26,27 +26,38 @@ export class UploadQuota {
     const k = this.db.kysely;
     const at = Date.now();
     // The log is the quota's, not a record anyone edits: a refused upload leaves no trace on the audit trail either.
-    const { id } = await outsideRequest(() =>
-      k
-        .insertInto(tables.upload)
-        .values({ admin_id: user.id, name, bytes, create_time: new Date(at).toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
+    const noted = await outsideRequest(() =>
+      k.transaction().execute(async (trx) => {
+        if (this.limit) {
+          await lockNamed(this.db.dialect, trx, `uploads of account ${user.id}`);
+          const hour = await trx
+            .selectFrom(tables.upload)
+            .select([
+              sql<number | string | null>`sum(bytes)`.as('total'),
+              sql<string | null>`min(create_time)`.as('first'),
+            ])
+            .where('admin_id', '=', user.id)
+            .where('create_time', '>', new Date(at - HOUR).toISOString())
+            .executeTakeFirst();
+          if (Number(hour?.total ?? 0) + bytes > this.limit) return { refused: hour?.first ?? null };
+        }
+        return trx
+          .insertInto(tables.upload)
+          .values({ admin_id: user.id, name, bytes, create_time: new Date(at).toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      }),
     );
-    const undo = () => outsideRequest(() => k.deleteFrom(tables.upload).where('id', '=', id).execute()).then(() => {});
-    if (!this.limit) return { undo };
-    const hour = await k
-      .selectFrom(tables.upload)
-      .select([sql<number | string | null>`sum(bytes)`.as('total'), sql<string | null>`min(create_time)`.as('first')])
-      .where('admin_id', '=', user.id)
-      .where('create_time', '>', new Date(at - HOUR).toISOString())
-      .executeTakeFirst();
-    if (Number(hour?.total ?? 0) <= this.limit) return { undo };
-    await undo();
-    const first = hour?.first ? new Date(hour.first).getTime() : at;
-    throw new ApiError(ResultCode.FAILED, Messages.uploadQuota, {
-      limit: this.limit,
-      retryAfter: Math.max(1, Math.ceil((first + HOUR - at) / 1000)),
-    });
+    if ('refused' in noted) {
+      const first = noted.refused ? new Date(noted.refused).getTime() : at;
+      throw new ApiError(ResultCode.FAILED, Messages.uploadQuota, {
+        limit: this.limit,
+        retryAfter: Math.max(1, Math.ceil((first + HOUR - at) / 1000)),
+      });
+    }
+    const { id } = noted;
+    return {
+      undo: () => outsideRequest(() => k.deleteFrom(tables.upload).where('id', '=', id).execute()).then(() => {}),
+    };
   }
 }
