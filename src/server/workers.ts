@@ -6,6 +6,8 @@ import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { ServerConfig } from './core/config.js';
 import { stopAccepting } from './core/drain.js';
 import { handOutTurns, TURNS_ENV } from './core/write-turns.js';
+import { checkpointInBackground } from './core/checkpointer.js';
+import { sqliteFile } from './core/db.js';
 import { aggregateWorkerMetrics } from './core/metrics.js';
 import { isMessage } from './core/narrow.js';
 import { get } from './core/lookup.js';
@@ -84,6 +86,9 @@ export function runPrimary(config: ServerConfig): void {
   // Workers on one SQLite file take its write lock in turns the primary hands out (core/write-turns.ts).
   const sqlite = !config.databaseUrl;
   if (sqlite) handOutTurns();
+  // The workers' WAL copied into the file off their event loops (core/checkpointer.ts), until a stop begins: the last
+  // worker to close then checkpoints it as SQLite does.
+  const stopCheckpoints = sqlite ? checkpointInBackground(sqliteFile(config)) : undefined;
   // One scrape of the port answers for every worker.
   if (config.metricsToken) aggregateWorkerMetrics();
   const workers = new Map<
@@ -214,6 +219,7 @@ export function runPrimary(config: ServerConfig): void {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    void stopCheckpoints?.();
     const running = alive();
     if (!running.length) process.exit(0);
     // Every worker turns unready at once, and serves what comes meanwhile (SHUTDOWN_DELAY, for a load balancer to see

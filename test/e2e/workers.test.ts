@@ -3,7 +3,7 @@
  * so the primary hands them to the workers in turn: list totals follow a write made by the other process, a logout
  * ends the session on both, the login throttle counts the guesses sent to both, a worker that dies is replaced, and
  * SIGTERM to the primary drains both and exits 0. A worker running a job keeps the connections it holds on SQLite and,
- * on PostgreSQL, sheds them to the other.
+ * on PostgreSQL, sheds them to the other. The primary copies the WAL into the file (core/checkpointer.ts).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -141,6 +141,20 @@ describe('two worker processes on one SQLite database', () => {
     const { list } = (await call('GET', '/brand/list?keyword=Workers%20Test%20Brand', token)).data;
     expect((await call('GET', `/brand/delete/${list[0].id}`, token)).code).toBe(200);
     expect(await totals()).toEqual([first, first, first, first]);
+  });
+
+  it('copies what the workers commit into the database file off their event loops (the primary checkpoints)', async () => {
+    const token = await login('admin', 'admin123');
+    const name = `Checkpointed Brand ${Date.now()}`;
+    const made = await call('POST', '/brand/create', token, { name, firstLetter: 'C' });
+    expect(made.code, made.message).toBe(200);
+    // A few pages' commit: the workers' own connections would leave it in the WAL (they never checkpoint).
+    let inFile = false;
+    for (let waited = 0; waited < 5000 && !inFile; waited += 100) {
+      inFile = readFileSync(`${server.dataDir}/marketplace.db`).includes(Buffer.from(name));
+      if (!inFile) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(inFile).toBe(true);
   });
 
   it('ends a session on both at once', async () => {

@@ -10,27 +10,29 @@ const CHECKPOINT_EVERY_MS = 100;
 const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.module);
-const db = new Database(workerData.file, { fileMustExist: true, timeout: 0 });
+let db;
 const timer = setInterval(() => {
   try {
+    db ??= new Database(workerData.file, { fileMustExist: true, timeout: 0 });
     db.pragma('wal_checkpoint(PASSIVE)');
   } catch {
-    // Busy (another checkpoint, a backup): the next tick tries again.
+    // Not there yet, or busy (another checkpoint, a backup): the next tick tries again.
   }
 }, workerData.every);
 parentPort.once('message', () => {
   clearInterval(timer);
-  db.close();
+  db?.close();
   parentPort.close();
 });
 `;
 
 /**
- * SQLite's WAL copied into the database file by a thread of its own. Left to SQLite, the connection whose commit
- * finds the WAL past 1,000 pages copies them itself, with its event loop stopped: beside a long import, that was a
- * request's commit or a job's batch, every few batches, and every request waiting on that process waited for the
- * copy and its fsync (reads' p99 beside an import 14 × idle). The process's own connection then never checkpoints
- * (`wal_autocheckpoint = 0`). Resolves the stop: the thread's connection closed.
+ * SQLite's WAL copied into the database file by a thread of its own, started by the primary of `WORKERS=N` (once the
+ * file exists). Left to SQLite, the connection whose commit finds the WAL past 1,000 pages copies them itself, with
+ * its event loop stopped: beside a long import, that was a request's commit or a job's batch every few batches, and
+ * every request waiting on that worker waited for the copy and its fsync (reads' p99 beside an import 14 × idle).
+ * The workers' connections never checkpoint (`wal_autocheckpoint = 0`, core/db.ts). Not in a single process: the
+ * thread is a V8 isolate of its own (about 17 MiB resident). Resolves the stop: the thread's connection closed.
  */
 export function checkpointInBackground(file: string): () => Promise<void> {
   const thread = new Worker(THREAD, {

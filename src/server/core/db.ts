@@ -20,7 +20,6 @@ import type { ServerConfig } from './config.js';
 import { WriteHooks } from './write-hooks.js';
 import { capturingWrites } from './write-capture.js';
 import { turnsFromPrimary, type WriteTurns } from './write-turns.js';
-import { checkpointInBackground } from './checkpointer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -160,9 +159,10 @@ function connectSqlite(file: string, timed = false): Db {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
-  // The WAL is copied into the file by a thread of its own (core/checkpointer.ts), not by whichever commit finds it long.
-  raw.pragma('wal_autocheckpoint = 0');
-  const stopCheckpoints = checkpointInBackground(file);
+  const turns = turnsFromPrimary();
+  // A worker of WORKERS=N: the primary's thread copies the WAL into the file (core/checkpointer.ts), not whichever
+  // commit here finds it long.
+  if (turns) raw.pragma('wal_autocheckpoint = 0');
   const hooks = new WriteHooks();
   // Another process on the file (a second worker, `npm run grow`, a restore) committed: `data_version` changed on
   // this connection. What it wrote is not said, so every cache drops what it holds.
@@ -176,7 +176,7 @@ function connectSqlite(file: string, timed = false): Db {
     seen = now;
     allTables.forEach((t) => hooks.emitRemote(t));
   };
-  const dialect = capturingWrites(new ImmediateSqliteDialect({ database: preparingOnce(raw) }, turnsFromPrimary()), {
+  const dialect = capturingWrites(new ImmediateSqliteDialect({ database: preparingOnce(raw) }, turns), {
     lockRows: false,
     written: (table) => hooks.emit(table),
   });
@@ -217,7 +217,6 @@ function connectSqlite(file: string, timed = false): Db {
       return rows;
     },
     async close() {
-      await stopCheckpoints();
       reader?.raw.close();
       await kysely.destroy(); // closes `raw` too
     },
