@@ -59,6 +59,19 @@ const paramsOf = (conds: Cond[]) => conds.flatMap((c) => c.params);
 const shapeOf = (ctx: CrudContext, rt: EntityRuntime, conds: Cond[]) =>
   `${ctx.db.dialect}|${rt.table}|${conds.map((c) => c.key).join('&')}`;
 
+/**
+ * A page of the rows matching `conds`: the page's ids first (from an index alone where one covers the filter), then
+ * those rows; a sort over the thousands of matches of a filter moves ids, not whole rows. Parameters: the conditions',
+ * then LIMIT and OFFSET.
+ */
+const pageSql = (ctx: CrudContext, rt: EntityRuntime, conds: Cond[], order: string) =>
+  cachedSql(
+    `${shapeOf(ctx, rt, conds)}|${order}|rows`,
+    () =>
+      `SELECT ${rt.selectSql} FROM ${q(rt.table)} WHERE "id" IN ` +
+      `(SELECT "id" FROM ${q(rt.table)}${whereOf(conds)} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`,
+  );
+
 /** Records matching `conds` (tenant scope included by the callers below), mapped for the API. */
 export async function selectRecords(
   ctx: CrudContext,
@@ -73,16 +86,15 @@ export async function selectRecords(
   const source = by ? where.find((c) => c.source) : undefined;
   const ids = source?.source;
   const rest = source ? [...where.filter((c) => c !== source), ...rowTest(source)] : where;
-  const text = cachedSql(`${shapeOf(ctx, rt, where)}|${order}|rows${ids ? '|source' : ''}`, () =>
-    ids
-      ? // The ids drive (CROSS JOIN keeps them the outer loop, walked in the page's order); each row is one seek.
-        `SELECT ${rt.selectSql} FROM ${ids.from} AS m CROSS JOIN ${q(rt.table)} ON "id" = m.match_id` +
-        `${whereOf(rest)} ORDER BY m.match_id ${by} LIMIT ? OFFSET ?`
-      : // The page's ids first (from an index alone where one covers the filter), then those rows: a sort over the
-        // thousands of matches of a filter moves ids, not whole rows.
-        `SELECT ${rt.selectSql} FROM ${q(rt.table)} WHERE "id" IN ` +
-        `(SELECT "id" FROM ${q(rt.table)}${whereOf(where)} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`,
-  );
+  const text = ids
+    ? cachedSql(
+        `${shapeOf(ctx, rt, where)}|${order}|rows|source`,
+        // The ids drive (CROSS JOIN keeps them the outer loop, walked in the page's order); each row is one seek.
+        () =>
+          `SELECT ${rt.selectSql} FROM ${ids.from} AS m CROSS JOIN ${q(rt.table)} ON "id" = m.match_id` +
+          `${whereOf(rest)} ORDER BY m.match_id ${by} LIMIT ? OFFSET ?`,
+      )
+    : pageSql(ctx, rt, where, order);
   const params = ids ? [...ids.params, ...paramsOf(rest)] : paramsOf(where);
   const all = [...params, limit, offset];
   const pages = ctx.pages;
@@ -96,13 +108,11 @@ export async function selectRecords(
         const k = Math.min(Math.floor(offset / ANCHOR_STEP), anchors.length - 1);
         const from: Cond = { key: `anchor${by}`, sql: `"id" ${by === 'DESC' ? '<=' : '>='} ?`, params: [anchors[k]] };
         const seek = [...where, from];
-        const fromAnchor = cachedSql(
-          `${shapeOf(ctx, rt, seek)}|${order}|rows`,
-          () =>
-            `SELECT ${rt.selectSql} FROM ${q(rt.table)} WHERE "id" IN ` +
-            `(SELECT "id" FROM ${q(rt.table)}${whereOf(seek)} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`,
-        );
-        const rows = await ctx.db.all<Row>(fromAnchor, [...paramsOf(seek), limit, offset - k * ANCHOR_STEP]);
+        const rows = await ctx.db.all<Row>(pageSql(ctx, rt, seek, order), [
+          ...paramsOf(seek),
+          limit,
+          offset - k * ANCHOR_STEP,
+        ]);
         return toRecords(rt, rows, ctx.db.dialect);
       }
     : async () => toRecords(rt, await ctx.db.all<Row>(text, all), ctx.db.dialect);
