@@ -21,18 +21,29 @@ async function inFile(file: string, text: string): Promise<boolean> {
   return false;
 }
 
+/** A database file in a new folder, not made yet. */
+function newFile(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpa-ckpt-'));
+  dirs.push(dir);
+  return path.join(dir, 'db.sqlite');
+}
+
+/** A connection to `file` as a worker's is: WAL, never checkpointing itself; a table `t` of names. */
+function workerLike(file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('wal_autocheckpoint = 0');
+  db.exec('CREATE TABLE t (name TEXT)');
+  return db;
+}
+
 describe('the WAL checkpointer', () => {
   it("copies a connection's commits into the file, that connection never checkpointing", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpa-ckpt-'));
-    dirs.push(dir);
-    const file = path.join(dir, 'db.sqlite');
+    const file = newFile();
     // Started before the file exists, as the primary starts it before its lead worker migrates.
     const stop = checkpointInBackground(file);
-    const db = new Database(file);
+    const db = workerLike(file);
     try {
-      db.pragma('journal_mode = WAL');
-      db.pragma('wal_autocheckpoint = 0');
-      db.exec('CREATE TABLE t (name TEXT)');
       db.prepare('INSERT INTO t VALUES (?)').run('first row to reach the file');
       expect(await inFile(file, 'first row to reach the file')).toBe(true);
       db.prepare('INSERT INTO t VALUES (?)').run('second row to reach the file');
@@ -44,14 +55,9 @@ describe('the WAL checkpointer', () => {
   });
 
   it('leaves nothing in the file without it (the control)', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpa-ckpt-'));
-    dirs.push(dir);
-    const file = path.join(dir, 'db.sqlite');
-    const db = new Database(file);
+    const file = newFile();
+    const db = workerLike(file);
     try {
-      db.pragma('journal_mode = WAL');
-      db.pragma('wal_autocheckpoint = 0');
-      db.exec('CREATE TABLE t (name TEXT)');
       db.prepare('INSERT INTO t VALUES (?)').run('a row left in the WAL');
       await new Promise((r) => setTimeout(r, 300));
       expect(fs.readFileSync(file).includes(Buffer.from('a row left in the WAL'))).toBe(false);
