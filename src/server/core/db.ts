@@ -4,14 +4,19 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import {
   CompiledQuery,
+  createQueryId,
+  IdentifierNode,
   Kysely,
   PostgresDialect,
   SqliteDialect,
   sql,
+  type DatabaseConnection,
   type Driver,
   type KyselyConfig,
+  type QueryCompiler,
   type QueryExecutorProvider,
-  type SqliteDatabase,
+  type QueryResult,
+  RawNode,
 } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -95,37 +100,153 @@ function prepared(stmt: Database.Statement): (params: unknown[]) => unknown[] {
   return (params) => (stmt.all(...params) as unknown[][]).map(row);
 }
 
-/**
- * SQLite transactions begin IMMEDIATE, holding the write lock from their first statement: what a transaction reads
- * before it writes is still current when it writes, also against another process on the same file (a deferred BEGIN
- * would only fail then). Within one process Kysely already runs one transaction at a time on the one connection.
- */
-class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(
-    config: ConstructorParameters<typeof SqliteDialect>[0],
-    /** The write turns of `WORKERS=N` on one file (core/write-turns.ts), taken before the lock. */
-    private turns?: WriteTurns,
-  ) {
-    super(config);
+/** Statements of one SQLite connection, each prepared once per text. */
+type Statements = { prepare(sql: string): Database.Statement };
+
+/** A statement run as Kysely's SQLite connection runs it. */
+function runOn(statements: Statements, query: CompiledQuery): QueryResult<any> {
+  const stmt = statements.prepare(query.sql);
+  const params = query.parameters as unknown[];
+  if (stmt.reader) return { rows: stmt.all(params) };
+  const { changes, lastInsertRowid } = stmt.run(params);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+/** `SAVEPOINT name` and its kin, the name quoted (as Kysely's own SQLite driver writes them). */
+const savepointCommand = (command: string, name: string) =>
+  RawNode.createWithChildren([RawNode.createWithSql(`${command} `), IdentifierNode.create(name)]);
+
+/** Who waits for the one connection: resolves in the order asked. */
+class Mutex {
+  /** Resolves when its holder lets go; undefined while nobody holds it. */
+  held?: Promise<void>;
+  private free?: () => void;
+
+  async lock(): Promise<void> {
+    // Checked and taken in one step: an awaited helper between the two would let two callers take it.
+    while (this.held) await this.held;
+    this.held = new Promise((resolve) => (this.free = resolve));
   }
 
-  override createDriver(): Driver {
-    const driver = super.createDriver();
-    const turns = this.turns;
-    const commit = driver.commitTransaction.bind(driver);
-    const rollback = driver.rollbackTransaction.bind(driver);
-    driver.beginTransaction = async (connection) => {
-      await turns?.take();
-      try {
-        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-      } catch (e) {
-        turns?.give();
-        throw e;
-      }
-    };
-    driver.commitTransaction = (connection) => commit(connection).finally(() => turns?.give());
-    driver.rollbackTransaction = (connection) => rollback(connection).finally(() => turns?.give());
-    return driver;
+  unlock(): void {
+    const free = this.free;
+    this.held = this.free = undefined;
+    free?.();
+  }
+}
+
+/** One use of the connection by Kysely: a statement, or a transaction (`owns`: it holds the connection). */
+class SqliteUse implements DatabaseConnection {
+  owns = false;
+
+  constructor(private driver: SqliteTurnsDriver) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.driver.execute(this, query);
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('SQLite statements are not streamed here');
+  }
+}
+
+/**
+ * Kysely's driver for the one SQLite connection. Transactions begin IMMEDIATE, holding the write lock from their
+ * first statement: what a transaction reads before it writes is still current when it writes, also against another
+ * process on the same file (a deferred BEGIN would only fail then). A transaction, and a write outside one, hold the
+ * connection (one at a time) and, in a worker of `WORKERS=N`, first wait for the write lock's turn (core/write-turns.ts)
+ * with the event loop free: run at once while another worker writes, a statement would wait in `busy_timeout` with it
+ * stopped. A read outside a transaction waits for the one holding the connection, never for a write waiting for its
+ * turn (as Kysely's own driver had it, the connection taken first: under an import a worker's reads waited for the
+ * other worker's batches).
+ */
+class SqliteTurnsDriver implements Driver {
+  private readonly connection = new Mutex();
+
+  constructor(
+    private readonly main: Statements & { raw: Database.Database },
+    private readonly turns?: WriteTurns,
+  ) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new SqliteUse(this);
+  }
+
+  async execute(use: SqliteUse, query: CompiledQuery): Promise<QueryResult<any>> {
+    if (use.owns) return runOn(this.main, query);
+    if (this.main.prepare(query.sql).readonly) {
+      // After the transaction holding the connection, as Kysely's own driver has it: the write lock it holds is
+      // every worker's, and it ends sooner with the reads behind it than among them.
+      while (this.connection.held) await this.connection.held;
+      return runOn(this.main, query);
+    }
+    await this.hold(use);
+    try {
+      return runOn(this.main, query);
+    } finally {
+      this.release(use);
+    }
+  }
+
+  private async hold(use: SqliteUse): Promise<void> {
+    await this.turns?.take();
+    await this.connection.lock();
+    use.owns = true;
+  }
+
+  private release(use: SqliteUse): void {
+    if (!use.owns) return;
+    use.owns = false;
+    this.connection.unlock();
+    this.turns?.give();
+  }
+
+  async beginTransaction(use: DatabaseConnection): Promise<void> {
+    const own = use as SqliteUse;
+    await this.hold(own);
+    try {
+      runOn(this.main, CompiledQuery.raw('begin immediate'));
+    } catch (e) {
+      this.release(own);
+      throw e;
+    }
+  }
+
+  async commitTransaction(use: DatabaseConnection): Promise<void> {
+    runOn(this.main, CompiledQuery.raw('commit'));
+    this.release(use as SqliteUse);
+  }
+
+  async rollbackTransaction(use: DatabaseConnection): Promise<void> {
+    try {
+      if (this.main.raw.inTransaction) runOn(this.main, CompiledQuery.raw('rollback'));
+    } finally {
+      this.release(use as SqliteUse);
+    }
+  }
+
+  async savepoint(use: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await use.executeQuery(compile(savepointCommand('savepoint', name), createQueryId()));
+  }
+
+  async rollbackToSavepoint(use: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await use.executeQuery(compile(savepointCommand('rollback to', name), createQueryId()));
+  }
+
+  async releaseSavepoint(use: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await use.executeQuery(compile(savepointCommand('release', name), createQueryId()));
+  }
+
+  /** A transaction's end left its use holding the connection (a failed COMMIT, which Kysely rolls back). */
+  async releaseConnection(use: DatabaseConnection): Promise<void> {
+    this.release(use as SqliteUse);
+  }
+
+  async destroy(): Promise<void> {
+    this.main.raw.close();
   }
 }
 
@@ -137,10 +258,9 @@ const STATEMENT_CACHE = 500;
  * statement anew (about 0.3 ms of a write's CPU in a profile under load). One connection runs one statement at a
  * time, so a cached statement is never in use twice.
  */
-function preparingOnce(raw: Database.Database): SqliteDatabase {
+function preparingOnce(raw: Database.Database): Statements {
   const cache = new Map<string, Database.Statement>();
   return {
-    close: () => raw.close(),
     prepare(sql: string) {
       let stmt = cache.get(sql);
       if (stmt) return stmt;
@@ -152,14 +272,14 @@ function preparingOnce(raw: Database.Database): SqliteDatabase {
   };
 }
 
-function connectSqlite(file: string, timed = false): Db {
+/** `turns`: the write lock's turns this process takes (a worker of `WORKERS=N` on one file; a test's own). */
+export function connectSqlite(file: string, timed = false, turns = turnsFromPrimary()): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new Database(file);
   raw.pragma('journal_mode = WAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
-  const turns = turnsFromPrimary();
   // A worker of WORKERS=N: the primary's thread copies the WAL into the file (core/checkpointer.ts), not whichever
   // commit here finds it long.
   if (turns) raw.pragma('wal_autocheckpoint = 0');
@@ -176,12 +296,6 @@ function connectSqlite(file: string, timed = false): Db {
     seen = now;
     allTables.forEach((t) => hooks.emitRemote(t));
   };
-  const dialect = capturingWrites(new ImmediateSqliteDialect({ database: preparingOnce(raw) }, turns), {
-    lockRows: false,
-    written: (table) => hooks.emit(table),
-  });
-  const kysely = new Kysely<Tables>({ dialect, log: timing(timed, () => db) });
-  const statements = new Map<string, (params: unknown[]) => unknown[]>();
   // A transaction spanning a turn of the event loop has written rows that are not committed yet: a read on the same
   // connection would see them (and they may still roll back). Such reads go to a read-only connection on the same
   // file, which sees the last commit (WAL). Opened on first need; with no transaction open, reads never come here.
@@ -194,6 +308,19 @@ function connectSqlite(file: string, timed = false): Db {
     }
     return reader;
   };
+  const sqlite = new SqliteDialect({ database: raw });
+  const driver = new SqliteTurnsDriver({ ...preparingOnce(raw), raw }, turns);
+  const dialect = capturingWrites(
+    {
+      createAdapter: () => sqlite.createAdapter(),
+      createIntrospector: (k) => sqlite.createIntrospector(k),
+      createQueryCompiler: () => sqlite.createQueryCompiler(),
+      createDriver: () => driver,
+    },
+    { lockRows: false, written: (table) => hooks.emit(table) },
+  );
+  const kysely = new Kysely<Tables>({ dialect, log: timing(timed, () => db) });
+  const statements = new Map<string, (params: unknown[]) => unknown[]>();
   const own = new AsyncLocalStorage<true>();
   const main = { raw, statements };
   const db: Db = {
