@@ -19,9 +19,9 @@ export const LEAD_ENV = 'MPA_LEAD_WORKER';
 export const isLead = () => cluster.isPrimary || process.env[LEAD_ENV] === '1';
 
 /**
- * Between the primary and a worker. Worker → primary: it serves (takes connections), it is stopping, how many
- * background jobs it runs. Primary → worker: a connection to serve, (the answer to "stopping") no connection will
- * follow, and whether to shed its connections (it runs a job while another worker runs none).
+ * Between the primary and a worker. Worker → primary: it serves (takes connections), it is stopping, what the
+ * background jobs it runs weigh. Primary → worker: a connection to serve, (the answer to "stopping") no connection
+ * will follow, and whether to shed its connections (it runs a job while another worker runs none).
  */
 const SERVING = 'mpa:serving';
 const RUNNING = 'mpa:running';
@@ -107,13 +107,15 @@ export function runPrimary(config: ServerConfig): void {
   let stoppedListening: Promise<void> | undefined;
   let code = 0;
 
-  // A new connection goes to a worker running no background job when there is one: a long import or export takes
-  // its process's event loop by turns with the requests there, and the others' requests need not wait for it. On
+  // A new connection goes to a worker running no background job when there is one, else to one whose jobs weigh least
+  // (an export rather than an import, core/jobs.ts): a long import or export takes its process's event loop by turns
+  // with the requests there, and the others' requests need not wait for it. On
   // PostgreSQL the connections a worker already holds when its job starts follow: it sheds them (each answer ends its
   // connection, and the client's next one comes here), as long as another worker runs no job. Not on SQLite, where a
   // worker runs its requests' queries itself: one worker serving every client was the bottleneck there (the reads'
   // p99 beside an import 1.3 → 8.9 × idle, bench/RESULTS.md), where on PostgreSQL it went down.
-  const idle = (w: Worker) => !workers.get(w.id)?.running;
+  const weight = (w: Worker) => workers.get(w.id)?.running ?? 0;
+  const idle = (w: Worker) => !weight(w);
   const shedding = new Set<number>();
   const steer = () => {
     if (sqlite) return;
@@ -126,8 +128,8 @@ export function runPrimary(config: ServerConfig): void {
     }
   };
   const handOver = (socket: Socket) => {
-    const free = serving.filter(idle);
-    const pool = free.length ? free : serving;
+    const least = Math.min(...serving.map(weight));
+    const pool = serving.filter((w) => weight(w) === least);
     const worker = pool[turn++ % pool.length];
     if (!worker) return void waiting.push(socket);
     worker.send({ mpa: CONNECTION }, socket, { keepOpen: false }, (error) => {

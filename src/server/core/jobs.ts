@@ -55,6 +55,13 @@ export interface JobsConfig {
 }
 
 const SWEEP_MS = 60 * 60_000;
+/**
+ * What an import weighs beside an export, for where new connections go: it writes (on SQLite it takes the write lock's
+ * turns between the requests' own), and a seller waits for its rows; an export only reads.
+ */
+const IMPORT_WEIGHT = 2;
+/** The least time between two notes of a job's progress (ms). */
+const PROGRESS_MS = 250;
 const TOO_LATE = 'Too late: the rows are being stored';
 
 /** The longest an import runs on before it lets requests run, however long they ran before (ms). */
@@ -140,9 +147,14 @@ export class JobRunner {
   private readonly inline = new Set<Promise<unknown>>();
   private again = false;
   private stopping = false;
-  /** Told how many jobs this process runs, whenever that changes (workers.ts steers new connections elsewhere). */
+  /**
+   * Told what the jobs this process runs weigh (an export 1, an import IMPORT_WEIGHT; 0: none), whenever that changes:
+   * workers.ts hands new connections to the worker whose jobs weigh least.
+   */
   onRunning?: (running: number) => void;
   private running = 0;
+  /** When each running job's progress was last noted (performance.now()). */
+  private readonly noted = new Map<number, number>();
   /** Told the number of queued and running jobs by kind after each look (the metrics' `jobs` gauge). */
   onCounts?: (counts: { kind: string; state: 'queued' | 'running'; n: number }[]) => void;
   /** Set by the jobs domain at start-up. */
@@ -376,11 +388,12 @@ export class JobRunner {
   }
 
   private async run(job: JobRow): Promise<Outcome> {
-    this.onRunning?.(++this.running);
+    const weight = job.kind === JobKind.import ? IMPORT_WEIGHT : 1;
+    this.onRunning?.((this.running += weight));
     try {
       return await this.runJob(job);
     } finally {
-      this.onRunning?.(--this.running);
+      this.onRunning?.((this.running -= weight));
     }
   }
 
@@ -467,6 +480,7 @@ export class JobRunner {
       return { error: e };
     } finally {
       clearInterval(heartbeat);
+      this.noted.delete(id);
       this.changed();
     }
   }
@@ -538,27 +552,33 @@ export class JobRunner {
       }
     })();
     await pipeline(csvStream(rt, paced, lang), fs.createWriteStream(file));
+    await this.progress(id, done, total, async () => {}, true);
     return { file: `${rt.meta.name}-${now().slice(0, 10).replace(/-/g, '')}.csv`, rows: done };
   }
 
   /**
-   * Notes the progress; throws when the job was cancelled or the server is stopping; then lets others run (`turn`: an
-   * import's share of the event loop; an export lets them run after each batch).
+   * Notes the progress (at most every PROGRESS_MS, and `final`ly); throws when the job was cancelled or the server is
+   * stopping; then lets others run (`turn`: an import's share of the event loop; an export lets them run after each
+   * batch).
    */
   private async progress(
     id: number,
     done: number,
     total: number | null,
     turn: () => Promise<void> = () => (this.config.rest ? sleep(this.config.rest) : nextTurn()),
+    final = false,
   ): Promise<void> {
-    // Another job's transaction holds SQLite's one connection: read whether this job was cancelled and note the
-    // progress at a later batch, rather than wait for that commit (an export beside an import).
-    if (this.work.db.writing?.()) {
+    // Between two notes, or while another job's transaction holds SQLite's one connection: only whether this job was
+    // cancelled is read. A note is a write, which waits for the write lock: one a batch, an export beside an import
+    // on SQLite spent its time waiting for the import's turns to end.
+    const noted = this.noted.get(id);
+    if ((!final && noted !== undefined && performance.now() - noted < PROGRESS_MS) || this.work.db.writing?.()) {
       const [row] = await this.work.db.all<{ status: number }>(`SELECT status FROM ${tables.job} WHERE id = ?`, [id]);
       if (Number(row?.status) === JobStatus.cancelled) throw new Cancelled();
       if (this.stopping) throw new Stopping();
       return turn();
     }
+    this.noted.set(id, performance.now());
     const row = await this.work.db.kysely
       .updateTable(tables.job)
       .set({ done, total, update_time: now() })
