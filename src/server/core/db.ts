@@ -8,7 +8,9 @@ import {
   IdentifierNode,
   Kysely,
   PostgresDialect,
-  SqliteDialect,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
   sql,
   type DatabaseConnection,
   type Driver,
@@ -104,8 +106,7 @@ function prepared(stmt: Database.Statement): (params: unknown[]) => unknown[] {
 type Statements = { prepare(sql: string): Database.Statement };
 
 /** A statement run as Kysely's SQLite connection runs it. */
-function runOn(statements: Statements, query: CompiledQuery): QueryResult<any> {
-  const stmt = statements.prepare(query.sql);
+function runStatement(stmt: Database.Statement, query: CompiledQuery): QueryResult<any> {
   const params = query.parameters as unknown[];
   if (stmt.reader) return { rows: stmt.all(params) };
   const { changes, lastInsertRowid } = stmt.run(params);
@@ -176,19 +177,25 @@ class SqliteTurnsDriver implements Driver {
   }
 
   async execute(use: SqliteUse, query: CompiledQuery): Promise<QueryResult<any>> {
-    if (use.owns) return runOn(this.main, query);
-    if (this.main.prepare(query.sql).readonly) {
+    const stmt = this.main.prepare(query.sql);
+    if (use.owns) return runStatement(stmt, query);
+    if (stmt.readonly) {
       // After the transaction holding the connection, as Kysely's own driver has it: the write lock it holds is
       // every worker's, and it ends sooner with the reads behind it than among them.
       while (this.connection.held) await this.connection.held;
-      return runOn(this.main, query);
+      return runStatement(stmt, query);
     }
     await this.hold(use);
     try {
-      return runOn(this.main, query);
+      return runStatement(stmt, query);
     } finally {
       this.release(use);
     }
+  }
+
+  /** One of the transaction's own statements (BEGIN, COMMIT, ROLLBACK). */
+  private control(text: 'begin immediate' | 'commit' | 'rollback'): void {
+    this.main.prepare(text).run();
   }
 
   private async hold(use: SqliteUse): Promise<void> {
@@ -208,7 +215,7 @@ class SqliteTurnsDriver implements Driver {
     const own = use as SqliteUse;
     await this.hold(own);
     try {
-      runOn(this.main, CompiledQuery.raw('begin immediate'));
+      this.control('begin immediate');
     } catch (e) {
       this.release(own);
       throw e;
@@ -216,13 +223,13 @@ class SqliteTurnsDriver implements Driver {
   }
 
   async commitTransaction(use: DatabaseConnection): Promise<void> {
-    runOn(this.main, CompiledQuery.raw('commit'));
+    this.control('commit');
     this.release(use as SqliteUse);
   }
 
   async rollbackTransaction(use: DatabaseConnection): Promise<void> {
     try {
-      if (this.main.raw.inTransaction) runOn(this.main, CompiledQuery.raw('rollback'));
+      if (this.main.raw.inTransaction) this.control('rollback');
     } finally {
       this.release(use as SqliteUse);
     }
@@ -308,13 +315,12 @@ export function connectSqlite(file: string, timed = false, turns = turnsFromPrim
     }
     return reader;
   };
-  const sqlite = new SqliteDialect({ database: raw });
   const driver = new SqliteTurnsDriver({ ...preparingOnce(raw), raw }, turns);
   const dialect = capturingWrites(
     {
-      createAdapter: () => sqlite.createAdapter(),
-      createIntrospector: (k) => sqlite.createIntrospector(k),
-      createQueryCompiler: () => sqlite.createQueryCompiler(),
+      createAdapter: () => new SqliteAdapter(),
+      createIntrospector: (k) => new SqliteIntrospector(k),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
       createDriver: () => driver,
     },
     { lockRows: false, written: (table) => hooks.emit(table) },
