@@ -279,6 +279,13 @@ export interface JobTable {
   row_version: Generated<number>;
 }
 
+/** `sys_job_input` (schemas/jobInput.json). */
+export interface JobInputTable {
+  id: Generated<number>;
+  job_id: number;
+  input: string;
+}
+
 /** `ums_member` (schemas/member.json). */
 export interface MemberTable {
   id: Generated<number>;
@@ -883,6 +890,7 @@ export interface Database {
   sms_home_recommend_product: HomeRecommendProductTable;
   sms_home_recommend_subject: HomeRecommendSubjectTable;
   sys_job: JobTable;
+  sys_job_input: JobInputTable;
   sys_upload: UploadTable;
   ums_admin: AdminTable;
   ums_admin_role_relation: AdminRoleRelationTable;
@@ -948,6 +956,7 @@ export const tables = {
   homeRecommendProduct: 'sms_home_recommend_product',
   homeRecommendSubject: 'sms_home_recommend_subject',
   job: 'sys_job',
+  jobInput: 'sys_job_input',
   member: 'ums_member',
   memberLevel: 'ums_member_level',
   memberPrice: 'pms_member_price',
@@ -1219,6 +1228,7 @@ export const columns = {
     updateTime: 'update_time',
     rowVersion: 'row_version',
   },
+  jobInput: { id: 'id', jobId: 'job_id', input: 'input' },
   member: {
     id: 'id',
     username: 'username',

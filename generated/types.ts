@@ -257,6 +257,12 @@ export interface Job {
   rowVersion?: number;
 }
 
+export interface JobInput {
+  id: number;
+  jobId: number;
+  input: string;
+}
+
 export interface Member {
   id: number;
   username: string;

@@ -285,6 +285,7 @@ export default {
         rowVersion: 'Version',
       },
     },
+    jobInput: { name: 'Job file |||| Job files', fields: { id: 'ID', jobId: 'Job', input: 'File' } },
     member: {
       name: 'Member |||| Members',
       fields: {

@@ -272,6 +272,7 @@ export default {
         rowVersion: '版本',
       },
     },
+    jobInput: { name: '任务文件', fields: { id: '编号', jobId: '任务', input: '文件' } },
     member: {
       name: '会员',
       fields: {
@@ -1169,6 +1170,7 @@ export default {
     'Popular products': '人气推荐',
     'Recommended subjects': '专题推荐',
     'Imports & exports': '导入导出任务',
+    'Job files': '任务文件',
     Members: '会员列表',
     'Member levels': '会员等级',
     'Member prices': '会员价格',
@@ -1225,6 +1227,7 @@ export default {
     'Popular products (read)': '人气推荐查看',
     'Recommended subjects (read)': '专题推荐查看',
     'Imports & exports (read)': '导入导出任务查看',
+    'Job files (read)': '任务文件查看',
     'Members (read)': '会员查看',
     'Member levels (read)': '会员等级查看',
     'Member prices (read)': '会员价格查看',
