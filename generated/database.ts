@@ -267,7 +267,6 @@ export interface JobTable {
   total: number | null;
   result: Json | null;
   error: string | null;
-  input: string | null;
   params: Json | null;
   admin_id: number | null;
   username: string | null;
@@ -1217,7 +1216,6 @@ export const columns = {
     total: 'total',
     result: 'result',
     error: 'error',
-    input: 'input',
     params: 'params',
     adminId: 'admin_id',
     username: 'username',

@@ -2931,17 +2931,6 @@ export const entities: Record<string, EntityMeta> = {
         maxLength: 2000,
       },
       {
-        name: 'input',
-        column: 'input',
-        type: 'string',
-        required: false,
-        readOnly: false,
-        writeOnly: true,
-        secret: false,
-        input: 'text',
-        label: { en: 'File', zh: '文件' },
-      },
-      {
         name: 'params',
         column: 'params',
         type: 'json',

@@ -243,7 +243,6 @@ export interface Job {
     [k: string]: unknown;
   }
   error?: string;
-  input?: string;
   params?: {
     [k: string]: unknown;
   }

@@ -1016,7 +1016,6 @@ export const entities: Record<string, UiEntityMeta> = {
       { name: 'total', type: 'integer', input: 'number', minimum: 0 },
       { name: 'result', type: 'json', input: 'json' },
       { name: 'error', type: 'string', input: 'textarea', maxLength: 2000 },
-      { name: 'input', type: 'string', writeOnly: true, input: 'text' },
       { name: 'params', type: 'json', writeOnly: true, input: 'json' },
       { name: 'adminId', type: 'integer', input: 'number' },
       { name: 'username', type: 'string', input: 'text', maxLength: 64 },

@@ -273,7 +273,6 @@ export default {
         total: 'Rows',
         result: 'Result',
         error: 'Error',
-        input: 'File',
         params: 'Filters',
         adminId: 'Account ID',
         username: 'Started by',

@@ -260,7 +260,6 @@ export default {
         total: '总行数',
         result: '结果',
         error: '错误',
-        input: '文件',
         params: '筛选条件',
         adminId: '账号编号',
         username: '发起人',

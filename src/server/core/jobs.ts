@@ -125,7 +125,6 @@ type JobRow = {
   kind: string;
   entity: string;
   admin_id: number | null;
-  input: string | null;
   params?: unknown;
   total?: number | string | null;
   /** The claim: bumped by each claim and each note of what an import stored, which checks it (one runner only). */
@@ -276,13 +275,16 @@ export class JobRunner {
   async cancel(id: number): Promise<boolean> {
     const { numUpdatedRows } = await this.db.kysely
       .updateTable(tables.job)
-      .set({ status: JobStatus.cancelled, finish_time: now(), input: null })
+      .set({ status: JobStatus.cancelled, finish_time: now() })
       .where('id', '=', id)
       .where('status', 'in', [JobStatus.queued, JobStatus.running])
       .where((eb) => eb.not(storingImport(eb)))
       .executeTakeFirst();
     this.changed();
-    if (Number(numUpdatedRows) > 0) return true;
+    if (Number(numUpdatedRows) > 0) {
+      await this.dropInput(id, this.db);
+      return true;
+    }
     const storing = await this.db.kysely
       .selectFrom(tables.job)
       .select('id')
@@ -317,7 +319,7 @@ export class JobRunner {
     const at = now();
     const job = await this.db.kysely.transaction().execute(async (trx) => {
       const admitted = await this.policy?.admit(trx, { kind, entity: rt.meta.name, user });
-      return trx
+      const row = await trx
         .insertInto(tables.job)
         .values({
           kind,
@@ -325,7 +327,6 @@ export class JobRunner {
           status: running ? JobStatus.running : JobStatus.queued,
           done: 0,
           params: JSON.stringify(admitted ? { ...params, shops: admitted.shops } : params),
-          input: input ?? null,
           admin_id: user.id,
           username: user.username,
           shop_id: admitted?.shopId ?? null,
@@ -333,8 +334,10 @@ export class JobRunner {
           start_time: running ? at : null,
           update_time: at,
         })
-        .returning(['id', 'kind', 'entity', 'admin_id', 'input', 'params', 'total', 'row_version'])
+        .returning(['id', 'kind', 'entity', 'admin_id', 'params', 'total', 'row_version'])
         .executeTakeFirstOrThrow();
+      if (input !== undefined) await trx.insertInto(tables.jobInput).values({ job_id: row.id, input }).execute();
+      return row;
     });
     this.changed();
     return job as JobRow;
@@ -381,7 +384,7 @@ export class JobRunner {
           .limit(1);
         return pg ? oldest.forUpdate().skipLocked() : oldest;
       })
-      .returning(['id', 'kind', 'entity', 'admin_id', 'input', 'params', 'total', 'row_version'])
+      .returning(['id', 'kind', 'entity', 'admin_id', 'params', 'total', 'row_version'])
       .executeTakeFirst();
     if (job) this.changed();
     return job as JobRow | undefined;
@@ -411,7 +414,12 @@ export class JobRunner {
       let result: object;
       if (job.kind === JobKind.import) {
         const origin = (params.origin ?? {}) as WriteOrigin;
-        const bytes = Buffer.from(job.input ?? '', 'base64');
+        const stored = await this.work.db.kysely
+          .selectFrom(tables.jobInput)
+          .select('input')
+          .where('job_id', '=', id)
+          .executeTakeFirst();
+        const bytes = Buffer.from(stored?.input ?? '', 'base64');
         const url = typeof params.url === 'string' ? params.url : `/job/${id}`;
         const actor = { user: { id: user.id, username: user.username }, ip: origin.ip ?? '', url };
         const resume = params.staged as Staged | undefined;
@@ -606,10 +614,19 @@ export class JobRunner {
     const at = now();
     await this.work.db.kysely
       .updateTable(tables.job)
-      .set({ status, finish_time: at, update_time: at, input: null, ...fields })
+      .set({ status, finish_time: at, update_time: at, ...fields })
       .where('id', '=', id)
       .where('status', '=', JobStatus.running)
       .execute();
+    await this.dropInput(id, this.work.db);
+  }
+
+  /**
+   * An ended job's file (an import's CSV), no longer needed. It has a table of its own: the job's row is rewritten
+   * by every note of its progress, lease and staging, and SQLite rewrites a row whole (a 12 MB file each time).
+   */
+  private async dropInput(id: number, db: CrudContext['db']) {
+    await db.kysely.deleteFrom(tables.jobInput).where('job_id', '=', id).execute();
   }
 
   /**
