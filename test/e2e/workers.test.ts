@@ -185,6 +185,50 @@ describe('two worker processes on one SQLite database', () => {
     expect((await call('POST', `/job/${job.data.id}/cancel`, token)).code).toBe(200);
   });
 
+  it('runs a second job on the worker running none, though it was asked of the busy one', async () => {
+    // The import the test before cancelled ends its batch first (its rest is 200 ms): till then its worker runs it.
+    await new Promise((r) => setTimeout(r, 1500));
+    const token = await login('admin', 'admin123');
+    const shopId = (await call('GET', '/shop/list?pageSize=1', token)).data.list[0].id;
+    // Both imports asked on one keep-alive connection, so of one worker, which could run both.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const start = (tag: string) =>
+      new Promise<Env>((resolve, reject) => {
+        const csv = ['username,country,shopId', ...Array.from({ length: 300 }, (_, i) => `${tag}.${i},US,${shopId}`)];
+        const req = http.request(
+          `${server.url}/api/member/import/job`,
+          { method: 'POST', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' } },
+          (res) => {
+            let text = '';
+            res.on('data', (d) => (text += d));
+            res.on('end', () => resolve(JSON.parse(text) as Env));
+          },
+        );
+        req.on('error', reject);
+        req.end(csv.join('\n'));
+      });
+    const status = async (id: number) => (await call('GET', `/job/${id}`, token)).data.status as number;
+    try {
+      const jobs: number[] = [];
+      for (const tag of ['wk.spread-a', 'wk.spread-b']) {
+        const job = await start(tag);
+        expect(job.code, job.message).toBe(200);
+        jobs.push(job.data.id);
+        await expect.poll(() => status(job.data.id), { timeout: 20_000 }).toBe(JobStatus.running);
+      }
+      // One import on each worker: new connections go to both in turn (with both on one, all would go to the other).
+      const before = workers();
+      for (let i = 0; i < 30; i++) await times(4, () => call('GET', '/product/list?pageSize=50', token));
+      const after = workers();
+      for (const id of jobs) expect(await status(id)).toBe(JobStatus.running);
+      const spent = before.map((w) => after.find((a) => a.pid === w.pid)!.cpu - w.cpu).sort((a, b) => a - b);
+      expect(spent[0]!, `CPU ticks of the two workers: ${spent.join(', ')}`).toBeGreaterThan(spent[1]! / 3);
+      for (const id of jobs) expect((await call('POST', `/job/${id}/cancel`, token)).code).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it("keeps the connections a job's worker holds, on SQLite (one worker serving every client was slower)", async () => {
     await besideAJob('wk.keep', async (ask) => {
       for (let i = 0; i < 5; i++) expect(await ask()).toEqual(['keep-alive', 'keep-alive']);

@@ -151,7 +151,14 @@ export class JobRunner {
    * workers.ts hands new connections to the worker whose jobs weigh least.
    */
   onRunning?: (running: number) => void;
+  /**
+   * Another worker process of this host runs no job (workers.ts): this one, running or claiming one, leaves the queue
+   * to it (it looks within `poll` ms), so two jobs do not share one event loop while another process has none.
+   */
+  othersFree = false;
   private running = 0;
+  /** Lanes asking the queue for a job now. */
+  private claiming = 0;
   /** When each running job's progress was last noted (performance.now()). */
   private readonly noted = new Map<number, number>();
   /** A running job's note of its progress still under way (it waits for the write lock's turn; the job goes on). */
@@ -354,10 +361,20 @@ export class JobRunner {
     await this.recover();
     for (;;) {
       if (this.stopping) return;
-      const job = await this.claim();
+      if (this.othersFree && (this.running || this.claiming)) return;
+      // Claiming until the job counts as running (run() counts it before its first await).
+      this.claiming++;
+      let job: JobRow | undefined;
+      try {
+        job = await this.claim();
+      } finally {
+        if (!job) this.claiming--;
+      }
+      const running = job && this.run(job);
+      if (job) this.claiming--;
       await this.count();
-      if (!job) return;
-      await this.run(job);
+      if (!running) return;
+      await running;
     }
   }
 
