@@ -120,12 +120,14 @@ export function runPrimary(config: ServerConfig): void {
   const weight = (w: Worker) => workers.get(w.id)?.running ?? 0;
   const idle = (w: Worker) => !weight(w);
   const shedding = new Set<number>();
-  // Whether each worker was told that another runs no job. Two jobs in one process share its event loop, and an
-  // export's batches there held up the import's turns of SQLite's write lock (the writers' p99 beside them 1.3-2.6 x
-  // idle, 1.5 with one job a worker): a second job goes to a worker running none.
+  // On SQLite, whether each worker was told that another runs no job. Two jobs in one process share its event loop,
+  // and an export's batches there held up the import's turns of the write lock (the writers' p99 beside them up to
+  // 2.6 x idle): a second job goes to a worker running none. Not on PostgreSQL, which has no such turns: there a
+  // worker running no job keeps the clients to itself (the reads' p99 was 1.6-1.7 x idle in the three runs that
+  // spread the jobs there too, bench/RESULTS.md).
   const othersFree = new Map<number, boolean>();
   const steer = () => {
-    for (const w of serving) {
+    for (const w of sqlite ? serving : []) {
       const free = serving.some((other) => other !== w && idle(other));
       if (free === othersFree.get(w.id) || !w.isConnected()) continue;
       othersFree.set(w.id, free);
