@@ -119,27 +119,23 @@ export function runPrimary(config: ServerConfig): void {
   // p99 beside an import 1.3 → 8.9 × idle, bench/RESULTS.md), where on PostgreSQL it went down.
   const weight = (w: Worker) => workers.get(w.id)?.running ?? 0;
   const idle = (w: Worker) => !weight(w);
-  const shedding = new Set<number>();
-  // On SQLite, whether each worker was told that another runs no job. Two jobs in one process share its event loop,
-  // and an export's batches there held up the import's turns of the write lock (the writers' p99 beside them up to
-  // 2.6 x idle): a second job goes to a worker running none. Not on PostgreSQL, which has no such turns: there a
-  // worker running no job keeps the clients to itself (the reads' p99 was 1.6-1.7 x idle in the three runs that
-  // spread the jobs there too, bench/RESULTS.md).
-  const othersFree = new Map<number, boolean>();
+  // Flags each worker was last told (SHED, OTHERS_FREE; false until told otherwise), sent again only when changed.
+  const told = { [SHED]: new Map<number, boolean>(), [OTHERS_FREE]: new Map<number, boolean>() };
+  const tell = (w: Worker, flag: keyof typeof told, on: boolean) => {
+    if (on === (told[flag].get(w.id) ?? false) || !w.isConnected()) return;
+    told[flag].set(w.id, on);
+    w.send({ mpa: flag, on });
+  };
   const steer = () => {
-    for (const w of sqlite ? serving : []) {
-      const free = serving.some((other) => other !== w && idle(other));
-      if (free === othersFree.get(w.id) || !w.isConnected()) continue;
-      othersFree.set(w.id, free);
-      w.send({ mpa: OTHERS_FREE, on: free });
-    }
-    if (sqlite) return;
     for (const w of serving) {
-      const shed = !idle(w) && serving.some((other) => other !== w && idle(other));
-      if (shed === shedding.has(w.id) || !w.isConnected()) continue;
-      if (shed) shedding.add(w.id);
-      else shedding.delete(w.id);
-      w.send({ mpa: SHED, on: shed });
+      const othersIdle = serving.some((other) => other !== w && idle(other));
+      // On SQLite, a worker running a job leaves the next to one running none. Two jobs in one process share its
+      // event loop, and an export's batches there held up the import's turns of the write lock (the writers' p99
+      // beside them up to 2.6 x idle). Not on PostgreSQL, which has no such turns: there a worker running no job keeps
+      // the clients to itself (the reads' p99 was 1.6-1.7 x idle in the three runs that spread the jobs there too,
+      // bench/RESULTS.md), and one running a job sheds its connections.
+      if (sqlite) tell(w, OTHERS_FREE, othersIdle);
+      else tell(w, SHED, !idle(w) && othersIdle);
     }
   };
   const handOver = (socket: Socket) => {
@@ -216,8 +212,7 @@ export function runPrimary(config: ServerConfig): void {
   cluster.on('exit', (worker, exitCode, signal) => {
     const state = get(workers, worker.id, 'Worker');
     workers.delete(worker.id);
-    shedding.delete(worker.id);
-    othersFree.delete(worker.id);
+    for (const said of Object.values(told)) said.delete(worker.id);
     leave(worker);
     steer();
     if (stopping) {

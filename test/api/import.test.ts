@@ -29,6 +29,9 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
     seller = await s.login('seller', 'seller123');
   });
   afterAll(async () => s?.close());
+  // Paced as a job is, with no rest: batches of 1000 rows, a turn of the event loop every 5 ms of work.
+  const idle = async () => {};
+  const paced = { batch: 1000, slice: 5, rest: idle, between: idle, storing: idle };
 
   it('paced as a job, lets requests run once a slice of time is spent, within a batch too', async () => {
     const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;
@@ -53,14 +56,7 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
     const csv = ['username,country,noSuchColumn', ...rows].join('\n');
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
-    const idle = async () => {};
-    const refused = await importCsv(s.built.db, runtime('member'), csv, undefined, undefined, {
-      batch: 1000,
-      slice: 5,
-      rest: idle,
-      between: idle,
-      storing: idle,
-    }).then(
+    const refused = await importCsv(s.built.db, runtime('member'), csv, undefined, undefined, paced).then(
       () => undefined,
       (e: Error & { data?: unknown }) => e,
     );
@@ -80,14 +76,7 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
         }>`SELECT last_vacuum AS at FROM pg_stat_user_tables WHERE relname = ${table}`.execute(s.built.db.kysely)
       ).rows[0]?.at ?? null;
     const before = await vacuumed();
-    const idle = async () => {};
-    const report = await importCsv(s.built.db, runtime('member'), csv, undefined, undefined, {
-      batch: 1000,
-      slice: 5,
-      rest: idle,
-      between: idle,
-      storing: idle,
-    });
+    const report = await importCsv(s.built.db, runtime('member'), csv, undefined, undefined, paced);
     expect(report.imported).toBe(1000);
     await expect.poll(vacuumed).not.toBe(before);
   });

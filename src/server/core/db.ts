@@ -113,15 +113,30 @@ function runStatement(stmt: Database.Statement, query: CompiledQuery): QueryResu
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }
 
-/** `SAVEPOINT name` and its kin, the name quoted (as Kysely's own SQLite driver writes them). */
-const savepointCommand = (command: string, name: string) =>
-  RawNode.createWithChildren([RawNode.createWithSql(`${command} `), IdentifierNode.create(name)]);
+/** Runs `SAVEPOINT name` or one of its kin on `use`, the name quoted (as Kysely's own SQLite driver writes them). */
+const savepointCommand = (
+  use: DatabaseConnection,
+  command: 'savepoint' | 'rollback to' | 'release',
+  name: string,
+  compile: QueryCompiler['compileQuery'],
+) =>
+  use.executeQuery(
+    compile(
+      RawNode.createWithChildren([RawNode.createWithSql(`${command} `), IdentifierNode.create(name)]),
+      createQueryId(),
+    ),
+  );
 
 /** Who waits for the one connection: resolves in the order asked. */
 class Mutex {
   /** Resolves when its holder lets go; undefined while nobody holds it. */
   held?: Promise<void>;
   private free?: () => void;
+
+  /** Resolves once nobody holds it (at once when nobody does). */
+  async settled(): Promise<void> {
+    while (this.held) await this.held;
+  }
 
   async lock(): Promise<void> {
     // Checked and taken in one step: an awaited helper between the two would let two callers take it.
@@ -182,7 +197,7 @@ class SqliteTurnsDriver implements Driver {
     if (stmt.readonly) {
       // After the transaction holding the connection, as Kysely's own driver has it: the write lock it holds is
       // every worker's, and it ends sooner with the reads behind it than among them.
-      while (this.connection.held) await this.connection.held;
+      await this.connection.settled();
       return runStatement(stmt, query);
     }
     await this.hold(use);
@@ -236,15 +251,15 @@ class SqliteTurnsDriver implements Driver {
   }
 
   async savepoint(use: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    await use.executeQuery(compile(savepointCommand('savepoint', name), createQueryId()));
+    await savepointCommand(use, 'savepoint', name, compile);
   }
 
   async rollbackToSavepoint(use: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    await use.executeQuery(compile(savepointCommand('rollback to', name), createQueryId()));
+    await savepointCommand(use, 'rollback to', name, compile);
   }
 
   async releaseSavepoint(use: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    await use.executeQuery(compile(savepointCommand('release', name), createQueryId()));
+    await savepointCommand(use, 'release', name, compile);
   }
 
   /** A transaction's end left its use holding the connection (a failed COMMIT, which Kysely rolls back). */

@@ -607,11 +607,12 @@ export class JobRunner {
     const due = final || noted === undefined || performance.now() - noted >= PROGRESS_MS;
     if (!final && (!due || this.notes.has(id) || this.work.db.writing?.())) return this.cancelled(id, turn);
     this.noted.set(id, performance.now());
+    const note = this.work.db.kysely
+      .updateTable(tables.job)
+      .set({ done, total, update_time: now() })
+      .where('id', '=', id);
     if (!final) {
-      const note = this.work.db.kysely
-        .updateTable(tables.job)
-        .set({ done, total, update_time: now() })
-        .where('id', '=', id)
+      const noting = note
         .where('status', '=', JobStatus.running)
         .execute()
         .then(
@@ -619,27 +620,26 @@ export class JobRunner {
           (e) => console.error(`job ${id}: its progress not noted:`, e),
         )
         .finally(() => this.notes.delete(id));
-      this.notes.set(id, note);
+      this.notes.set(id, noting);
       return this.cancelled(id, turn);
     }
     await this.notes.get(id);
-    const row = await this.work.db.kysely
-      .updateTable(tables.job)
-      .set({ done, total, update_time: now() })
-      .where('id', '=', id)
-      .returning('status')
-      .executeTakeFirst();
-    if (Number(row?.status) === JobStatus.cancelled) throw new Cancelled();
-    if (this.stopping) throw new Stopping();
+    const row = await note.returning('status').executeTakeFirst();
+    this.goingOn(row?.status);
     await turn();
   }
 
-  /** Throws when the job was cancelled or the server is stopping; then lets others run (`turn`). */
+  /** Reads whether the job was cancelled (throws then, or when the server is stopping); then lets others run. */
   private async cancelled(id: number, turn: () => Promise<void>): Promise<void> {
     const [row] = await this.work.db.all<{ status: number }>(`SELECT status FROM ${tables.job} WHERE id = ?`, [id]);
-    if (Number(row?.status) === JobStatus.cancelled) throw new Cancelled();
-    if (this.stopping) throw new Stopping();
+    this.goingOn(row?.status);
     return turn();
+  }
+
+  /** Throws when the job's `status` says it was cancelled, or when the server is stopping. */
+  private goingOn(status: unknown): void {
+    if (Number(status) === JobStatus.cancelled) throw new Cancelled();
+    if (this.stopping) throw new Stopping();
   }
 
   /** Renews the lease of a job this run still holds (one taken over keeps its new runner's). */
