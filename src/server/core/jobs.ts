@@ -11,7 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { tables, type Database } from '../../../generated/database.js';
 import type { EntityName } from '../../../generated/entities.js';
 import { JobKind, JobStatus } from '../../../generated/enums.js';
@@ -135,6 +135,12 @@ type JobRow = {
  * An import is storing its rows once all passed (`done` reached `total`): from then on it is completed, never
  * cancelled, and a run stopped midway is resumed (core/crud/import.ts, `Staged`).
  */
+/**
+ * An ended job's file (an import's CSV), no longer needed. It has a table of its own: the job's row is rewritten by
+ * every note of its progress, lease and staging, and SQLite rewrites a row whole (a 12 MB file each time).
+ */
+const dropInput = (db: Kysely<any>, id: number) => db.deleteFrom(tables.jobInput).where('job_id', '=', id).execute();
+
 const storingImport = (eb: any) =>
   eb.and([eb('kind', '=', JobKind.import), eb('total', 'is not', null), eb('done', '>=', eb.ref('total'))]);
 
@@ -282,18 +288,20 @@ export class JobRunner {
    * its rows is not cancelled: it is completed (all or none), so the call is refused.
    */
   async cancel(id: number): Promise<boolean> {
-    const { numUpdatedRows } = await this.db.kysely
-      .updateTable(tables.job)
-      .set({ status: JobStatus.cancelled, finish_time: now() })
-      .where('id', '=', id)
-      .where('status', 'in', [JobStatus.queued, JobStatus.running])
-      .where((eb) => eb.not(storingImport(eb)))
-      .executeTakeFirst();
+    // The file goes with the status change, in one transaction: an ended job is never seen with its file.
+    const cancelled = await this.db.kysely.transaction().execute(async (trx) => {
+      const { numUpdatedRows } = await trx
+        .updateTable(tables.job)
+        .set({ status: JobStatus.cancelled, finish_time: now() })
+        .where('id', '=', id)
+        .where('status', 'in', [JobStatus.queued, JobStatus.running])
+        .where((eb) => eb.not(storingImport(eb)))
+        .executeTakeFirst();
+      if (Number(numUpdatedRows) > 0) await dropInput(trx, id);
+      return Number(numUpdatedRows) > 0;
+    });
     this.changed();
-    if (Number(numUpdatedRows) > 0) {
-      await this.dropInput(id, this.db);
-      return true;
-    }
+    if (cancelled) return true;
     const storing = await this.db.kysely
       .selectFrom(tables.job)
       .select('id')
@@ -657,21 +665,15 @@ export class JobRunner {
   private async end(id: number, status: JobStatus, fields: { result?: string | null; error?: string }) {
     await this.notes.get(id);
     const at = now();
-    await this.work.db.kysely
-      .updateTable(tables.job)
-      .set({ status, finish_time: at, update_time: at, ...fields })
-      .where('id', '=', id)
-      .where('status', '=', JobStatus.running)
-      .execute();
-    await this.dropInput(id, this.work.db);
-  }
-
-  /**
-   * An ended job's file (an import's CSV), no longer needed. It has a table of its own: the job's row is rewritten
-   * by every note of its progress, lease and staging, and SQLite rewrites a row whole (a 12 MB file each time).
-   */
-  private async dropInput(id: number, db: CrudContext['db']) {
-    await db.kysely.deleteFrom(tables.jobInput).where('job_id', '=', id).execute();
+    await this.work.db.kysely.transaction().execute(async (trx) => {
+      const { numUpdatedRows } = await trx
+        .updateTable(tables.job)
+        .set({ status, finish_time: at, update_time: at, ...fields })
+        .where('id', '=', id)
+        .where('status', '=', JobStatus.running)
+        .executeTakeFirst();
+      if (Number(numUpdatedRows) > 0) await dropInput(trx, id);
+    });
   }
 
   /**
