@@ -203,6 +203,22 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     }
   });
 
+  it('looks for work without writing while there is none', async () => {
+    // Every write on SQLite waits for its turn of the write lock, which a busy worker's turn keeps from an import.
+    const m = await start({ metricsToken: 'metrics-secret' });
+    try {
+      const writes: string[] = [];
+      m.built.db.onQuery = (text) => {
+        if (/^\s*(update|insert|delete)\b/i.test(text) && text.includes(tables.job)) writes.push(text);
+      };
+      // Twenty polls (every 50 ms), all finding the queue empty.
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(writes).toEqual([]);
+    } finally {
+      await m.close();
+    }
+  });
+
   it('takes back, at start, a job a stopped server left running (its lease run out), and runs it', async () => {
     const { id } = await s.built.db.kysely
       .insertInto(tables.job)

@@ -169,6 +169,8 @@ export class JobRunner {
   private readonly noted = new Map<number, number>();
   /** A running job's note of its progress still under way (it waits for the write lock's turn; the job goes on). */
   private readonly notes = new Map<number, Promise<void>>();
+  /** When this process last looked for jobs a dead one left running (performance.now()). */
+  private recovered = -Infinity;
   /** Told the number of queued and running jobs by kind after each look (the metrics' `jobs` gauge). */
   onCounts?: (counts: { kind: string; state: 'queued' | 'running'; n: number }[]) => void;
   /** Set by the jobs domain at start-up. */
@@ -366,7 +368,9 @@ export class JobRunner {
   }
 
   private async drain(): Promise<void> {
-    await this.recover();
+    // A job is left by a dead process only once its lease has run out: looking every `poll` ms was two writes a second
+    // for each worker, and on SQLite every write waits for its turn of the lock (a busy worker's turn holds the import).
+    if (performance.now() - this.recovered >= this.lease / 4) await this.recover();
     for (;;) {
       if (this.stopping) return;
       if (this.othersFree && (this.running || this.claiming)) return;
@@ -391,6 +395,14 @@ export class JobRunner {
    * skips a queued row another claim has locked and takes the next one.
    */
   private async claim(): Promise<JobRow | undefined> {
+    // A read first: most looks find nothing, and a read takes no turn of SQLite's write lock.
+    const queued = await this.work.db.kysely
+      .selectFrom(tables.job)
+      .select('id')
+      .where('status', '=', JobStatus.queued)
+      .limit(1)
+      .executeTakeFirst();
+    if (!queued) return undefined;
     const at = now();
     const pg = this.work.db.dialect === 'postgres';
     const job = await this.work.db.kysely
@@ -682,6 +694,7 @@ export class JobRunner {
    * fails any note of the old runner's), any other starts again from its first row.
    */
   private async recover() {
+    this.recovered = performance.now();
     const at = now();
     const cutoff = new Date(Date.now() - this.lease).toISOString();
     const stale = (eb: any) =>
