@@ -132,15 +132,15 @@ type JobRow = {
 };
 
 /**
- * An import is storing its rows once all passed (`done` reached `total`): from then on it is completed, never
- * cancelled, and a run stopped midway is resumed (core/crud/import.ts, `Staged`).
- */
-/**
  * An ended job's file (an import's CSV), no longer needed. It has a table of its own: the job's row is rewritten by
  * every note of its progress, lease and staging, and SQLite rewrites a row whole (a 12 MB file each time).
  */
 const dropInput = (db: Kysely<any>, id: number) => db.deleteFrom(tables.jobInput).where('job_id', '=', id).execute();
 
+/**
+ * An import is storing its rows once all passed (`done` reached `total`): from then on it is completed, never
+ * cancelled, and a run stopped midway is resumed (core/crud/import.ts, `Staged`).
+ */
 const storingImport = (eb: any) =>
   eb.and([eb('kind', '=', JobKind.import), eb('total', 'is not', null), eb('done', '>=', eb.ref('total'))]);
 
