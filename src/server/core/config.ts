@@ -10,6 +10,13 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://… selects PostgreSQL; empty means SQLite in `dataDir`. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL connections a process's requests use at most (`PG_POOL`, default 4). Each running statement is a
+   * PostgreSQL process: more of them than the cores serve no more requests, and each takes a share of the CPU from a
+   * background job's one connection (an import beside fifty readers moved at 44-55 % of its idle rate with 10, 49-60 %
+   * with 4, bench/RESULTS.md).
+   */
+  pgPool: number;
   /** SQLite file; defaults to `<dataDir>/marketplace.db`. */
   sqliteFile?: string;
   jwtSecret?: string;
@@ -135,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiBase,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgPool: positiveInt(env.PG_POOL) ?? 4,
     jwtSecret: env.JWT_SECRET || undefined,
     demo,
     adminPassword: env.ADMIN_PASSWORD || undefined,

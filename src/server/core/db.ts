@@ -80,7 +80,9 @@ const timing = (timed: boolean, db: () => Db): KyselyConfig['log'] =>
 
 export function connect(config: ServerConfig): Db {
   const timed = !!config.metricsToken;
-  return config.databaseUrl ? connectPostgres(config.databaseUrl, timed) : connectSqlite(sqliteFile(config), timed);
+  return config.databaseUrl
+    ? connectPostgres(config.databaseUrl, timed, config.pgPool)
+    : connectSqlite(sqliteFile(config), timed);
 }
 
 export function sqliteFile(config: ServerConfig): string {
@@ -509,9 +511,9 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
 /** Connections background work keeps beside the requests' pool (its lanes, the synchronous import, a heartbeat). */
 const BACKGROUND_CONNECTIONS = 4;
 
-function connectPostgres(url: string, timed = false): Db {
+function connectPostgres(url: string, timed = false, connections = 4): Db {
   const hooks = new WriteHooks();
-  const pool = postgresPool(url, 10);
+  const pool = postgresPool(url, connections);
   const stopSharing = shareWrites(url, pool, hooks, Object.values(tableNames));
   const db = postgresHandle(pool, hooks, timed, () => db);
   let background: Db | undefined;
