@@ -203,6 +203,29 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     }
   });
 
+  it('leaves a job another process took over to that one: a run that lost it does not end it', async () => {
+    // Enough rows for an export of many batches (a rest after each): the claim moves on while it runs.
+    expect((await post(s, '/member/import', members('takenover.', 300))).code).toBe(200);
+    const { data } = await s.api('POST', '/member/export/job', undefined, { token, query: { lang: 'en' } });
+    const id = data.id;
+    await started(id);
+    // Another process's claim, as after this run's lease ran out (it stalled): the version moves on.
+    await s.built.db.kysely
+      .updateTable(tables.job)
+      .set((eb) => ({ row_version: eb('row_version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+    // This run writes its file to the end, then would end the job.
+    let j = await job(id);
+    while (j.status === JobStatus.running && !(j.total && j.done >= j.total)) {
+      await pause();
+      j = await job(id);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await job(id)).status).toBe(JobStatus.running);
+    await s.api('POST', `/job/${id}/cancel`, undefined, { token });
+  });
+
   it('looks for work without writing while there is none', async () => {
     // Every write on SQLite waits for its turn of the write lock, which a busy worker's turn keeps from an import.
     const m = await start({ metricsToken: 'metrics-secret' });

@@ -499,7 +499,7 @@ export class JobRunner {
         file = this.file(id);
         result = await this.exportTo(id, file, rt, user, params.query as ListQuery, params.lang as Lang);
       }
-      await this.end(id, JobStatus.done, { result: JSON.stringify(result) });
+      await this.end(id, claim, JobStatus.done, { result: JSON.stringify(result) });
       return { result };
     } catch (e) {
       if (file) fs.rmSync(file, { force: true });
@@ -524,7 +524,7 @@ export class JobRunner {
       if (!(e instanceof ApiError)) console.error(`job ${id}:`, e);
       const message = e instanceof ApiError ? e.message : 'The job failed (see the server log)';
       const data = e instanceof ApiError && e.data ? JSON.stringify(e.data) : null;
-      await this.end(id, JobStatus.failed, { error: message.slice(0, 2000), result: data });
+      await this.end(id, claim, JobStatus.failed, { error: message.slice(0, 2000), result: data });
       return { error: e };
     } finally {
       clearInterval(heartbeat);
@@ -674,7 +674,13 @@ export class JobRunner {
       .catch(() => {});
   }
 
-  private async end(id: number, status: JobStatus, fields: { result?: string | null; error?: string }) {
+  /** Ends a job this run still holds: one another process took over (its lease ran out meanwhile) is that one's. */
+  private async end(
+    id: number,
+    claim: { version: number },
+    status: JobStatus,
+    fields: { result?: string | null; error?: string },
+  ) {
     await this.notes.get(id);
     const at = now();
     await this.work.db.kysely.transaction().execute(async (trx) => {
@@ -683,6 +689,7 @@ export class JobRunner {
         .set({ status, finish_time: at, update_time: at, ...fields })
         .where('id', '=', id)
         .where('status', '=', JobStatus.running)
+        .where('row_version', '=', claim.version)
         .executeTakeFirst();
       if (Number(numUpdatedRows) > 0) await dropInput(trx, id);
     });
