@@ -511,7 +511,7 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
 /** Connections background work keeps beside the requests' pool (its lanes, the synchronous import, a heartbeat). */
 const BACKGROUND_CONNECTIONS = 4;
 
-function connectPostgres(url: string, timed = false, connections = 4): Db {
+function connectPostgres(url: string, timed: boolean, connections: number): Db {
   const hooks = new WriteHooks();
   const pool = postgresPool(url, connections);
   const stopSharing = shareWrites(url, pool, hooks, Object.values(tableNames));
