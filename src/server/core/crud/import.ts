@@ -318,7 +318,11 @@ export async function importCsv(
     await runWrite(w, (trx) => insertMany(trx, db, rt, ready));
     return { imported: ready.length, refused: [] };
   }
-  await pacing.between(lines.length, lines.length);
+  // What only the check needed goes before the rows are stored: the parsed cells (100,000 rows: several hundred
+  // thousand small buffers) and the context's list of every item (each batch's transaction is given its own).
+  const total = lines.length;
+  cells.length = lines.length = w.items.length = 0;
+  await pacing.between(total, total);
   await pacing.beginStoring?.();
   // One short transaction per batch (on SQLite one at a time on the one connection: a long one would keep every
   // other request's writes waiting for its commit), each noting what is stored with its rows.
@@ -366,11 +370,13 @@ export async function importCsv(
         if (e instanceof Interrupted || !storeRefusal(e, 0, 0)) throw e;
         staged = await storeBatch(start, recs, true);
       }
+      // Stored: the records are no longer held (garbage collection then marks fewer as the import goes on).
+      (ready as (NewRecord | undefined)[]).fill(undefined, start, start + recs.length);
     }
   } catch (e) {
     if (e instanceof Interrupted) throw e.reason;
     // All or none: what this import stored before the refused row is removed.
-    const why = storeRefusal(e, row + 1, lines.length);
+    const why = storeRefusal(e, row + 1, total);
     await undo(why ?? new ApiError(ResultCode.FAILED, 'The import failed (see the server log)'), staged);
     throw why ?? e;
   }
@@ -380,5 +386,5 @@ export async function importCsv(
   // rows are committed, so a failure here only leaves that to autovacuum.
   if (db.dialect === 'postgres' && ready.length >= VACUUM_AFTER)
     await sql`VACUUM (ANALYZE) ${sql.table(rt.table)}`.execute(db.kysely).catch(() => {});
-  return { imported: lines.length, refused: [] };
+  return { imported: total, refused: [] };
 }
