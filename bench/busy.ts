@@ -33,6 +33,11 @@ export interface BusyRow {
    * its progress, which counts its rows checked and then stored, over that time).
    */
   importBusyRate: number;
+  /**
+   * Seconds the import took to check its rows (its progress reached its total) and then to store them, idle and
+   * under the load (as the bench's looks at the job saw them: every 100 ms idle, every 250 ms under the load).
+   */
+  phases: { idle: [check: number, store: number]; busy: [check: number, store: number] };
   imported: string;
   exported: string;
   /** The bench's own looks at the jobs answered 503 (asked again): refusals beside the clients' non-2xx. */
@@ -78,10 +83,14 @@ export async function busyBench(
     };
     /** Answers of the bench's own looks at a job that were refused (503, "busy"): asked again, and counted. */
     let pollRefused = 0;
+    /** When each import was first seen with every row checked (its progress at its total: it stores them then). */
+    const checked = new Map<number, number>();
     const job = async (j: Job): Promise<Job> => {
       for (;;) {
         try {
-          return await api('GET', actions.job.job.url.replace(':id', String(j.id)));
+          const now: Job = await api('GET', actions.job.job.url.replace(':id', String(j.id)));
+          if (now.total && now.done === now.total && !checked.has(j.id)) checked.set(j.id, performance.now());
+          return now;
         } catch (e) {
           if (!/busy/i.test((e as Error).message)) throw e;
           pollRefused++;
@@ -120,6 +129,11 @@ export async function busyBench(
     const ended = await wait(alone, (j) => j.status !== JobStatus.running, 600_000);
     if (ended.status !== JobStatus.done) throw new Error(`the idle import ended ${ended.status}: ${ended.message}`);
     const importIdleSeconds = (performance.now() - started) / 1000;
+    const split = (id: number, from: number, to: number): [number, number] => {
+      const at = checked.get(id) ?? to;
+      return [(at - from) / 1000, (to - at) / 1000];
+    };
+    const idlePhases = split(alone.id, started, performance.now());
     // The mix idle on the database as the jobs will find it (the first import's rows in it: on PostgreSQL's 10,000
     // products it is eleven times as many, and reads measured before it would be of another database).
     const idle = await mixed(seconds);
@@ -137,6 +151,7 @@ export async function busyBench(
       ),
     );
     const after = await job(imp);
+    const busyPhases = split(imp.id, t0, performance.now());
     const importBusyRate =
       (after.status === JobStatus.done ? IMPORT_ROWS : (after.done ?? 0) / 2) / ((performance.now() - t0) / 1000);
     const done = async (j: Job) => {
@@ -149,6 +164,7 @@ export async function busyBench(
       busy,
       importIdleSeconds,
       importBusyRate,
+      phases: { idle: idlePhases, busy: busyPhases },
       imported: await done(imp),
       exported: await done(exp),
       pollRefused,
