@@ -129,13 +129,13 @@ export function runPrimary(config: ServerConfig): void {
   const steer = () => {
     for (const w of serving) {
       const othersIdle = serving.some((other) => other !== w && idle(other));
-      // On SQLite, a worker running a job leaves the next to one running none. Two jobs in one process share its
-      // event loop, and an export's batches there held up the import's turns of the write lock (the writers' p99
-      // beside them up to 2.6 x idle). Not on PostgreSQL, which has no such turns: there a worker running no job keeps
-      // the clients to itself (the reads' p99 was 1.6-1.7 x idle in the three runs that spread the jobs there too,
-      // bench/RESULTS.md), and one running a job sheds its connections.
-      if (sqlite) tell(w, OTHERS_FREE, othersIdle);
-      else tell(w, SHED, !idle(w) && othersIdle);
+      // A worker running a job leaves the next to one running none: two jobs in one process share its event loop.
+      // On SQLite an export's batches there held up the import's turns of the write lock (the writers' p99 beside
+      // them up to 2.6 x idle); on PostgreSQL the import checked its rows at 40-50 % of its idle speed while the
+      // export took turns with it, 53-59 % of its idle rate with the export beside the clients instead (their p99
+      // 1.0-1.4 x idle, bench/RESULTS.md). On PostgreSQL a worker running a job also sheds its connections.
+      tell(w, OTHERS_FREE, othersIdle);
+      if (!sqlite) tell(w, SHED, !idle(w) && othersIdle);
     }
   };
   const handOver = (socket: Socket) => {
