@@ -131,9 +131,9 @@ export function runPrimary(config: ServerConfig): void {
       const othersIdle = serving.some((other) => other !== w && idle(other));
       // A worker running a job leaves the next to one running none: two jobs in one process share its event loop.
       // On SQLite an export's batches there held up the import's turns of the write lock (the writers' p99 beside
-      // them up to 2.6 x idle); on PostgreSQL the import checked its rows at 40-50 % of its idle speed while the
-      // export took turns with it, 53-59 % of its idle rate with the export beside the clients instead (their p99
-      // 1.0-1.4 x idle, bench/RESULTS.md). On PostgreSQL a worker running a job also sheds its connections.
+      // them up to 2.6 x idle); on PostgreSQL the import moved at 49.5 % of its idle rate (mean of eight runs) while
+      // the export took turns with it, 55.7 % with the export beside the clients instead (their reads' p99 1.0-1.8 x
+      // idle, bench/RESULTS.md). On PostgreSQL a worker running a job also sheds its connections.
       tell(w, OTHERS_FREE, othersIdle);
       if (!sqlite) tell(w, SHED, !idle(w) && othersIdle);
     }
