@@ -107,21 +107,28 @@ export function csvStream(rt: EntityRuntime, batches: AsyncGenerator<Row[]>, lan
     ...(displayOf(f) ? [{ key: `${f.name}\u0000id`, header: f.name }] : []),
   ]);
   const csv = stringify({ bom: true, header: true, columns });
+  // Which fields show a name, worked out once: a million rows would otherwise look it up for every cell.
+  const plan = fields.map((f) => ({
+    f,
+    named: displayOf(f) ? { name: nameKey(f.name), id: `${f.name}\u0000id` } : null,
+  }));
   const rows = Readable.from(
     (async function* () {
       for await (const batch of batches)
-        for (const r of batch)
-          yield Object.fromEntries(
-            fields.flatMap((f) => {
-              if (!displayOf(f)) return [[f.name, cell(f, r[f.name])]];
-              const name = r[nameKey(f.name)];
-              const shown = name === null || name === undefined || name === '' ? r[f.name] : String(name);
-              return [
-                [f.name, cell(f, shown)],
-                [`${f.name}\u0000id`, cell(f, r[f.name])],
-              ];
-            }),
-          );
+        for (const r of batch) {
+          const out: Row = {};
+          for (const { f, named } of plan) {
+            const v = r[f.name];
+            if (!named) {
+              out[f.name] = cell(f, v);
+              continue;
+            }
+            const name = r[named.name];
+            out[f.name] = cell(f, name === null || name === undefined || name === '' ? v : String(name));
+            out[named.id] = cell(f, v);
+          }
+          yield out;
+        }
     })(),
   );
   rows.on('error', (e) => csv.destroy(e));
