@@ -100,18 +100,18 @@ export function csvStream(rt: EntityRuntime, batches: AsyncGenerator<Row[]>, lan
     if (typeof v === 'boolean') return v ? 1 : 0;
     return NUMERIC.has(f.type) || typeof v !== 'string' ? v : guardFormula(v);
   };
-  // A reference's column holds the referenced record's name; the id follows under the field's name, which an
-  // import reads after the label's column, so the file still imports back as it was.
-  const columns = fields.flatMap((f) => [
-    { key: f.name, header: f.label[lang] },
-    ...(displayOf(f) ? [{ key: `${f.name}\u0000id`, header: f.name }] : []),
-  ]);
-  const csv = stringify({ bom: true, header: true, columns });
   // Which fields show a name, worked out once: a million rows would otherwise look it up for every cell.
   const plan = fields.map((f) => ({
     f,
     named: displayOf(f) ? { name: nameKey(f.name), id: `${f.name}\u0000id` } : null,
   }));
+  // A reference's column holds the referenced record's name; the id follows under the field's name, which an
+  // import reads after the label's column, so the file still imports back as it was.
+  const columns = plan.flatMap(({ f, named }) => [
+    { key: f.name, header: f.label[lang] },
+    ...(named ? [{ key: named.id, header: f.name }] : []),
+  ]);
+  const csv = stringify({ bom: true, header: true, columns });
   const rows = Readable.from(
     (async function* () {
       for await (const batch of batches)
