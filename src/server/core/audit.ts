@@ -7,7 +7,10 @@ import { outsideArrival } from './write-hooks.js';
 /** A record as the generic layer passes it (core/db's Row, not imported: db imports the capture, which notes here). */
 type Row = Record<string, unknown>;
 
-const scope = new AsyncLocalStorage<FastifyRequest>();
+/** Who a write is recorded as: the request being served (a FastifyRequest is one), or a job's starter. */
+export type AuditActor = Pick<FastifyRequest, 'method' | 'url' | 'ip'> & { user?: { id: number; username: string } };
+
+const scope = new AsyncLocalStorage<AuditActor>();
 
 /** Every API request runs in its own audit scope (as @fastify/request-context does it: `run` in onRequest). */
 export function registerAuditScope(api: FastifyInstance): void {
@@ -24,7 +27,7 @@ export interface JobActor {
 
 /** Runs `fn` with its writes recorded as `actor`'s (a job's rows, like the request's that started it). */
 export const auditedAs = <T>(actor: JobActor, fn: () => Promise<T>): Promise<T> =>
-  scope.run({ method: 'POST', ...actor } as unknown as FastifyRequest, fn);
+  scope.run({ method: 'POST', ...actor }, fn);
 
 /** Runs `fn` outside any request (its audit scope, its arrival): a background loop started from a request's call. */
 export const outsideRequest = <T>(fn: () => T): T => scope.exit(() => outsideArrival(fn));
@@ -33,7 +36,7 @@ export const outsideRequest = <T>(fn: () => T): T => scope.exit(() => outsideArr
  * The request whose writes are recorded now: none outside a request (seeding, scripts) and none for a GET (a read
  * that counts something, e.g. a referral click, is not an operator's change).
  */
-export function auditedRequest(): FastifyRequest | undefined {
+export function auditedRequest(): AuditActor | undefined {
   const request = scope.getStore();
   return request && request.method !== 'GET' ? request : undefined;
 }
@@ -189,7 +192,7 @@ export class RowChanges {
   }
 
   /** The audit entries of these changes, on behalf of `request`. */
-  entries(request: FastifyRequest): Row[] {
+  entries(request: AuditActor): Row[] {
     const out: Row[] = [];
     const by = who(request);
     for (const [table, { rows, summary }] of this.tables) {
@@ -213,7 +216,7 @@ export class RowChanges {
 }
 
 /** Who wrote (the request's account), from which address, through which call, when. */
-function who(request: FastifyRequest) {
+function who(request: AuditActor) {
   const user = request.user;
   return {
     admin_id: user?.id ?? null,

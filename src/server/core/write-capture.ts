@@ -29,16 +29,15 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../generated/database.js';
-import { auditedRequest, auditTable, hasId, RowChanges, SUMMARY_IDS } from './audit.js';
+import { auditedRequest, auditTable, hasId, RowChanges, SUMMARY_IDS, type AuditActor } from './audit.js';
 
 type Row = Record<string, unknown>;
 
 /** What a connection collects: the rows changed since its transaction began, and for whom. */
 interface Capture {
   changes: RowChanges;
-  request?: FastifyRequest;
+  request?: AuditActor;
 }
 
 /** An open transaction's capture, and the tables it wrote. */
@@ -278,7 +277,7 @@ class CapturingConnection implements DatabaseConnection {
 
   /** Runs a write noting its rows: into the open transaction's changes, else recorded at once. */
   private async captured<R>(
-    request: FastifyRequest,
+    request: AuditActor,
     run: (changes: RowChanges) => Promise<QueryResult<unknown>>,
   ): Promise<QueryResult<R>> {
     const own = !this.tx;
