@@ -599,7 +599,7 @@ export class JobRunner {
       for await (const batch of batches) {
         policy?.writing();
         yield batch;
-        await progress(batch.length);
+        await progress(batch.rows.length);
       }
     })();
     await pipeline(csvStream(rt, paced, lang), fs.createWriteStream(file));

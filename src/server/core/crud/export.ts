@@ -20,6 +20,12 @@ const NUMERIC = new Set<FieldMeta['type']>(['integer', 'number']);
 /** Rows read per query: the server holds one batch at a time, whatever the export's size. */
 export const EXPORT_BATCH = 2000;
 
+/** A batch of an export's rows, with the names its references show (per field: by referenced id). */
+export interface ExportBatch {
+  rows: Row[];
+  names: Map<string, Map<number, unknown>>;
+}
+
 /** What an export writes: every readable field but secrets, JSON and passwords. */
 export const exportFields = (rt: EntityRuntime): FieldMeta[] =>
   rt.readable.filter((f) => !f.secret && f.type !== 'json' && f.input !== 'password' && f.auto !== 'version');
@@ -34,7 +40,7 @@ export function exportBatches(
   query: ListQuery,
   user?: AuthUser,
   size = EXPORT_BATCH,
-): AsyncGenerator<Row[]> {
+): AsyncGenerator<ExportBatch> {
   // Built now, so a bad filter is refused with the envelope before any CSV is sent.
   const conds = scoped(ctx, rt, user, filterConds(rt, query, ctx.db.dialect));
   return (async function* () {
@@ -42,7 +48,10 @@ export function exportBatches(
     for (;;) {
       const after: Cond = { key: 'export-after', sql: '"id" > ?', params: [last] };
       const batch = await selectRecords(ctx, rt, [...conds, after], '"id" ASC', size);
-      if (batch.length) yield await withRefNames(ctx, rt, await withShopFigures(ctx, rt, batch, user));
+      if (batch.length) {
+        const rows = await withShopFigures(ctx, rt, batch, user);
+        yield { rows, names: await refNames(ctx, rt, rows) };
+      }
       if (batch.length < size) return;
       // A turn of the event loop between batches: a long export never holds other requests for more than one.
       await nextTurn();
@@ -59,19 +68,16 @@ function displayOf(f: FieldMeta): { table: TableName; column: string } | undefin
   return field && target && { table: runtimeOf(target).table, column: field.column };
 }
 
-/** Where a row keeps the display value of its reference `field` (beside the id, which the file also carries). */
-const nameKey = (field: string) => `${field}\u0000name`;
-
 /**
  * A reference as a reader of the file knows it: the referenced record's display field (a shop's name, an address's
- * name), read once per batch and target.
+ * name), read once per batch and target. Kept beside the rows, which are not copied to carry them.
  */
-async function withRefNames(ctx: CrudContext, rt: EntityRuntime, batch: Row[]): Promise<Row[]> {
-  const out = batch.map((r) => ({ ...r }));
+async function refNames(ctx: CrudContext, rt: EntityRuntime, batch: Row[]): Promise<ExportBatch['names']> {
+  const out: ExportBatch['names'] = new Map();
   for (const f of exportFields(rt)) {
     const display = displayOf(f);
     if (!display) continue;
-    const ids = [...new Set(out.map((r) => r[f.name]).filter((v) => v !== null && v !== undefined))].map(Number);
+    const ids = [...new Set(batch.map((r) => r[f.name]).filter((v) => v !== null && v !== undefined))].map(Number);
     const names = new Map<number, unknown>();
     for (let i = 0; i < ids.length; i += 1000) {
       const rows = await dynamic(ctx.db.kysely)
@@ -81,7 +87,7 @@ async function withRefNames(ctx: CrudContext, rt: EntityRuntime, batch: Row[]): 
         .execute();
       for (const row of rows) names.set(Number(row.id), row.name);
     }
-    for (const r of out) r[nameKey(f.name)] = names.get(Number(r[f.name]));
+    out.set(f.name, names);
   }
   return out;
 }
@@ -91,7 +97,7 @@ async function withRefNames(ctx: CrudContext, rt: EntityRuntime, batch: Row[]): 
  * right), the fields' labels in `lang` as the header, enum values as their labels, text guarded against formulas
  * (numbers of number fields, such as `-5`, stay as they are).
  */
-export function csvStream(rt: EntityRuntime, batches: AsyncGenerator<Row[]>, lang: Lang): Readable {
+export function csvStream(rt: EntityRuntime, batches: AsyncGenerator<ExportBatch>, lang: Lang): Readable {
   const fields = exportFields(rt);
   const cell = (f: FieldMeta, v: unknown) => {
     if (v === null || v === undefined) return '';
@@ -101,31 +107,25 @@ export function csvStream(rt: EntityRuntime, batches: AsyncGenerator<Row[]>, lan
     return NUMERIC.has(f.type) || typeof v !== 'string' ? v : guardFormula(v);
   };
   // Which fields show a name, worked out once: a million rows would otherwise look it up for every cell.
-  const plan = fields.map((f) => ({
-    f,
-    named: displayOf(f) ? { name: nameKey(f.name), id: `${f.name}\u0000id` } : null,
-  }));
+  const plan = fields.map((f) => ({ f, named: !!displayOf(f) }));
   // A reference's column holds the referenced record's name; the id follows under the field's name, which an
   // import reads after the label's column, so the file still imports back as it was.
-  const columns = plan.flatMap(({ f, named }) => [
-    { key: f.name, header: f.label[lang] },
-    ...(named ? [{ key: named.id, header: f.name }] : []),
-  ]);
+  const columns = plan.flatMap(({ f, named }) => [f.label[lang], ...(named ? [f.name] : [])]);
   const csv = stringify({ bom: true, header: true, columns });
+  // Each row goes out as an array in the columns' order (csv-stringify then reads no object's keys).
   const rows = Readable.from(
     (async function* () {
-      for await (const batch of batches)
-        for (const r of batch) {
-          const out: Row = {};
+      for await (const { rows, names } of batches)
+        for (const r of rows) {
+          const out: unknown[] = [];
           for (const { f, named } of plan) {
             const v = r[f.name];
             if (!named) {
-              out[f.name] = cell(f, v);
+              out.push(cell(f, v));
               continue;
             }
-            const name = r[named.name];
-            out[f.name] = cell(f, name === null || name === undefined || name === '' ? v : String(name));
-            out[named.id] = cell(f, v);
+            const name = v === null || v === undefined ? undefined : names.get(f.name)?.get(Number(v));
+            out.push(cell(f, name === null || name === undefined || name === '' ? v : String(name)), cell(f, v));
           }
           yield out;
         }
