@@ -115,8 +115,8 @@ export function csvStream(rt: EntityRuntime, batches: AsyncGenerator<ExportBatch
   // Each row goes out as an array in the columns' order (csv-stringify then reads no object's keys).
   const rows = Readable.from(
     (async function* () {
-      for await (const { rows, names } of batches)
-        for (const r of rows) {
+      for await (const { rows: batch, names } of batches)
+        for (const r of batch) {
           const out: unknown[] = [];
           for (const { f, named } of plan) {
             const v = r[f.name];
