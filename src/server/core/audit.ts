@@ -18,9 +18,7 @@ export function registerAuditScope(api: FastifyInstance): void {
 }
 
 /** Who a background job's writes are recorded as: its starter, from the call that queued it. */
-export interface JobActor {
-  user: { id: number; username: string };
-  ip: string;
+export interface JobActor extends Required<Omit<AuditActor, 'method'>> {
   /** The job's own call, e.g. `/job/12`. */
   url: string;
 }
