@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../generated/entities';
-import { boot, login, openPage, shutdown, type Running } from './harness';
+import { boot, login, openPage, shutdown, unfold, type Running } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -38,7 +38,9 @@ describe('address bar', () => {
     const seen = addressesOf(page);
     await login(page, server.url);
 
-    await page.getByText('Products', { exact: true }).first().click();
+    await unfold(
+      page.locator('.RaSidebar-fixed [aria-expanded]').filter({ has: page.getByText('Products', { exact: true }) }),
+    );
     await page.getByRole('menuitem', { name: 'Brands', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/pms/brand');
     const edit = page.locator('tbody tr').first().getByRole('link', { name: 'Edit' });

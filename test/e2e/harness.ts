@@ -4,8 +4,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { spawnServer, type Running } from './spawn-server';
 import type { SharedServer } from './shared-setup';
@@ -81,6 +81,22 @@ export async function login(page: Page, url: string, username = 'admin', passwor
   await page.locator('button[type="submit"]').click();
   // Past `/` too: the app lands there and then redirects to /home, which would undo a `goIn` made in between.
   await page.waitForURL((u) => !u.pathname.startsWith('/login') && u.pathname !== '/', { timeout: 30_000 });
+}
+
+/**
+ * Unfolds a sidebar group (its `[aria-expanded]` item), clicked again while still folded: a click while the menu
+ * redraws is lost; a second one only restarts the 200 ms wait, never folds it.
+ */
+export async function unfold(group: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+        return group.getAttribute('aria-expanded');
+      },
+      { interval: 500 },
+    )
+    .toBe('true');
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, login, openPage, shutdown, type Running, saveShot } from './harness';
+import { boot, login, openPage, shutdown, unfold, type Running, saveShot } from './harness';
 
 let server: Running;
 let browser: Browser;
@@ -40,17 +40,7 @@ describe('admin shell', () => {
     const cut: string[] = [];
     let seen = 0;
     for (let i = 0; i < (await groups.count()); i++) {
-      // Clicked again while still folded (a click while the menu redraws is lost; a second one only restarts the
-      // 200 ms wait, never folds it).
-      await expect
-        .poll(
-          async () => {
-            if ((await groups.nth(i).getAttribute('aria-expanded')) === 'false') await groups.nth(i).click();
-            return groups.nth(i).getAttribute('aria-expanded');
-          },
-          { interval: 500 },
-        )
-        .toBe('true');
+      await unfold(groups.nth(i));
       const labels = sidebar.locator('.MuiMenuItem-root .MuiTypography-root');
       await expect.poll(() => labels.count()).toBeGreaterThan(i);
       seen += await labels.count();
