@@ -167,6 +167,19 @@ describe.each(dialects)('input classes on %s', (dialect) => {
       );
   });
 
+  it('reads back the first century as written: a date-time in the year 1, 50 or 99 is not moved into the 1900s or 2000s', async () => {
+    const ad = (await admin('GET', '/home/advertise/list', undefined, { pageSize: 1 })).data.list[0];
+    for (const [startTime, endTime] of [
+      ['0001-01-01 00:00:00', '0099-06-15 12:30:00'],
+      ['0050-02-28 23:59:59', '2026-11-30 20:00:00'],
+    ]) {
+      const saved = await admin('POST', `/home/advertise/update/${ad.id}`, { startTime, endTime });
+      expect(saved.code, saved.message).toBe(200);
+      const read = (await admin('GET', `/home/advertise/${ad.id}`)).data;
+      expect([read.startTime, read.endTime]).toEqual([startTime, endTime].map((t) => `${t.replace(' ', 'T')}.000Z`));
+    }
+  });
+
   it('refuses true and false in number fields on create, update, batch and import; numbers as text still count', async () => {
     const before = (await admin('GET', '/brand/list', undefined, { pageSize: 1 })).data.total;
     for (const sort of [true, false])

@@ -62,3 +62,21 @@ export const dayMoment = (day: string): Moment => {
   const at = new Date(start).toISOString();
   return { at, dayAfter: day === LAST_DAY ? null : new Date(start + DAY_MS).toISOString() };
 };
+
+/** A timestamptz as PostgreSQL writes it: `2026-11-30 20:21:33.123456+00`, the fraction optional, the zone `±HH[:MM]`. */
+const PG_TIMESTAMPTZ = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?([+-]\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A timestamptz read from PostgreSQL as the ISO text the API answers (`2026-11-30T20:21:33.123Z`, the fraction cut to
+ * milliseconds). Text in UTC is rewritten as it is (through Date, a million rows of an export took a second); another
+ * zone goes through Date as ISO text. Date reads PostgreSQL's own notation by guesswork: the years 1 to 99 came back
+ * in the 1900s and 2000s. Anything else (a year before Christ, infinity) is left to Date.
+ */
+export function isoOfTimestamptz(text: string): string {
+  const m = PG_TIMESTAMPTZ.exec(text);
+  if (!m) return new Date(text).toISOString();
+  const [, day, time, fraction, hours, minutes] = m;
+  const ms = fraction ? fraction.slice(0, 3).padEnd(3, '0') : '000';
+  if (hours === '+00' && !minutes) return `${day}T${time}.${ms}Z`;
+  return new Date(`${day}T${time}.${ms}${hours}:${minutes ?? '00'}`).toISOString();
+}

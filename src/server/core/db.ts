@@ -27,6 +27,7 @@ import type { ServerConfig } from './config.js';
 import { WriteHooks } from './write-hooks.js';
 import { capturingWrites } from './write-capture.js';
 import { turnsFromPrimary, type WriteTurns } from './write-turns.js';
+import { isoOfTimestamptz } from './dates.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -386,7 +387,7 @@ const pgTypes = {
       case 1700: // numeric
         return (v: string) => Number.parseFloat(v);
       case 1184: // timestamptz
-        return (v: string) => new Date(v).toISOString();
+        return isoOfTimestamptz;
       case 1114: // timestamp without time zone: stored as UTC
         return (v: string) => new Date(`${v.replace(' ', 'T')}Z`).toISOString();
       case 1082: // date: keep `YYYY-MM-DD`, no time zone shift
