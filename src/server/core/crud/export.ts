@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { stringify } from 'csv-stringify';
 import type { FieldMeta, Lang } from '../../../shared/entity-meta.js';
 import type { AuthUser } from '../auth.js';
 import type { Row } from '../db.js';
@@ -11,6 +10,7 @@ import { scoped, selectRecords, type CrudContext } from './reads.js';
 import type { EntityRuntime } from './runtime.js';
 import { withShopFigures } from './shop-figures.js';
 import { guardFormula } from './csv-formula.js';
+import { BOM, csvRecord } from './csv-record.js';
 import { entities } from '../../../../generated/entities.js';
 import { dynamic } from './dynamic.js';
 import { runtimeOf } from './runtime.js';
@@ -93,7 +93,7 @@ async function refNames(ctx: CrudContext, rt: EntityRuntime, batch: Row[]): Prom
 }
 
 /**
- * The CSV of an export as a stream, through csv-stringify: UTF-8 with a BOM (spreadsheet programs then read Chinese
+ * The CSV of an export as a stream (core/crud/csv-record.ts): UTF-8 with a BOM (spreadsheet programs then read Chinese
  * right), the fields' labels in `lang` as the header, enum values as their labels, text guarded against formulas
  * (numbers of number fields, such as `-5`, stay as they are).
  */
@@ -111,26 +111,30 @@ export function csvStream(rt: EntityRuntime, batches: AsyncGenerator<ExportBatch
   // A reference's column holds the referenced record's name; the id follows under the field's name, which an
   // import reads after the label's column, so the file still imports back as it was.
   const columns = plan.flatMap(({ f, named }) => [f.label[lang], ...(named ? [f.name] : [])]);
-  const csv = stringify({ bom: true, header: true, columns });
-  // Each row goes out as an array in the columns' order (csv-stringify then reads no object's keys).
-  const rows = Readable.from(
+  const row = (r: Row, names: ExportBatch['names']) => {
+    const out: unknown[] = [];
+    for (const { f, named } of plan) {
+      const v = r[f.name];
+      if (!named) {
+        out.push(cell(f, v));
+        continue;
+      }
+      const name = v === null || v === undefined ? undefined : names.get(f.name)?.get(Number(v));
+      out.push(cell(f, name === null || name === undefined || name === '' ? v : String(name)), cell(f, v));
+    }
+    return out;
+  };
+  return Readable.from(
     (async function* () {
-      for await (const { rows: batch, names } of batches)
-        for (const r of batch) {
-          const out: unknown[] = [];
-          for (const { f, named } of plan) {
-            const v = r[f.name];
-            if (!named) {
-              out.push(cell(f, v));
-              continue;
-            }
-            const name = v === null || v === undefined ? undefined : names.get(f.name)?.get(Number(v));
-            out.push(cell(f, name === null || name === undefined || name === '' ? v : String(name)), cell(f, v));
-          }
-          yield out;
+      // The header goes with the first row (or alone, when there is none), as nothing is sent before a batch is read.
+      let header = BOM + csvRecord(columns);
+      for await (const { rows, names } of batches)
+        for (const r of rows) {
+          yield header + csvRecord(row(r, names));
+          header = '';
         }
+      if (header) yield header;
     })(),
+    { objectMode: false },
   );
-  rows.on('error', (e) => csv.destroy(e));
-  return rows.pipe(csv);
 }
