@@ -1,8 +1,8 @@
 /**
  * CSV records as an export writes them (RFC 4180): cells joined by commas, a cell that holds a comma, a quote or a
  * line break in quotes with its quotes doubled, each record ended by `\n`. What csv-stringify writes with its
- * defaults, written here: through it, its options and casts for every cell cost more than the rest of an export's
- * row (a 1,000,000-row export's file came out in 1.75 × the time).
+ * defaults, written here: its options and casts for every cell cost more than the rest of an export's row (200,000
+ * rows of 41 columns took 1.75 × the time through it).
  */
 const MUST_QUOTE = /[",\r\n]/;
 
