@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { TableCache } from '../../src/server/core/crud/table-cache';
-import { condColumns, eqCond, inCond } from '../../src/server/core/crud/conds';
-import { keywordExpr } from '../../src/shared/sql-naming';
 import { WriteHooks } from '../../src/server/core/write-hooks';
 
 /** A count that answers when told to: `finish(n)`; `runs` counts how often it was started. */
@@ -82,58 +80,5 @@ describe('TableCache.through', () => {
     hooks.emitRemote('t');
     cache.set('t', 'e', Array(10).fill(0), 1);
     expect(cache.get('t', 'e')).toHaveLength(10);
-  });
-
-  it('keeps a value told its columns across an UPDATE of others only; anything else drops it', async () => {
-    const hooks = new WriteHooks();
-    const cache = new TableCache(hooks);
-    const count = (n: number) => () => Promise.resolve(n);
-    const keep = async () => {
-      await cache.through('t', 'told', count(1), () => false, new Set(['publish_status', 'shop_id']));
-      await cache.through('t', 'all', count(2), () => false);
-    };
-    await keep();
-    hooks.emitRemote('t', new Set(['new_status', 'row_version']));
-    expect([cache.get('t', 'told'), cache.get('t', 'all')]).toEqual([1, undefined]);
-    hooks.emitRemote('t', new Set(['new_status', 'publish_status']));
-    expect(cache.get('t', 'told')).toBeUndefined();
-    await keep();
-    hooks.emitRemote('t'); // an INSERT, a DELETE, a write not seen
-    expect(cache.get('t', 'told')).toBeUndefined();
-    // Another table's columns are its own.
-    await keep();
-    hooks.emitRemote('u');
-    expect(cache.get('t', 'told')).toBe(1);
-  });
-
-  it('does not keep a value read while an UPDATE of other columns ran', async () => {
-    const hooks = new WriteHooks();
-    const cache = new TableCache(hooks);
-    const c = slowCount();
-    const asked = cache.through('t', 'k', c.compute, () => false, new Set(['a']));
-    hooks.emitRemote('t', new Set(['b']));
-    c.finish(5);
-    expect(await asked).toBe(5);
-    expect(cache.get('t', 'k')).toBeUndefined();
-  });
-});
-
-describe('condColumns', () => {
-  it('names every column a condition reads, quoted or bare, and none of its string literals', () => {
-    const cols = condColumns([
-      eqCond('s', 'publish_status', 1),
-      inCond('tenant', 'shop_id', [1, 2], 'integer', 'sqlite'),
-      { key: 'kw', sql: `${keywordExpr(['name', 'product_sn'])} ILIKE ? ESCAPE '\\'`, params: ['%a%'] },
-      { key: 'odd', sql: `"we""ird" = 'brand_id'`, params: [] },
-    ])!;
-    for (const c of ['publish_status', 'shop_id', 'name', 'product_sn', 'we"ird']) expect(cols.has(c), c).toBe(true);
-    expect(cols.has('brand_id')).toBe(false);
-    expect(condColumns([inCond('tenant', 'shop_id', [1], 'integer', 'postgres')])!.has('shop_id')).toBe(true);
-    expect(condColumns([])!.size).toBe(0);
-  });
-
-  it('tells nothing of a condition that reads another table', () => {
-    const fts = { key: 'kw', sql: '"id" IN (SELECT rowid FROM "pms_product_fts" WHERE "pms_product_fts" MATCH ?)' };
-    expect(condColumns([eqCond('s', 'publish_status', 1), { ...fts, params: ['x'] }])).toBeUndefined();
   });
 });

@@ -341,7 +341,7 @@ export function connectSqlite(file: string, timed = false, turns = turnsFromPrim
       createQueryCompiler: () => new SqliteQueryCompiler(),
       createDriver: () => driver,
     },
-    { lockRows: false, written: (table, columns) => hooks.emit(table, columns) },
+    { lockRows: false, written: (table) => hooks.emit(table) },
   );
   const kysely = new Kysely<Tables>({ dialect, log: timing(timed, () => db) });
   const statements = new Map<string, (params: unknown[]) => unknown[]>();
@@ -401,9 +401,6 @@ const pgTypes = {
 /** How long a round trip on the LISTEN connection may take before it is given up and made anew (ms). */
 const PING_TIMEOUT_MS = 5000;
 
-/** The largest payload sent with the columns written (PostgreSQL refuses one of 8000 bytes or more). */
-const NOTIFY_BYTES = 7000;
-
 /** The channel server processes sharing a PostgreSQL database tell each other which tables they wrote on. */
 const WRITES_CHANNEL = 'mpa_writes';
 
@@ -417,16 +414,11 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
   let closed = false;
   hooks.hearing = false; // until the first LISTEN
   let client: pg.Client | undefined;
-  // `t` every table written, `c` the columns of those an UPDATE alone wrote: a process that reads only `t` drops all.
   hooks.broadcast = async (written) => {
     if (closed) return;
-    const c: Record<string, string[]> = {};
-    for (const [table, columns] of written) if (columns) c[table] = [...columns];
-    const t = [...written.keys()];
-    let payload = JSON.stringify({ o: origin, t, c });
-    // A NOTIFY payload is at most 8000 bytes: past that, the columns are left out (every table dropped whole).
-    if (Buffer.byteLength(payload) > NOTIFY_BYTES) payload = JSON.stringify({ o: origin, t });
-    await pool.query('SELECT pg_notify($1, $2)', [WRITES_CHANNEL, payload]).catch(() => {});
+    await pool
+      .query('SELECT pg_notify($1, $2)', [WRITES_CHANNEL, JSON.stringify({ o: origin, t: written })])
+      .catch(() => {});
   };
   // A query on the LISTEN connection is answered only after PostgreSQL has delivered every notification committed
   // before it was sent (a listening backend reads its queue before it goes idle), and node-pg emits them before it
@@ -490,16 +482,8 @@ function shareWrites(url: string, pool: pg.Pool, hooks: WriteHooks, allTables: s
     });
     c.on('notification', (msg) => {
       try {
-        const { o, t, c } = JSON.parse(msg.payload ?? '{}') as {
-          o?: string;
-          t?: string[];
-          c?: Record<string, string[]>;
-        };
-        if (o === origin) return;
-        for (const table of t ?? []) {
-          const columns = c && Object.hasOwn(c, table) && Array.isArray(c[table]) ? new Set(c[table]) : undefined;
-          hooks.emitRemote(table, columns);
-        }
+        const { o, t } = JSON.parse(msg.payload ?? '{}') as { o?: string; t?: string[] };
+        if (o !== origin) for (const table of t ?? []) hooks.emitRemote(table);
       } catch {
         /* not ours */
       }
@@ -556,7 +540,7 @@ function postgresPool(url: string, max: number): pg.Pool {
 function postgresHandle(pool: pg.Pool, hooks: WriteHooks, timed: boolean, metered: () => Db): Db {
   const dialect = capturingWrites(new PostgresDialect({ pool }), {
     lockRows: true,
-    written: (table, columns) => hooks.emit(table, columns),
+    written: (table) => hooks.emit(table),
   });
   const kysely = new Kysely<Tables>({ dialect, log: timing(timed, metered) });
   const names = new Map<string, { name: string; text: string }>();

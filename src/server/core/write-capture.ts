@@ -28,12 +28,9 @@ import {
   type OperationNode,
   type QueryResult,
   type TransactionSettings,
-  type WithNode,
 } from 'kysely';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../../../generated/database.js';
 import { auditedRequest, auditTable, hasId, RowChanges, SUMMARY_IDS, type AuditActor } from './audit.js';
-import { noteWritten, type Columns, type Written } from './write-hooks.js';
 
 type Row = Record<string, unknown>;
 
@@ -43,27 +40,9 @@ interface Capture {
   request?: AuditActor;
 }
 
-/** An open transaction's capture, and the tables it wrote (`blind`: as SeenWrites, their columns not told). */
+/** An open transaction's capture, and the tables it wrote. */
 interface TxCapture extends Capture {
-  tables: Written;
-  blind?: boolean;
-}
-
-/**
- * What the writes run inside `watchWrites` wrote, as seen here; `blind` once one of them was a statement whose tables
- * or columns cannot be read from it (raw SQL that may write, a write into an unnamed table, a writing WITH).
- */
-export interface SeenWrites {
-  written: Written;
-  blind: boolean;
-}
-
-const watching = new AsyncLocalStorage<SeenWrites>();
-
-/** Runs `fn`, noting what the writes it makes through Kysely wrote (`seen`, read once it has settled). */
-export function watchWrites<T>(fn: () => Promise<T>): { seen: SeenWrites; done: Promise<T> } {
-  const seen: SeenWrites = { written: new Map(), blind: false };
-  return { seen, done: watching.run(seen, fn) };
+  tables: Set<string>;
 }
 
 /**
@@ -80,7 +59,7 @@ export function watchWrites<T>(fn: () => Promise<T>): { seen: SeenWrites; done: 
  */
 export function capturingWrites(
   dialect: Dialect,
-  opts: { lockRows: boolean; written: (table: string, columns: Columns) => void },
+  opts: { lockRows: boolean; written: (table: string) => void },
 ): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
@@ -99,7 +78,7 @@ class CapturingDriver implements Driver {
 
   constructor(
     dialect: Dialect,
-    readonly written: (table: string, columns?: Columns) => void,
+    readonly written: (table: string) => void,
     /** Reads rows about to be changed FOR UPDATE (PostgreSQL; SQLite has one writer at a time). */
     readonly lockRows: boolean,
   ) {
@@ -129,7 +108,7 @@ class CapturingDriver implements Driver {
 
   async beginTransaction(c: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     await this.inner.beginTransaction(unwrap(c), settings);
-    if (c instanceof CapturingConnection) c.tx = { changes: new RowChanges(), tables: new Map() };
+    if (c instanceof CapturingConnection) c.tx = { changes: new RowChanges(), tables: new Set() };
   }
 
   async commitTransaction(c: DatabaseConnection): Promise<void> {
@@ -139,7 +118,7 @@ class CapturingDriver implements Driver {
       if (tx) await this.record(unwrap(c), tx);
       await this.inner.commitTransaction(unwrap(c));
     } finally {
-      tx?.tables.forEach((columns, table) => this.written(table, (!tx.blind && columns) || undefined));
+      tx?.tables.forEach(this.written);
     }
   }
 
@@ -149,7 +128,7 @@ class CapturingDriver implements Driver {
     try {
       await this.inner.rollbackTransaction(unwrap(c));
     } finally {
-      tx?.tables.forEach((columns, table) => this.written(table, (!tx.blind && columns) || undefined));
+      tx?.tables.forEach(this.written);
     }
   }
 
@@ -249,32 +228,6 @@ const whereIdIn = (ids: unknown[]) =>
     BinaryOperationNode.create(idColumn(), OperatorNode.create('in'), PrimitiveValueListNode.create(ids)),
   );
 
-/** The columns an UPDATE sets, each named plainly; undefined when one is not (then anything may change). */
-function updatedColumns(node: UpdateQueryNode): Set<string> | undefined {
-  const out = new Set<string>();
-  for (const { column } of node.updates ?? []) {
-    const plain = ReferenceNode.is(column) ? column.column : column;
-    if (!ColumnNode.is(plain)) return undefined;
-    out.add(plain.column.name);
-  }
-  return out.size ? out : undefined;
-}
-
-const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
-/** Words of a raw statement that may write (a false alarm only costs a cache: its tables are dropped whole). */
-const MAY_WRITE = /\b(insert|update|delete|merge|replace|truncate|copy|call|do)\b/i;
-
-/**
- * Whether a statement may write what `writtenTables` does not name: raw SQL with a writing word, a write into a table
- * it cannot name, a WITH holding a write.
- */
-function writesUnseen(query: CompiledQuery, node: OperationNode | undefined, named: number): boolean {
-  if (!node || node.kind === 'RawNode') return MAY_WRITE.test(query.sql);
-  if (WRITES.has(node.kind) && !named) return true;
-  const ctes = (node as { with?: WithNode }).with?.expressions ?? [];
-  return ctes.some((cte) => WRITES.has(cte.expression.kind));
-}
-
 /** The tables a write names: an INSERT's, an UPDATE's, a DELETE's (each of its FROM). */
 function writtenTables(node: OperationNode): string[] {
   const named = (n: OperationNode | undefined) => tableOf(n)?.name ?? [];
@@ -300,24 +253,13 @@ class CapturingConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const node: OperationNode | undefined = query.query;
     const tables = node ? writtenTables(node) : [];
-    const seen = watching.getStore();
-    if ((seen || this.tx) && writesUnseen(query, node, tables.length)) {
-      if (seen) seen.blind = true;
-      if (this.tx) this.tx.blind = true;
-    }
     if (!tables.length) return this.inner.executeQuery(query);
-    // An UPDATE tells its columns: caches holding what reads none of them keep it.
-    const columns = UpdateQueryNode.is(node) ? updatedColumns(node) : undefined;
-    const tell = () => tables.forEach((t) => this.driver.written(t, columns));
-    tell();
-    for (const t of tables) {
-      if (this.tx) noteWritten(this.tx.tables, t, columns);
-      if (seen) noteWritten(seen.written, t, columns);
-    }
+    tables.forEach(this.driver.written);
+    for (const t of tables) this.tx?.tables.add(t);
     try {
       return await this.audited<R>(query, node);
     } finally {
-      tell();
+      tables.forEach(this.driver.written);
     }
   }
 

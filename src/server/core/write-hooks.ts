@@ -1,24 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/**
- * What a write changed of its table: the columns an UPDATE set (no row added or removed, no other column changed), or
- * undefined: anything (an INSERT, a DELETE, a write whose statement was not seen).
- */
-export type Columns = ReadonlySet<string> | undefined;
-
-type Listener = (table: string, columns: Columns) => void;
-
-/** Tables written, each with what changed of it (`null`: anything), as sent to the other processes. */
-export type Written = Map<string, Set<string> | null>;
-
-/** `into` now also holds `table` written with `columns` (anything wins over columns; columns add up). */
-export function noteWritten(into: Written, table: string, columns: Columns): void {
-  const had = into.get(table);
-  if (had === null) return;
-  if (!columns) into.set(table, null);
-  else if (!had) into.set(table, new Set(columns));
-  else for (const c of columns) had.add(c);
-}
+type Listener = (table: string) => void;
 
 /**
  * When the request being served came in (`WriteHooks.within`): one look (`sync`) or round trip (`barrier`) made since
@@ -61,11 +43,11 @@ export function perApp<T extends object>(make: () => T): (db: { hooks: WriteHook
  */
 export class WriteHooks {
   private listeners: Listener[] = [];
-  private outbox: Written = new Map();
+  private outbox = new Set<string>();
   /** Notifications sent and not yet acknowledged by the database. */
   private sending = new Set<Promise<void>>();
   /** Tells the other server processes on the same database (set on PostgreSQL: LISTEN/NOTIFY). */
-  broadcast?: (written: Written) => Promise<void>;
+  broadcast?: (tables: string[]) => Promise<void>;
   /**
    * Hears, right now, what other processes wrote since the last call (set on SQLite, whose processes share no
    * channel: a cheap look at the file's change counter). Caches call `catchUp()` before answering from memory.
@@ -127,14 +109,14 @@ export class WriteHooks {
   }
 
   /**
-   * A table written here (`columns`: only they, by an UPDATE). Also called after transactions end, so the last word
-   * about a transaction's tables goes out once it has committed.
+   * A table written here. Also called by raw writers (the generic layer's fast path) and after transactions end,
+   * so the last word about a transaction's tables goes out once it has committed.
    */
-  emit(table: string, columns?: Columns): void {
-    this.emitRemote(table, columns);
+  emit(table: string): void {
+    this.emitRemote(table);
     if (!this.broadcast) return;
     if (!this.outbox.size) setImmediate(() => this.send());
-    noteWritten(this.outbox, table, columns);
+    this.outbox.add(table);
   }
 
   /**
@@ -148,14 +130,14 @@ export class WriteHooks {
 
   private send(): void {
     if (!this.outbox.size || !this.broadcast) return;
-    const written = this.outbox;
-    this.outbox = new Map();
-    const sent = this.broadcast(written).finally(() => this.sending.delete(sent));
+    const tables = [...this.outbox];
+    this.outbox.clear();
+    const sent = this.broadcast(tables).finally(() => this.sending.delete(sent));
     this.sending.add(sent);
   }
 
-  /** A table another process wrote (`columns`: only they): caches here drop what they hold of it. */
-  emitRemote(table: string, columns?: Columns): void {
-    for (const l of this.listeners) l(table, columns);
+  /** A table another process wrote: caches here drop what they hold of it. */
+  emitRemote(table: string): void {
+    for (const l of this.listeners) l(table);
   }
 }

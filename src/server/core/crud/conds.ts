@@ -48,24 +48,3 @@ export const eqCond = (key: string, column: string, value: unknown): Cond => ({
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const likeOp = (dialect: Dialect) => (dialect === 'postgres' ? 'ILIKE' : 'LIKE');
-
-/** A condition's quoted names, string literals and bare words, in turn. */
-const TOKENS = /"((?:[^"]|"")*)"|'(?:[^']|'')*'|([A-Za-z_][A-Za-z0-9_$]*)/g;
-/** A subquery over a table (json_each's values are none). */
-const READS_TABLE = /\bfrom\s+(?!json_each\s*\()/i;
-
-/**
- * The columns `conds` may read: every name in their SQL, quoted or bare (a keyword among them is never a column
- * written, and only costs a kept count); undefined when one reads another table, whose writes are not this one's.
- */
-export function condColumns(conds: readonly Cond[]): ReadonlySet<string> | undefined {
-  const out = new Set<string>();
-  for (const c of conds) {
-    if (READS_TABLE.test(c.sql)) return undefined;
-    for (const [, quoted, bare] of c.sql.matchAll(TOKENS)) {
-      if (quoted !== undefined) out.add(quoted.replace(/""/g, '"'));
-      else if (bare) out.add(bare.toLowerCase());
-    }
-  }
-  return out;
-}

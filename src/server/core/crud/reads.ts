@@ -2,7 +2,7 @@ import type { Page } from '../../../shared/envelope.js';
 import type { AuthUser } from '../auth.js';
 import { notFound } from '../envelope.js';
 import { q, type Db, type Row } from '../db.js';
-import { condColumns, eqCond, type Cond } from './conds.js';
+import { eqCond, type Cond } from './conds.js';
 import type { TableCache } from './table-cache.js';
 import { filterConds, orderBy, type ListQuery } from './filters.js';
 import { MAX_PAGE_SIZE } from './schemas.js';
@@ -52,14 +52,6 @@ function cachedSql(key: string, build: () => string): string {
     sqlCache.set(key, text);
   }
   return text;
-}
-
-const readsCache = new Map<string, ReadonlySet<string> | undefined>();
-
-/** The columns a count under `conds` reads (condColumns), per query shape (`key`: its SQL's), found once. */
-function readsOf(key: string, conds: Cond[]): ReadonlySet<string> | undefined {
-  if (!readsCache.has(key)) readsCache.set(key, condColumns(conds));
-  return readsCache.get(key);
 }
 
 const whereOf = (conds: Cond[]) => (conds.length ? ` WHERE ${conds.map((c) => c.sql).join(' AND ')}` : '');
@@ -184,24 +176,15 @@ async function walkWhenMany(ctx: CrudContext, rt: EntityRuntime, conds: Cond[], 
   if (matches.exact) {
     // Kept until the table is written, like the totals: one read per write, not per page.
     const text = cachedSql(`${rt.table}|top`, () => `SELECT max("id") AS "n" FROM ${q(rt.table)}`);
-    const top = await ctx.counts.through(
-      rt.table,
-      text,
-      async () => Number((await ctx.db.all<{ n: number }>(text, []))[0]?.n ?? 0),
-      undefined,
-      ID_ONLY,
+    const top = await ctx.counts.through(rt.table, text, async () =>
+      Number((await ctx.db.all<{ n: number }>(text, []))[0]?.n ?? 0),
     );
     if (matches.total ** 2 <= reach * top) return conds;
   }
   return conds.flatMap((c) => (c === kw ? rowTest(c) : [c]));
 }
 
-const ID_ONLY: ReadonlySet<string> = new Set(['id']);
-
-/**
- * Exact count without filters (cached); capped at COUNT_CAP + 1 rows with filters (cached too). Kept across UPDATEs
- * of columns the filters do not read.
- */
+/** Exact count without filters (cached); capped at COUNT_CAP + 1 rows with filters (cached too). */
 export async function countRecords(
   ctx: CrudContext,
   rt: EntityRuntime,
@@ -221,7 +204,6 @@ export async function countRecords(
     key,
     async () => Number((await ctx.db.all<{ c: number }>(text, params))[0]?.c ?? 0),
     capped,
-    readsOf(text, conds),
   );
   return capped(n) ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
 }
@@ -313,12 +295,10 @@ export async function countBy(
   );
   const params = paramsOf(conds);
   const key = `${text}\0${JSON.stringify(params)}`;
-  const counted = async () => {
+  return ctx.counts.through(rt.table, key, async () => {
     const rows = await ctx.db.all<{ v: unknown; c: number }>(text, params);
     const out: Record<string, number> = Object.fromEntries((meta.enum ?? []).map((v) => [String(v), 0]));
     for (const r of rows) if (r.v !== null) out[String(r.v)] = Number(r.c);
     return out;
-  };
-  // Read from the filters' columns and the one it counts by.
-  return ctx.counts.through(rt.table, key, counted, undefined, readsOf(text, [...conds, eqCond('by', meta.column, 0)]));
+  });
 }

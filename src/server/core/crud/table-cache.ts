@@ -1,4 +1,4 @@
-import type { Columns, WriteHooks } from '../write-hooks.js';
+import type { WriteHooks } from '../write-hooks.js';
 
 /** How long a total past the count cap ("10,000+") outlives writes to its table. */
 export const CAPPED_TTL_MS = 10_000;
@@ -9,16 +9,7 @@ interface Entry {
   weight: number;
   /** Set on a capped total: kept across writes until then. */
   until?: number;
-  /** The columns it was read from, when told: an UPDATE of none of them leaves it as it was. */
-  reads?: ReadonlySet<string>;
 }
-
-/** Whether a write of `columns` (an UPDATE's; undefined: anything) may change a value read from `reads`. */
-const touches = (columns: Columns, reads: ReadonlySet<string> | undefined) => {
-  if (!columns || !reads) return true;
-  for (const c of columns) if (reads.has(c)) return true;
-  return false;
-};
 
 /** How much a cache holds per table: at most `maxWeight` in all, each value weighing `weigh(value)` (default 1). */
 export interface TableCacheLimits {
@@ -29,13 +20,12 @@ export interface TableCacheLimits {
 /**
  * What a table's reads answered, per (table, query shape + params), dropped as soon as the table is written, so an
  * answer is exact after any write, on any process (the hooks hear other processes' writes too, before an answer:
- * `WriteHooks.caughtUp`). A value told the columns it reads stays across an UPDATE of none of them (a product's flag
- * switched leaves the count of published products as it was). Two instances: list totals and tab counts (`counts`),
- * and list pages (`pages`, reads.ts). A total past the count cap is an estimate anyway ("10,000+"): it stays for
- * CAPPED_TTL_MS whatever is written, so a busy table does not recount ten thousand rows for every page. A value whose
- * read started before a write finished is not stored (per-table version check). Requests asking for the same value at
- * the same time share one read: when a big table's cached total lapses under load, fifty concurrent pages would
- * otherwise each recount it. Past its weight, a table's least recently asked values go first.
+ * `WriteHooks.caughtUp`). Two instances: list totals and tab counts (`counts`), and list pages (`pages`, reads.ts).
+ * A total past the count cap is an estimate anyway ("10,000+"): it stays for CAPPED_TTL_MS whatever is written, so a
+ * busy table does not recount ten thousand rows for every page. A value whose read started before a write finished is
+ * not stored (per-table version check). Requests asking for the same value at the same time share one read: when a
+ * big table's cached total lapses under load, fifty concurrent pages would otherwise each recount it. Past its
+ * weight, a table's least recently asked values go first.
  */
 export class TableCache {
   private tables = new Map<string, { entries: Map<string, Entry>; weight: number }>();
@@ -47,11 +37,11 @@ export class TableCache {
     private hooks: WriteHooks,
     private limits: TableCacheLimits = { maxWeight: 500 },
   ) {
-    hooks.on((table, columns) => {
+    hooks.on((table) => {
       const held = this.tables.get(table);
       if (held)
         for (const [key, e] of held.entries)
-          if (!e.until && touches(columns, e.reads)) {
+          if (!e.until) {
             held.entries.delete(key);
             held.weight -= e.weight;
           }
@@ -79,16 +69,14 @@ export class TableCache {
   }
 
   /**
-   * The cached value of `key`, else `compute()`'s, stored as `set` does (`capped` tells whether it outlives writes,
-   * `reads` the columns it depends on); callers arriving while it is computed for the same table version share that
-   * computation.
+   * The cached value of `key`, else `compute()`'s, stored as `set` does (`capped` tells whether it outlives writes);
+   * callers arriving while it is computed for the same table version share that computation.
    */
   async through<T>(
     table: string,
     key: string,
     compute: () => Promise<T>,
     capped: (v: T) => boolean = () => false,
-    reads?: ReadonlySet<string>,
   ): Promise<T> {
     // SQLite answers at once; PostgreSQL after a round trip shared by the requests meanwhile, and not while other
     // processes' writes cannot be heard (then the database answers, and nothing is kept).
@@ -102,7 +90,7 @@ export class TableCache {
     if (!p) {
       p = compute()
         .then((v) => {
-          this.set(table, key, v, version, capped(v), reads);
+          this.set(table, key, v, version, capped(v));
           return v;
         })
         .finally(() => this.flights.delete(flight));
@@ -111,11 +99,8 @@ export class TableCache {
     return p;
   }
 
-  /**
-   * Stores `value` unless `table` was written since `version` (any write: one begun while it was read may not have
-   * been told yet); `capped` keeps it across writes, `reads` across UPDATEs of other columns (see above).
-   */
-  set(table: string, key: string, value: unknown, version: number, capped = false, reads?: ReadonlySet<string>): void {
+  /** Stores `value` unless `table` was written since `version`; `capped` keeps it across writes (see above). */
+  set(table: string, key: string, value: unknown, version: number, capped = false): void {
     if (version !== this.version(table) && !capped) return;
     const weight = this.limits.weigh?.(value) ?? 1;
     if (weight > this.limits.maxWeight) return;
@@ -132,7 +117,7 @@ export class TableCache {
       held.entries.delete(k);
       held.weight -= e.weight;
     }
-    held.entries.set(key, { value, weight, reads, ...(capped && { until: Date.now() + CAPPED_TTL_MS }) });
+    held.entries.set(key, { value, weight, ...(capped && { until: Date.now() + CAPPED_TTL_MS }) });
     held.weight += weight;
   }
 }

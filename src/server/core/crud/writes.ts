@@ -4,7 +4,6 @@ import { tables as schemaTables, type Database, type TableName } from '../../../
 import type { AuthUser } from '../auth.js';
 import { notFound, refused, validationFailed } from '../envelope.js';
 import { lockNamed, retryConflicts, type Db, type Dialect, type Row } from '../db.js';
-import { watchWrites } from '../write-capture.js';
 import { isUnchangedSecret, toDbValue, toRecord, toRow, type WriteMode, type WriteOrigin } from './records.js';
 import { checkChildren, saveChildren, splitChildren, type ChildLists } from './children.js';
 import { asItem } from './items.js';
@@ -42,8 +41,8 @@ export async function writeTx<T>(
   const rules = rulesOf(db).invariantsOf(tables);
   // The transaction's own reads through `db.all` see its writes; others' read the last commit (core/db.ts).
   const owning = db.owning ?? (<R>(run: () => Promise<R>) => run());
-  const { seen, done } = watchWrites(() =>
-    retryConflicts(() =>
+  try {
+    return await retryConflicts(() =>
       db.kysely.transaction().execute((trx) =>
         owning(async () => {
           const out = await fn(trx);
@@ -55,14 +54,9 @@ export async function writeTx<T>(
           return out;
         }),
       ),
-    ),
-  );
-  try {
-    return await done;
+    );
   } finally {
-    // A table the statements wrote only some columns of is told so, unless one of them could not be read (then, and
-    // for a table they did not write at all, the whole table: what wrote it may have gone round the capture).
-    for (const t of [...tables, auditTable]) db.hooks.emit(t, (!seen.blind && seen.written.get(t)) || undefined);
+    [...tables, auditTable].forEach((t) => db.hooks.emit(t));
   }
 }
 
