@@ -15,7 +15,7 @@
  * - workers: the product-list shapes from WORKERS=2 against WORKERS=1, with the CPU the load generator took.
  * - busy: the p99 of small requests idle and beside a 100 k-row import and a 1 M-row export, on both databases.
  * Databases are grown once with `npm run seed` when they hold fewer rows. Writes bench/RESULTS.md (a part `--only`
- * leaves out keeps its section from the previous file).
+ * leaves out keeps its section from the previous file; a part run again keeps its dated notes).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -412,6 +412,20 @@ function previousSection(part: Part): string | undefined {
   return [heading, '', `_(from the run of ${ran})_`, ...rest].join('\n');
 }
 
+/**
+ * The `### ` subsections of `part`'s section in the previous bench/RESULTS.md whose heading carries a date: notes
+ * written by hand about earlier runs (a run writes no dated heading), kept under the part's new figures.
+ */
+function datedNotes(part: Part): string[] {
+  if (!existsSync('bench/RESULTS.md')) return [];
+  const text = readFileSync('bench/RESULTS.md', 'utf8');
+  const section = text.split(/^(?=## )/m).find((s) => s.startsWith(HEADINGS[part])) ?? '';
+  return section
+    .split(/^(?=### )/m)
+    .filter((s) => /^### .*\d{4}-\d{2}-\d{2}/.test(s))
+    .map((s) => s.trimEnd() + '\n');
+}
+
 async function main(): Promise<void> {
   // BENCH_SERVER names a bundle built elsewhere (bench/processes.ts).
   if (!process.env.BENCH_SERVER) execFileSync('npm', ['run', 'build:server', '--silent'], { stdio: 'inherit' });
@@ -537,6 +551,12 @@ answers until it listens; the run ends by saving a brand with the last new field
     console.log(sections.at(-1));
   }
   kept('devloop');
+  // A part run again: its new figures first, then its dated notes from before.
+  for (const part of Object.keys(HEADINGS) as Part[]) {
+    const i = ONLY.has(part) ? sections.findIndex((s) => s.startsWith(HEADINGS[part])) : -1;
+    const notes = i < 0 ? [] : datedNotes(part);
+    if (notes.length) sections[i] = [sections[i]!.trimEnd() + '\n', ...notes].join('\n');
+  }
   // Sections written by hand (a profile, an analysis) stay as they are.
   if (existsSync('bench/RESULTS.md'))
     for (const s of readFileSync('bench/RESULTS.md', 'utf8').split(/^(?=## )/m))
