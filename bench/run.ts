@@ -398,14 +398,18 @@ const HEADINGS = {
 } as const;
 type Part = keyof typeof HEADINGS;
 
+/** The previous bench/RESULTS.md ('' when there is none), and its sections (`## `, each with its heading). */
+const previousText = () => (existsSync('bench/RESULTS.md') ? readFileSync('bench/RESULTS.md', 'utf8') : '');
+const sectionsOf = (text: string) => text.split(/^(?=## )/m);
+const sectionOf = (text: string, part: Part) => sectionsOf(text).find((s) => s.startsWith(HEADINGS[part]));
+
 /**
  * A part `--only` leaves out keeps its section from the previous bench/RESULTS.md, marked with that run's date, so
  * one part can be measured again without losing the others.
  */
 function previousSection(part: Part): string | undefined {
-  if (!existsSync('bench/RESULTS.md')) return undefined;
-  const text = readFileSync('bench/RESULTS.md', 'utf8');
-  const section = text.split(/^(?=## )/m).find((s) => s.startsWith(HEADINGS[part]));
+  const text = previousText();
+  const section = sectionOf(text, part);
   if (!section || /^_\(from the run of /m.test(section)) return section;
   const ran = /`npm run bench` on (\d{4}-\d{2}-\d{2})/.exec(text)?.[1] ?? 'an earlier day';
   const [heading, ...rest] = section.split('\n');
@@ -417,10 +421,7 @@ function previousSection(part: Part): string | undefined {
  * written by hand about earlier runs (a run writes no dated heading), kept under the part's new figures.
  */
 function datedNotes(part: Part): string[] {
-  if (!existsSync('bench/RESULTS.md')) return [];
-  const text = readFileSync('bench/RESULTS.md', 'utf8');
-  const section = text.split(/^(?=## )/m).find((s) => s.startsWith(HEADINGS[part])) ?? '';
-  return section
+  return (sectionOf(previousText(), part) ?? '')
     .split(/^(?=### )/m)
     .filter((s) => /^### .*\d{4}-\d{2}-\d{2}/.test(s))
     .map((s) => s.trimEnd() + '\n');
@@ -558,10 +559,8 @@ answers until it listens; the run ends by saving a brand with the last new field
     if (notes.length) sections[i] = [sections[i]!.trimEnd() + '\n', ...notes].join('\n');
   }
   // Sections written by hand (a profile, an analysis) stay as they are.
-  if (existsSync('bench/RESULTS.md'))
-    for (const s of readFileSync('bench/RESULTS.md', 'utf8').split(/^(?=## )/m))
-      if (s.startsWith('## ') && !Object.values(HEADINGS).some((h) => s.startsWith(h)))
-        sections.push(s.trimEnd() + '\n');
+  for (const s of sectionsOf(previousText()))
+    if (s.startsWith('## ') && !Object.values(HEADINGS).some((h) => s.startsWith(h))) sections.push(s.trimEnd() + '\n');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   writeFileSync(
     'bench/RESULTS.md',
