@@ -189,6 +189,33 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
     expect(await find('SN-REV-1')).toMatchObject({ verifyStatus: 0, publishStatus: 1 });
     expect(await find('SN-REV-2')).toMatchObject({ verifyStatus: 1, publishStatus: 1 });
   });
+  it('paced, keeps characters that the pieces it parses split in two', async () => {
+    const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;
+    // The parser's pieces are 64 KiB: the first row's nickname is as long as puts their first boundary inside a
+    // character (a UTF-8 continuation byte there).
+    let pad = '';
+    const nick = (i: number) => (i ? `汉字😀${'中'.repeat(i % 7)}` : `${pad}汉`);
+    const file = () =>
+      Buffer.from(
+        [
+          'username,nickname,country,shopId',
+          ...Array.from({ length: 3000 }, (_, i) => `piece.${i},${nick(i)},US,${shop}`),
+        ].join('\n'),
+      );
+    while ((file()[64 * 1024]! & 0xc0) !== 0x80) pad += 'a';
+    const csv = file();
+    const report = await importCsv(s.built.db, runtime('member'), csv, undefined, undefined, paced);
+    expect(report.imported).toBe(3000);
+    const rt = runtime('member');
+    const stored = await s.built.db.kysely
+      .selectFrom(rt.table as typeof tables.member)
+      .select(['username', 'nickname'])
+      .where('username', 'like', 'piece.%')
+      .execute();
+    expect(stored.length).toBe(3000);
+    for (const r of stored) expect(r.nickname).toBe(nick(Number(r.username.slice('piece.'.length))));
+  });
+
   it('refuses a file that is not UTF-8, naming the row and column, and stores nothing', async () => {
     const shop = (await s.api('GET', '/shop/list', undefined, { token: seller })).data.list[0].id;
     const before = await total('/member/list');
