@@ -186,6 +186,37 @@ describe.each(dialects)('what counts as load on %s', (dialect) => {
       await s.close();
     }
   });
+
+  it('still refuses a hold that is not the job’s while a job runs, from the sample after the first one over', async () => {
+    const s = await startServer({ dialect, config: { pressure: pressure({ maxEventLoopDelay: 60 }), jobs: JOBS } });
+    try {
+      const token = await s.login('admin', 'admin123');
+      const shopId = (await s.api('GET', '/shop/list', undefined, { token })).data.list[0].id;
+      const csv = ['username,country,shopId', ...Array.from({ length: 20_000 }, (_, i) => `ph${i},US,${shopId}`)];
+      const res = await fetch(`${s.base}/member/import/job`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body: csv.join('\n'),
+      });
+      const job = (await res.json()) as { code: number; data: { id: number } };
+      expect(job.code, JSON.stringify(job)).toBe(200);
+      const status = async () => (await s.api('GET', `/job/${job.data.id}`, undefined, { token })).data.status;
+      await expect.poll(status, { timeout: 30_000 }).toBe(JobStatus.running);
+      let since = performance.now();
+      s.built.pressure.sample();
+      // Over the limit: a sample with the job's time not measured in it is not judged, and the next one measures it.
+      await blockedSample(s, since);
+      since = performance.now();
+      const held = await blockedSample(s, since);
+      expect(held.overloaded, JSON.stringify(held)).toBe(true);
+      // Nothing held since: served again; the job ran through both samples.
+      s.built.pressure.sample();
+      expect(await status()).toBe(JobStatus.running);
+      await s.api('POST', `/job/${job.data.id}/cancel`, undefined, { token });
+    } finally {
+      await s.close();
+    }
+  });
 });
 
 describe('back-pressure with the default limits', () => {

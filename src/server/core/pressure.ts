@@ -11,12 +11,19 @@ const RESOLUTION = 10;
 /**
  * The time this process spends running its background jobs' own code (ms, since the start). A job lets requests run
  * between its slices, so the delay and utilization it causes are its work, not an overload: the sample leaves them
- * out. Measured with async hooks around every callback of the job's asynchronous context, on only while a job runs.
+ * out. Measured with async hooks around every callback of the job's asynchronous context, on only while a job runs
+ * and a sample could not be judged without them (`measuring`): enabled, they cost every callback of the process a
+ * call into JavaScript before and after it, the requests' too (about twice what a promise costs without them), and
+ * a job's slices alone never come near the limits.
  */
 let backgroundMs = 0;
 const backgroundScope = new AsyncLocalStorage<true>();
 let backgroundSince = -1;
 let backgroundRunning = 0;
+/** Whether the jobs' time is measured (the last sample was over a limit with a job's time not measured in it). */
+let measuring = false;
+/** Times a job's time went unmeasured: it started, or measuring stopped, while it ran. */
+let unmeasuredRuns = 0;
 const backgroundHook = createHook({
   before() {
     if (backgroundScope.getStore()) backgroundSince = performance.now();
@@ -30,14 +37,25 @@ const endBackground = () => {
   backgroundSince = -1;
 };
 
+/** Measures the jobs' time from now on, or no longer (called between callbacks: none of a job's is under way). */
+function measureBackground(on: boolean) {
+  if (on === measuring) return;
+  measuring = on;
+  if (!backgroundRunning) return;
+  if (!on) unmeasuredRuns++;
+  if (on) backgroundHook.enable();
+  else backgroundHook.disable();
+}
+
 /** Runs `work` (a background job: not a request) so that its time is not counted as load (see backgroundMs). */
 export function inBackground<T>(work: () => Promise<T>): Promise<T> {
-  if (backgroundRunning++ === 0) backgroundHook.enable();
+  if (backgroundRunning++ === 0 && measuring) backgroundHook.enable();
+  if (!measuring) unmeasuredRuns++;
   const start = performance.now();
   const running = backgroundScope.run(true, work);
   backgroundMs += performance.now() - start;
   return running.finally(() => {
-    if (--backgroundRunning) return;
+    if (--backgroundRunning || !measuring) return;
     backgroundHook.disable();
     // Ended within one of its callbacks, whose end the hook no longer sees.
     if (backgroundSince >= 0) endBackground();
@@ -68,6 +86,11 @@ export class Pressure {
   /** The readings of the sample so far: how many, and how late they were in all (ms). */
   private readings = 0;
   private late = 0;
+  /** How late they were with the jobs' measured time left in. */
+  private lateRaw = 0;
+  /** unmeasuredRuns when this sample began, and whether a job's time went unmeasured then. */
+  private unmeasuredRuns = 0;
+  private runningUnmeasured = false;
   /** When the next reading is due, and backgroundMs at the last one. */
   private due = 0;
   private tickBackground = 0;
@@ -105,6 +128,7 @@ export class Pressure {
     const now = performance.now();
     if (this.due) {
       this.late += Math.max(0, now - this.due - (backgroundMs - this.tickBackground));
+      this.lateRaw += Math.max(0, now - this.due);
       this.readings++;
     }
     this.tickBackground = backgroundMs;
@@ -118,20 +142,27 @@ export class Pressure {
     // The loop held for the whole sample took no reading: the one under way is how late it is, counted from this
     // sample's start (the lateness before it was the last sample's verdict).
     const since = this.started > this.due;
-    const pending = Math.max(
-      0,
-      now - (since ? this.started : this.due) - (backgroundMs - (since ? this.sampleBackground : this.tickBackground)),
-    );
+    const pendingRaw = Math.max(0, now - (since ? this.started : this.due));
+    const pending = Math.max(0, pendingRaw - (backgroundMs - (since ? this.sampleBackground : this.tickBackground)));
     const eventLoopDelay = this.readings ? this.late / this.readings : pending;
+    const delayRaw = this.readings ? this.lateRaw / this.readings : pendingRaw;
     const own = backgroundMs - this.sampleBackground;
     const elu = performance.eventLoopUtilization(this.elu);
     const wall = elu.idle + elu.active;
     const eventLoopUtilization = wall ? Math.max(0, elu.active - own) / wall : 0;
     const { maxEventLoopDelay, maxEventLoopUtilization, maxHeapUsedBytes, maxRssBytes } = this.limits;
     const memory = maxHeapUsedBytes || maxRssBytes ? process.memoryUsage() : { heapUsed: 0, rss: 0 };
+    const timeOver = (delay: number, utilization: number) =>
+      (maxEventLoopDelay > 0 && delay > maxEventLoopDelay) ||
+      (maxEventLoopUtilization > 0 && utilization > maxEventLoopUtilization);
+    // Over with a job's time not measured in the sample: not judged (it may be the job's), measured from now on.
+    // Under with the jobs' time left in: no measure is needed.
+    const rawOver = timeOver(delayRaw, wall ? elu.active / wall : 0);
+    const unmeasured = this.unmeasuredRuns !== unmeasuredRuns || this.runningUnmeasured;
+    const judged = !(rawOver && unmeasured);
+    measureBackground(rawOver);
     const over =
-      (maxEventLoopDelay > 0 && eventLoopDelay > maxEventLoopDelay) ||
-      (maxEventLoopUtilization > 0 && eventLoopUtilization > maxEventLoopUtilization) ||
+      (judged && timeOver(eventLoopDelay, eventLoopUtilization)) ||
       (maxHeapUsedBytes > 0 && memory.heapUsed > maxHeapUsedBytes) ||
       (maxRssBytes > 0 && memory.rss > maxRssBytes);
     this.overloaded = over && !this.first;
@@ -141,7 +172,9 @@ export class Pressure {
   }
 
   private mark() {
-    this.readings = this.late = 0;
+    this.readings = this.late = this.lateRaw = 0;
+    this.unmeasuredRuns = unmeasuredRuns;
+    this.runningUnmeasured = backgroundRunning > 0 && !measuring;
     this.started = performance.now();
     this.sampleBackground = backgroundMs;
     this.elu = performance.eventLoopUtilization();
