@@ -1,8 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tables } from '../../../generated/database.js';
 import { entities } from '../../../generated/entities.js';
 import type { FieldMeta } from '../../shared/entity-meta.js';
+import { contextKey } from './context.js';
 import { outsideArrival } from './write-hooks.js';
 /** A record as the generic layer passes it (core/db's Row, not imported: db imports the capture, which notes here). */
 type Row = Record<string, unknown>;
@@ -10,7 +10,7 @@ type Row = Record<string, unknown>;
 /** Who a write is recorded as: the request being served (a FastifyRequest is one), or a job's starter. */
 export type AuditActor = Pick<FastifyRequest, 'method' | 'url' | 'ip'> & { user?: { id: number; username: string } };
 
-const scope = new AsyncLocalStorage<AuditActor>();
+const scope = contextKey<AuditActor>('actor');
 
 /** Every API request runs in its own audit scope (as @fastify/request-context does it: `run` in onRequest). */
 export function registerAuditScope(api: FastifyInstance): void {
@@ -28,14 +28,14 @@ export const auditedAs = <T>(actor: JobActor, fn: () => Promise<T>): Promise<T> 
   scope.run({ method: 'POST', ...actor }, fn);
 
 /** Runs `fn` outside any request (its audit scope, its arrival): a background loop started from a request's call. */
-export const outsideRequest = <T>(fn: () => T): T => scope.exit(() => outsideArrival(fn));
+export const outsideRequest = <T>(fn: () => T): T => scope.run(undefined, () => outsideArrival(fn));
 
 /**
  * The request whose writes are recorded now: none outside a request (seeding, scripts) and none for a GET (a read
  * that counts something, e.g. a referral click, is not an operator's change).
  */
 export function auditedRequest(): AuditActor | undefined {
-  const request = scope.getStore();
+  const request = scope.get();
   return request && request.method !== 'GET' ? request : undefined;
 }
 

@@ -21,9 +21,9 @@ import {
   RawNode,
 } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { tables as tableNames, type Database as Tables } from '../../../generated/database.js';
 import type { ServerConfig } from './config.js';
+import { contextKey } from './context.js';
 import { WriteHooks } from './write-hooks.js';
 import { capturingWrites } from './write-capture.js';
 import { turnsFromPrimary, type WriteTurns } from './write-turns.js';
@@ -345,7 +345,7 @@ export function connectSqlite(file: string, timed = false, turns = turnsFromPrim
   );
   const kysely = new Kysely<Tables>({ dialect, log: timing(timed, () => db) });
   const statements = new Map<string, (params: unknown[]) => unknown[]>();
-  const own = new AsyncLocalStorage<true>();
+  const own = contextKey<true>('owning');
   const main = { raw, statements };
   const db: Db = {
     dialect: 'sqlite',
@@ -355,7 +355,7 @@ export function connectSqlite(file: string, timed = false, turns = turnsFromPrim
     owning: (fn) => own.run(true, fn),
     async all<T>(sql: string, params: readonly unknown[]) {
       // Checked only while a transaction is open: the reads of an idle connection take no extra step.
-      const conn = raw.inTransaction && !own.getStore() ? readConnection() : main;
+      const conn = raw.inTransaction && !own.get() ? readConnection() : main;
       let run = conn.statements.get(sql);
       if (!run) {
         run = prepared(conn.raw.prepare(sql));

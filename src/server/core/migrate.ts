@@ -1,8 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { ftsTable, ftsTriggers, keywordIndexName } from '../../shared/sql-naming.js';
+import { contextKey } from './context.js';
 import type { Db } from './db.js';
 import { projectPath } from './paths.js';
 import { messageOf } from './thrown.js';
@@ -64,7 +64,7 @@ const STARTUP_LOCK = 'marketplace start-up';
  * instead of its usual busy timeout. At start nothing else waits on this process, so it can wait long.
  */
 const STARTUP_WAIT_MS = 10 * 60_000;
-const inTurn = new AsyncLocalStorage<Db>();
+const inTurn = contextKey<Db>('start-up turn');
 
 /**
  * Runs `fn` (the start-up's migrations and first seed) one process at a time among those sharing the database, so
@@ -74,7 +74,7 @@ const inTurn = new AsyncLocalStorage<Db>();
  * check again, once they hold the lock, what is still to do. Re-entrant (migrate inside a start-up's turn).
  */
 export async function startupTurn<T>(db: Db, fn: () => Promise<T>, log?: (line: string) => void): Promise<T> {
-  if (inTurn.getStore() === db) return fn();
+  if (inTurn.get() === db) return fn();
   return inTurn.run(db, async () => {
     if (db.dialect === 'sqlite') {
       const k = db.kysely;

@@ -1,9 +1,10 @@
-import { AsyncLocalStorage, createHook } from 'node:async_hooks';
+import { createHook } from 'node:async_hooks';
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode, type Envelope } from '../../shared/envelope.js';
 import { Messages } from '../../shared/messages.js';
 import type { PressureConfig } from './config.js';
+import { contextKey } from './context.js';
 
 /** Milliseconds between two readings of the event-loop delay. */
 const RESOLUTION = 10;
@@ -17,7 +18,7 @@ const RESOLUTION = 10;
  * a job's slices alone never come near the limits.
  */
 let backgroundMs = 0;
-const backgroundScope = new AsyncLocalStorage<true>();
+const backgroundScope = contextKey<true>('background');
 let backgroundSince = -1;
 let backgroundRunning = 0;
 /** Whether the jobs' time is measured (the last sample was over a limit with a job's time not measured in it). */
@@ -26,10 +27,10 @@ let measuring = false;
 let unmeasuredRuns = 0;
 const backgroundHook = createHook({
   before() {
-    if (backgroundScope.getStore()) backgroundSince = performance.now();
+    if (backgroundScope.get()) backgroundSince = performance.now();
   },
   after() {
-    if (backgroundSince >= 0 && backgroundScope.getStore()) endBackground();
+    if (backgroundSince >= 0 && backgroundScope.get()) endBackground();
   },
 });
 const endBackground = () => {

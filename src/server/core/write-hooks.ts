@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { contextKey } from './context.js';
 
 type Listener = (table: string) => void;
 
@@ -6,10 +6,10 @@ type Listener = (table: string) => void;
  * When the request being served came in (`WriteHooks.within`): one look (`sync`) or round trip (`barrier`) made since
  * answers all its caches, as no write answered before it can be missed.
  */
-const arrivals = new AsyncLocalStorage<number>();
+const arrivals = contextKey<number>('arrival');
 
 /** Runs `fn` as no request's work (background work started by a request must look again each time). */
-export const outsideArrival = <T>(fn: () => T): T => arrivals.exit(fn);
+export const outsideArrival = <T>(fn: () => T): T => arrivals.run(undefined, fn);
 
 /**
  * How long a request's arrival stands for its work: what runs later in its context (a stream's ticker, a loop it
@@ -19,7 +19,7 @@ const ARRIVAL_REACH_MS = 1000;
 
 /** When the request being served came in, if it came in within ARRIVAL_REACH_MS. */
 function arrival(): number | undefined {
-  const at = arrivals.getStore();
+  const at = arrivals.get();
   return at !== undefined && performance.now() - at < ARRIVAL_REACH_MS ? at : undefined;
 }
 
