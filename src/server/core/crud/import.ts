@@ -35,7 +35,10 @@ const VACUUM_AFTER = 1000;
 const PARSE_CHUNK = 64 * 1024;
 const CSV_OPTIONS = { skip_empty_lines: true, relax_column_count: true } as const;
 
-/** A row's cells: each as text, or undefined where its bytes are not UTF-8 (named by row and column, never stored as U+FFFD). */
+/**
+ * A row's cells: each as text, or undefined where its bytes are not UTF-8 (named by its row and column, never stored
+ * as U+FFFD).
+ */
 type Cells = (string | undefined)[];
 
 /**
