@@ -45,6 +45,19 @@ const blockedSample = async (s: TestServer, since: number) => {
   return s.built.pressure.sample();
 };
 
+/** Queues an import job of `rows` new members of the shop (usernames `${prefix}0`…) and returns its id. */
+const queueMemberImport = async (s: TestServer, token: string, shopId: number, rows: number, prefix: string) => {
+  const csv = ['username,country,shopId', ...Array.from({ length: rows }, (_, i) => `${prefix}${i},US,${shopId}`)];
+  const res = await fetch(`${s.base}/member/import/job`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+    body: csv.join('\n'),
+  });
+  const job = (await res.json()) as { code: number; data: { id: number } };
+  expect(job.code, JSON.stringify(job)).toBe(200);
+  return job.data.id;
+};
+
 describe.each(dialects)('back-pressure on %s', (dialect) => {
   let heavy: TestServer;
   beforeAll(async () => {
@@ -162,21 +175,12 @@ describe.each(dialects)('what counts as load on %s', (dialect) => {
     try {
       const token = await s.login('admin', 'admin123');
       const shopId = (await s.api('GET', '/shop/list', undefined, { token })).data.list[0].id;
-      const csv = ['username,country,shopId', ...Array.from({ length: 3000 }, (_, i) => `pj${i},US,${shopId}`)];
       // The start's and the login's work held the loop: a sample ends there, and the next one starts now.
       s.built.pressure.sample();
       expect(s.built.pressure.sample().overloaded).toBe(false);
-      const res = await fetch(`${s.base}/member/import/job`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
-        body: csv.join('\n'),
-      });
-      const job = (await res.json()) as { code: number; data: { id: number } };
-      expect(job.code, JSON.stringify(job)).toBe(200);
+      const id = await queueMemberImport(s, token, shopId, 3000, 'pj');
       await expect
-        .poll(async () => (await s.api('GET', `/job/${job.data.id}`, undefined, { token })).data.status, {
-          timeout: 60_000,
-        })
+        .poll(async () => (await s.api('GET', `/job/${id}`, undefined, { token })).data.status, { timeout: 60_000 })
         .toBe(JobStatus.done);
       // The sample since the job was queued: its whole run, slices of up to 200 ms.
       const seen = s.built.pressure.sample();
@@ -194,15 +198,8 @@ describe.each(dialects)('what counts as load on %s', (dialect) => {
     try {
       const token = await s.login('admin', 'admin123');
       const shopId = (await s.api('GET', '/shop/list', undefined, { token })).data.list[0].id;
-      const csv = ['username,country,shopId', ...Array.from({ length: 20_000 }, (_, i) => `ph${i},US,${shopId}`)];
-      const res = await fetch(`${s.base}/member/import/job`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
-        body: csv.join('\n'),
-      });
-      const job = (await res.json()) as { code: number; data: { id: number } };
-      expect(job.code, JSON.stringify(job)).toBe(200);
-      const status = async () => (await s.api('GET', `/job/${job.data.id}`, undefined, { token })).data.status;
+      const id = await queueMemberImport(s, token, shopId, 20_000, 'ph');
+      const status = async () => (await s.api('GET', `/job/${id}`, undefined, { token })).data.status;
       await expect.poll(status, { timeout: 30_000 }).toBe(JobStatus.running);
       let since = performance.now();
       s.built.pressure.sample();
@@ -214,7 +211,7 @@ describe.each(dialects)('what counts as load on %s', (dialect) => {
       // Nothing held since: served again; the job ran through both samples.
       s.built.pressure.sample();
       expect(await status()).toBe(JobStatus.running);
-      await s.api('POST', `/job/${job.data.id}/cancel`, undefined, { token });
+      await s.api('POST', `/job/${id}/cancel`, undefined, { token });
     } finally {
       await s.close();
     }
