@@ -85,6 +85,8 @@ export function wallTime(v: unknown): unknown {
 
 export type WriteMode = 'create' | 'update';
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** Where a write comes from, for `auto: "ip"` and `"device"` fields. */
 export interface WriteOrigin {
   ip?: string;
@@ -108,7 +110,7 @@ export async function toRow(
   data: Row,
   dialect: Dialect,
   mode: WriteMode,
-  allow: ReadonlySet<string> = new Set(),
+  allow: ReadonlySet<string> = NONE,
   writer?: AuthUser,
   origin: WriteOrigin = {},
 ): Promise<Row> {
@@ -153,8 +155,7 @@ export async function toRow(
   // Every update that writes a field moves the version on, so a save made from an older copy can be refused
   // (versions.ts); one that writes nothing but stamps leaves it.
   const version = mode === 'update' ? rt.meta.fields.find((f) => f.auto === 'version') : undefined;
-  const stamps = new Set(rt.meta.fields.filter((f) => f.auto === 'updatedAt').map((f) => f.column));
-  if (version && Object.keys(row).some((c) => !stamps.has(c)))
+  if (version && Object.keys(row).some((c) => !rt.meta.fields.some((f) => f.auto === 'updatedAt' && f.column === c)))
     row[version.column] = sql`${sql.ref(version.column)} + 1`;
   return row;
 }
